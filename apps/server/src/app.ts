@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { type Config, REPO_ROOT } from './config';
+import { type Database, openDatabase } from './db/client';
+import { accountRoutes } from './domains/accounts/routes';
+import { appRoutes } from './domains/app/routes';
+import { recordVersion } from './domains/app/state';
+import { authRoutes } from './domains/auth/routes';
+import { memberRoutes } from './domains/members/routes';
+import { overviewRoutes } from './domains/overview/routes';
+import type { AppContext } from './platform/context';
+import { AppError } from './platform/errors';
+import { registerHttpPlatform, sendError } from './platform/http';
+import { createMailer } from './platform/mail/mailer';
+import { createRealtime } from './platform/realtime';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  database: Database;
+  /** Starts listening and attaches realtime; answers the bound port. */
+  listen(port?: number, host?: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** The running version: the package version plus a fingerprint of the built web app, when there is one. */
+function currentVersion(config: Config): string {
+  const pkg = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version?: string };
+  const index = path.join(config.webDist, 'index.html');
+  const web = fs.existsSync(index) ? createHash('sha256').update(fs.readFileSync(index)).digest('hex').slice(0, 8) : 'api';
+  return `${pkg.version ?? '0.0.0'}+${web}`;
+}
+
+/** Builds the whole server: API, realtime, mail and the web app. Tests build it too, with their own database. */
+export async function buildApp(config: Config, opts: { database?: Database } = {}): Promise<BuiltApp> {
+  const database = opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'req.body.password'],
+    },
+    trustProxy: true,
+    bodyLimit: 5 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    log: app.log,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    realtime: createRealtime({ db: database.db, redisUrl: config.redisUrl, log: app.log }),
+    loadedAt: new Date().toISOString(),
+    version: currentVersion(config),
+  };
+
+  await app.register(fastifyCookie);
+  const rateRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3, lazyConnect: true }) : null;
+  if (rateRedis) await rateRedis.connect();
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(rateRedis ? { redis: rateRedis, nameSpace: 'rate-limit:' } : {}),
+    errorResponseBuilder: () => new AppError('THROTTLED'),
+  });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Rosterly API', version: ctx.version } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+
+  registerHttpPlatform(app, ctx);
+  appRoutes(app, ctx);
+  authRoutes(app, ctx);
+  accountRoutes(app, ctx);
+  memberRoutes(app, ctx);
+  overviewRoutes(app, ctx);
+
+  const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url.startsWith('/socket.io') || request.method !== 'GET') {
+      return sendError(reply, new AppError('NOT_FOUND'));
+    }
+    // Every other GET is a page of the web app: /{lang}/... and the root.
+    if (hasWeb) return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.status(404).type('text/plain').send('The web app is not built: run `npm run build`.');
+  });
+
+  let closed = false;
+  return {
+    app,
+    ctx,
+    database,
+    async listen(port = config.port, host = config.host) {
+      await app.ready();
+      await ctx.realtime.attach(app.server);
+      await app.listen({ port, host });
+      const { changed, updated } = await recordVersion(database.db, ctx.version);
+      if (changed) ctx.realtime.emit('app', 'AppUpdated', { updated: updated.toISOString() });
+      const address = app.server.address();
+      return typeof address === 'object' && address ? address.port : port;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await ctx.realtime.close();
+      await app.close();
+      ctx.mailer.close();
+      rateRedis?.disconnect();
+      if (!opts.database) await database.close();
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { memberships, users } from './users';
+
+/** A signed-in browser. The id is the SHA-256 of the cookie token, so a database leak yields no sessions. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    membershipId: uuid('membership_id').references(() => memberships.id, { onDelete: 'cascade' }),
+    csrfToken: text('csrf_token').notNull(),
+    locale: text('locale').notNull().default('en'),
+    /** A super user acting inside an account that is not theirs. */
+    shadow: boolean('shadow').notNull().default(false),
+    mobile: boolean('mobile').notNull().default(false),
+    /** none, verify or setup: what two-factor step remains before the session is complete. */
+    twoFactor: text('two_factor').notNull().default('none'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_membership_idx').on(t.membershipId)],
+);
+
+/** Single-use, expiring codes sent by e-mail: reset, confirm, invitation. Only the hash is stored. */
+export const authCodes = pgTable(
+  'auth_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    codeHash: text('code_hash').notNull().unique(),
+    kind: text('kind').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    membershipId: uuid('membership_id').references(() => memberships.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_codes_user_idx').on(t.userId)],
+);
+
+/** Login attempts, for throttling across instances. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_attempts_email_idx').on(t.email, t.at), index('login_attempts_ip_idx').on(t.ip, t.at)],
+);
+
+/** Every mail the product writes; without SMTP the outbox keeps them. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    to: text('to').notNull(),
+    locale: text('locale').notNull(),
+    template: text('template').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    /** kept (no SMTP), sent, failed */
+    status: text('status').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_created_idx').on(t.createdAt)],
+);
+
+/** Small shared key/value state, e.g. the deployed version and when it changed. */
+export const appState = pgTable('app_state', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

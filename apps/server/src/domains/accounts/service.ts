@@ -1,0 +1,57 @@
+import { MODULES, type ModuleKey, type ModulesResponse } from '@app/contracts';
+import { dependentsOf, MODULE_REQUIRES, toggleModule } from '@app/domain';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { accounts } from '../../db/schema';
+import { type Actor, requireRole } from '../../platform/actor';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+
+export async function accountOf(db: DbOrTx, accountId: string) {
+  const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId));
+  if (!account) throw new AppError('NOT_FOUND');
+  return account;
+}
+
+/** The modules page: owner or manager of a real account without the special-account flag. */
+async function assertMayManageModules(db: DbOrTx, actor: Actor) {
+  requireRole(actor, 'owner', 'manager');
+  const account = await accountOf(db, actor.accountId);
+  if (account.demo) throw new AppError('DEMO_ACCOUNT');
+  if (account.special) throw new AppError('SPECIAL_ACCOUNT');
+  return account;
+}
+
+function describe(active: readonly string[]): ModulesResponse {
+  return {
+    modules: MODULES.map((key) => ({
+      key,
+      active: active.includes(key),
+      requires: [...MODULE_REQUIRES[key]],
+      dependents: dependentsOf(key),
+    })),
+  };
+}
+
+export async function listModules(ctx: AppContext, actor: Actor): Promise<ModulesResponse> {
+  const account = await assertMayManageModules(ctx.db, actor);
+  return describe(account.modules);
+}
+
+/**
+ * Switches a module for the account. Refused while an active module depends on it (409 naming the dependents);
+ * switching on also switches on what it requires. Members' apps re-initialise through `Reinit`.
+ */
+export async function setModule(ctx: AppContext, actor: Actor, key: ModuleKey, active: boolean): Promise<ModulesResponse> {
+  const modules = await ctx.db.transaction(async (tx) => {
+    const [account] = await tx.select().from(accounts).where(eq(accounts.id, actor.accountId)).for('update');
+    if (!account) throw new AppError('NOT_FOUND');
+    await assertMayManageModules(tx, actor);
+    const result = toggleModule(account.modules as ModuleKey[], key, active);
+    if (!result.ok) throw new AppError(result.code, { data: { module: key, dependents: result.dependents } });
+    await tx.update(accounts).set({ modules: result.modules }).where(eq(accounts.id, account.id));
+    return result.modules;
+  });
+  ctx.realtime.emit(`account.${actor.accountId}`, 'Reinit', { reason: 'modules' });
+  return describe(modules);
+}

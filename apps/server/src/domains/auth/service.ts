@@ -1,0 +1,308 @@
+import type {
+  AcceptInvitationRequest,
+  CodeInfoResponse,
+  Locale,
+  LoginRequest,
+  Role,
+  TwoFactorSetupResponse,
+  TwoFactorStep,
+} from '@app/contracts';
+import { localizedPath } from '@app/domain';
+import { eq } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import { accounts, memberships, sessions, users } from '../../db/schema';
+import type { Actor } from '../../platform/actor';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { createSession, endSession, type SessionRecord } from '../../platform/session';
+import { consumeCode, inspectCode, issueCode } from './codes';
+import { membershipsOfUser, ownerMembership, pickMembership } from './memberships';
+import { assertPasswordAcceptable, hashPassword, verifyPassword } from './passwords';
+import { assertNotThrottled, recordAttempt } from './throttle';
+import { newTotpSecret, otpauthUrl, totpStep } from './twofactor';
+
+type User = typeof users.$inferSelect;
+
+const TWO_FACTOR_ROLES: Role[] = ['owner', 'manager', 'planner'];
+
+export interface LoginResult {
+  token: string;
+  csrfToken: string;
+  twoFactor: TwoFactorStep;
+  beta: boolean;
+}
+
+async function findUserByEmail(ctx: AppContext, email: string): Promise<User | null> {
+  const [user] = await ctx.db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return user ?? null;
+}
+
+/** Accepts a TOTP code once: the step must be newer than the last one used. */
+async function acceptTotp(ctx: AppContext, user: User, code: string, secret = user.totpSecret): Promise<boolean> {
+  if (!secret) return false;
+  const step = totpStep(secret, code);
+  if (step === null || (user.totpLastStep !== null && step <= user.totpLastStep)) return false;
+  const updated = await ctx.db
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(eq(users.id, user.id))
+    .returning({ id: users.id });
+  return updated.length === 1;
+}
+
+/**
+ * Signs a user in. Order matters for what the answer reveals: throttling first, then the password, and only then
+ * the states a rightful owner of the password may learn (unconfirmed, inactive, beta, two-factor).
+ */
+export async function login(ctx: AppContext, input: LoginRequest, ip: string): Promise<LoginResult> {
+  const email = input.email.toLowerCase();
+  await assertNotThrottled(ctx.db, email, ip);
+  const user = await findUserByEmail(ctx, email);
+  if (user && !user.passwordHash) throw new AppError('NO_PASSWORD');
+  const valid = await verifyPassword(user?.passwordHash, input.password);
+  if (!user || !valid) {
+    await recordAttempt(ctx.db, email, ip, false);
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  if (!user.emailConfirmedAt) throw new AppError('EMAIL_NOT_CONFIRMED', { data: { email } });
+
+  const rows = await membershipsOfUser(ctx.db, user.id);
+  const picked = pickMembership(rows, user.lastAccountId);
+  if (!picked) {
+    if (rows.length > 0) throw new AppError('USER_INACTIVE');
+    throw new AppError('NO_ACTIVE_ACCOUNT');
+  }
+  if (ctx.config.beta && !picked.account.beta) throw new AppError('BETA_ONLY');
+
+  let twoFactor: TwoFactorStep = 'none';
+  if (user.totpEnabled) {
+    if (input.token) {
+      if (!(await acceptTotp(ctx, user, input.token))) {
+        await recordAttempt(ctx.db, email, ip, false);
+        throw new AppError('INVALID_2FA');
+      }
+    } else {
+      twoFactor = 'verify';
+    }
+  } else if (
+    picked.account.settings.twoFactorRequired &&
+    (picked.membership.roles as Role[]).some((r) => TWO_FACTOR_ROLES.includes(r))
+  ) {
+    twoFactor = 'setup';
+  }
+
+  await recordAttempt(ctx.db, email, ip, true);
+  const locale = (input.locale ?? user.locale) as Locale;
+  const session = await createSession(ctx.db, {
+    userId: user.id,
+    accountId: picked.account.id,
+    membershipId: picked.membership.id,
+    locale,
+    mobile: input.mobile,
+    twoFactor,
+  });
+  await ctx.db.update(users).set({ lastAccountId: picked.account.id }).where(eq(users.id, user.id));
+  return { token: session.token, csrfToken: session.csrfToken, twoFactor, beta: ctx.config.beta };
+}
+
+export async function logout(ctx: AppContext, session: SessionRecord): Promise<void> {
+  await endSession(ctx.db, session.id);
+}
+
+function link(ctx: AppContext, locale: Locale, route: string, params: Record<string, string>) {
+  return `${ctx.config.publicUrl}${localizedPath(route, locale, params)}`;
+}
+
+const displayName = (u: User) => [u.fname, u.lname].filter(Boolean).join(' ') || u.email;
+
+/** Sends a reset link when the address belongs to a user; answers the same either way. */
+export async function forgotPassword(ctx: AppContext, email: string, locale?: Locale): Promise<void> {
+  const user = await findUserByEmail(ctx, email);
+  if (!user) return;
+  const lang = (locale ?? user.locale) as Locale;
+  const code = await issueCode(ctx.db, { kind: 'reset', userId: user.id });
+  await ctx.mailer.send(ctx.db, {
+    to: user.email,
+    locale: lang,
+    template: 'resetPassword',
+    params: { name: displayName(user), link: link(ctx, lang, 'resetPassword', { code }) },
+  });
+}
+
+export async function resetPassword(ctx: AppContext, code: string, password: string): Promise<void> {
+  await inspectCode(ctx.db, code, 'reset');
+  assertPasswordAcceptable(password);
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    const row = await consumeCode(tx, code, 'reset');
+    // A reset proves the address too, and ends every session of the user.
+    await tx.update(users).set({ passwordHash, emailConfirmedAt: new Date() }).where(eq(users.id, row.userId));
+    await tx.delete(sessions).where(eq(sessions.userId, row.userId));
+  });
+}
+
+/** Sends a confirmation link to an unconfirmed address; answers the same either way. */
+export async function requestConfirmation(ctx: AppContext, email: string, locale?: Locale): Promise<void> {
+  const user = await findUserByEmail(ctx, email);
+  if (!user || user.emailConfirmedAt) return;
+  const lang = (locale ?? user.locale) as Locale;
+  const code = await issueCode(ctx.db, { kind: 'confirm', userId: user.id });
+  await ctx.mailer.send(ctx.db, {
+    to: user.email,
+    locale: lang,
+    template: 'confirmEmail',
+    params: { name: displayName(user), link: link(ctx, lang, 'confirmEmail', { code }) },
+  });
+}
+
+export async function confirmEmail(ctx: AppContext, code: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const row = await consumeCode(tx, code, 'confirm');
+    await tx.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, row.userId));
+  });
+}
+
+/** Invites a member: mails a single-use link to set a password. Used by employee administration. */
+export async function sendInvitation(
+  ctx: AppContext,
+  input: { membershipId: string; inviterName: string },
+): Promise<void> {
+  const [row] = await ctx.db
+    .select({ membership: memberships, user: users, account: accounts })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(accounts, eq(accounts.id, memberships.accountId))
+    .where(eq(memberships.id, input.membershipId));
+  if (!row) throw new AppError('NOT_FOUND');
+  const locale = row.user.locale as Locale;
+  const code = await issueCode(ctx.db, {
+    kind: 'invitation',
+    userId: row.user.id,
+    accountId: row.account.id,
+    membershipId: row.membership.id,
+  });
+  await ctx.db.update(memberships).set({ invitedAt: new Date() }).where(eq(memberships.id, row.membership.id));
+  await ctx.mailer.send(ctx.db, {
+    to: row.user.email,
+    locale,
+    accountId: row.account.id,
+    template: 'invitation',
+    params: {
+      name: displayName(row.user),
+      inviter: input.inviterName,
+      account: row.account.name,
+      link: link(ctx, locale, 'acceptInvitation', { code }),
+    },
+  });
+}
+
+export async function codeInfo(ctx: AppContext, code: string): Promise<CodeInfoResponse> {
+  const row = await inspectCode(ctx.db, code);
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, row.userId));
+  let accountName: string | null = null;
+  if (row.accountId) {
+    const [account] = await ctx.db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, row.accountId));
+    accountName = account?.name ?? null;
+  }
+  return { kind: row.kind as CodeInfoResponse['kind'], email: user.email, accountName };
+}
+
+/** Accepting an invitation sets the password, confirms the address and opens the membership. */
+export async function acceptInvitation(ctx: AppContext, code: string, input: AcceptInvitationRequest): Promise<void> {
+  await inspectCode(ctx.db, code, 'invitation');
+  assertPasswordAcceptable(input.password);
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    const row = await consumeCode(tx, code, 'invitation');
+    await tx
+      .update(users)
+      .set({
+        passwordHash,
+        emailConfirmedAt: new Date(),
+        ...(input.fname ? { fname: input.fname } : {}),
+        ...(input.lname ? { lname: input.lname } : {}),
+        ...(row.accountId ? { lastAccountId: row.accountId } : {}),
+      })
+      .where(eq(users.id, row.userId));
+    if (row.membershipId) {
+      await tx.update(memberships).set({ access: 'yes' }).where(eq(memberships.id, row.membershipId));
+    }
+  });
+}
+
+async function userOf(ctx: AppContext, userId: string): Promise<User> {
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError('UNAUTHENTICATED');
+  return user;
+}
+
+/** Starts two-factor set-up: a fresh secret kept on the user until a first code proves it. */
+export async function beginTwoFactorSetup(ctx: AppContext, session: SessionRecord): Promise<TwoFactorSetupResponse> {
+  const user = await userOf(ctx, session.userId);
+  if (user.totpEnabled) throw new AppError('FORBIDDEN', {}, 'two-factor authentication is already on');
+  const secret = newTotpSecret();
+  await ctx.db.update(users).set({ totpSecret: secret, totpLastStep: null }).where(eq(users.id, user.id));
+  const url = otpauthUrl(user.email, secret);
+  return { secret, otpauthUrl: url, qrDataUrl: await QRCode.toDataURL(url) };
+}
+
+export async function completeTwoFactorSetup(ctx: AppContext, session: SessionRecord, code: string): Promise<void> {
+  const user = await userOf(ctx, session.userId);
+  if (user.totpEnabled || !user.totpSecret) throw new AppError('FORBIDDEN');
+  if (!(await acceptTotp(ctx, user, code))) throw new AppError('INVALID_2FA');
+  await ctx.db.update(users).set({ totpEnabled: true }).where(eq(users.id, user.id));
+  await ctx.db.update(sessions).set({ twoFactor: 'none' }).where(eq(sessions.id, session.id));
+}
+
+export async function verifyTwoFactor(ctx: AppContext, session: SessionRecord, code: string): Promise<void> {
+  const user = await userOf(ctx, session.userId);
+  if (session.twoFactor !== 'verify' || !user.totpEnabled) throw new AppError('FORBIDDEN');
+  if (!(await acceptTotp(ctx, user, code))) throw new AppError('INVALID_2FA');
+  await ctx.db.update(sessions).set({ twoFactor: 'none' }).where(eq(sessions.id, session.id));
+}
+
+/** Turns two-factor off after the password, unless the account requires it for the member's role. */
+export async function disableTwoFactor(ctx: AppContext, actor: Actor, password: string): Promise<void> {
+  const user = await userOf(ctx, actor.userId);
+  if (!(await verifyPassword(user.passwordHash, password))) throw new AppError('VALIDATION', { fields: { password: ['password.wrong'] } });
+  const [account] = await ctx.db.select().from(accounts).where(eq(accounts.id, actor.accountId));
+  if (account?.settings.twoFactorRequired && actor.roles.some((r) => TWO_FACTOR_ROLES.includes(r))) {
+    throw new AppError('FORBIDDEN', {}, 'two-factor authentication is required for your role');
+  }
+  await ctx.db
+    .update(users)
+    .set({ totpEnabled: false, totpSecret: null, totpLastStep: null })
+    .where(eq(users.id, user.id));
+}
+
+/**
+ * Moves the session into another account: one where the user is an active member, or, for a super user, any
+ * account, acting as its owner with the shadow flag.
+ */
+export async function switchAccount(ctx: AppContext, actor: Actor, accountId: string): Promise<void> {
+  const rows = await membershipsOfUser(ctx.db, actor.userId);
+  const own = pickMembership(rows, accountId);
+  let membershipId: string;
+  let shadow = false;
+  if (own && own.account.id === accountId) {
+    membershipId = own.membership.id;
+    if (ctx.config.beta && !own.account.beta) throw new AppError('BETA_ONLY');
+  } else if (actor.superUser) {
+    const [account] = await ctx.db.select().from(accounts).where(eq(accounts.id, accountId));
+    if (!account || account.status === 'deleted') throw new AppError('NOT_FOUND');
+    const owner = await ownerMembership(ctx.db, accountId);
+    if (!owner) throw new AppError('NOT_FOUND');
+    membershipId = owner.id;
+    shadow = true;
+  } else {
+    throw new AppError('NOT_FOUND');
+  }
+  await ctx.db.update(sessions).set({ accountId, membershipId, shadow }).where(eq(sessions.id, actor.sessionId));
+  if (!shadow) await ctx.db.update(users).set({ lastAccountId: accountId }).where(eq(users.id, actor.userId));
+}
+
+/** Switches the session's language; signed-in users keep it as their stored locale. */
+export async function switchLocale(ctx: AppContext, session: SessionRecord, locale: Locale): Promise<void> {
+  await ctx.db.update(sessions).set({ locale }).where(eq(sessions.id, session.id));
+  if (!session.shadow) await ctx.db.update(users).set({ locale }).where(eq(users.id, session.userId));
+}

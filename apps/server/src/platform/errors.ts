@@ -1,0 +1,60 @@
+import type { ErrorBody, ErrorCode } from '@app/contracts';
+
+/** The HTTP status each code answers with; everything maps here and nowhere else. */
+const STATUS: Partial<Record<ErrorCode, number>> = {
+  UNAUTHENTICATED: 401,
+  TOKEN_MISMATCH: 401,
+  INVALID_CREDENTIALS: 401,
+  INVALID_2FA: 401,
+  TWO_FACTOR_REQUIRED: 401,
+  TWO_FACTOR_SETUP_REQUIRED: 401,
+  FORBIDDEN: 403,
+  EMAIL_NOT_CONFIRMED: 403,
+  USER_INACTIVE: 403,
+  NO_PASSWORD: 403,
+  NO_ACTIVE_ACCOUNT: 403,
+  BETA_ONLY: 403,
+  SPECIAL_ACCOUNT: 403,
+  DEMO_ACCOUNT: 403,
+  NOT_FOUND: 404,
+  CODE_INVALID: 404,
+  TIMEOUT: 408,
+  CONFLICT: 409,
+  MODULE_DEPENDENTS: 409,
+  MODULE_REQUIRES: 409,
+  LAST_OWNER: 409,
+  CODE_EXPIRED: 410,
+  CODE_USED: 410,
+  PAYLOAD_TOO_LARGE: 413,
+  VALIDATION: 422,
+  PASSWORD_WRONG: 422,
+  THROTTLED: 429,
+  INTERNAL: 500,
+  MAINTENANCE: 503,
+};
+
+/** Roster and item rule rejections answer 409 unless listed above. */
+export function statusOf(code: ErrorCode): number {
+  return STATUS[code] ?? 409;
+}
+
+/** A rejection the client words by its code. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly extra: Omit<ErrorBody, 'code' | 'message'> = {},
+    message: string = code,
+  ) {
+    super(message);
+  }
+  get status(): number {
+    return statusOf(this.code);
+  }
+  toBody(): ErrorBody {
+    return { code: this.code, message: this.message, ...this.extra };
+  }
+}
+
+export const notFound = () => new AppError('NOT_FOUND');
+export const forbidden = () => new AppError('FORBIDDEN');
+export const fieldError = (fields: Record<string, string[]>) => new AppError('VALIDATION', { fields }, 'invalid input');

@@ -1,0 +1,103 @@
+import type { Locale } from '@app/contracts';
+
+/** Mail templates; every language holds every template (a test checks). Placeholders: {name}. */
+export type MailTemplate = 'resetPassword' | 'confirmEmail' | 'invitation' | 'passwordChanged';
+
+type Catalog = Record<MailTemplate, { subject: string; body: string }> & { greeting: string; closing: string };
+
+const en: Catalog = {
+  greeting: 'Hello {name},',
+  closing: 'Kind regards,\nYour Rosterly team',
+  resetPassword: {
+    subject: 'Reset your password',
+    body: 'Someone asked to reset the password of your account. Choose a new password here (the link works once, for one hour):\n\n{link}\n\nIf it was not you, ignore this mail; your password stays as it is.',
+  },
+  confirmEmail: {
+    subject: 'Confirm your e-mail address',
+    body: 'Please confirm your e-mail address to sign in (the link works once, for seven days):\n\n{link}',
+  },
+  invitation: {
+    subject: 'You are invited to {account}',
+    body: '{inviter} invited you to plan and see your shifts at {account}. Set your password here (the link works once, for fourteen days):\n\n{link}',
+  },
+  passwordChanged: {
+    subject: 'Your password was changed',
+    body: 'The password of your account was just changed. If it was not you, reset it at once:\n\n{link}',
+  },
+};
+
+const de: Catalog = {
+  greeting: 'Hallo {name},',
+  closing: 'Viele Grüße\nIhr Rosterly-Team',
+  resetPassword: {
+    subject: 'Passwort zurücksetzen',
+    body: 'Jemand hat angefordert, das Passwort Ihres Kontos zurückzusetzen. Wählen Sie hier ein neues Passwort (der Link gilt einmal, eine Stunde lang):\n\n{link}\n\nWenn Sie das nicht waren, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.',
+  },
+  confirmEmail: {
+    subject: 'Bestätigen Sie Ihre E-Mail-Adresse',
+    body: 'Bitte bestätigen Sie Ihre E-Mail-Adresse, um sich anzumelden (der Link gilt einmal, sieben Tage lang):\n\n{link}',
+  },
+  invitation: {
+    subject: 'Einladung zu {account}',
+    body: '{inviter} hat Sie eingeladen, Ihre Dienste bei {account} zu sehen und zu planen. Legen Sie hier Ihr Passwort fest (der Link gilt einmal, vierzehn Tage lang):\n\n{link}',
+  },
+  passwordChanged: {
+    subject: 'Ihr Passwort wurde geändert',
+    body: 'Das Passwort Ihres Kontos wurde soeben geändert. Wenn Sie das nicht waren, setzen Sie es sofort zurück:\n\n{link}',
+  },
+};
+
+const nl: Catalog = {
+  greeting: 'Hallo {name},',
+  closing: 'Met vriendelijke groet,\nHet Rosterly-team',
+  resetPassword: {
+    subject: 'Wachtwoord herstellen',
+    body: 'Iemand heeft gevraagd het wachtwoord van je account te herstellen. Kies hier een nieuw wachtwoord (de link werkt één keer, één uur lang):\n\n{link}\n\nWas jij dit niet? Negeer deze e-mail; je wachtwoord blijft ongewijzigd.',
+  },
+  confirmEmail: {
+    subject: 'Bevestig je e-mailadres',
+    body: 'Bevestig je e-mailadres om in te loggen (de link werkt één keer, zeven dagen lang):\n\n{link}',
+  },
+  invitation: {
+    subject: 'Uitnodiging voor {account}',
+    body: '{inviter} heeft je uitgenodigd om je diensten bij {account} te bekijken en te plannen. Stel hier je wachtwoord in (de link werkt één keer, veertien dagen lang):\n\n{link}',
+  },
+  passwordChanged: {
+    subject: 'Je wachtwoord is gewijzigd',
+    body: 'Het wachtwoord van je account is zojuist gewijzigd. Was jij dit niet? Herstel het dan meteen:\n\n{link}',
+  },
+};
+
+const pl: Catalog = {
+  greeting: 'Dzień dobry {name},',
+  closing: 'Pozdrawiamy\nZespół Rosterly',
+  resetPassword: {
+    subject: 'Resetowanie hasła',
+    body: 'Ktoś poprosił o zresetowanie hasła do Twojego konta. Ustaw nowe hasło tutaj (link działa jeden raz, przez godzinę):\n\n{link}\n\nJeśli to nie Ty, zignoruj tę wiadomość; Twoje hasło pozostanie bez zmian.',
+  },
+  confirmEmail: {
+    subject: 'Potwierdź swój adres e-mail',
+    body: 'Potwierdź swój adres e-mail, aby się zalogować (link działa jeden raz, przez siedem dni):\n\n{link}',
+  },
+  invitation: {
+    subject: 'Zaproszenie do {account}',
+    body: '{inviter} zaprasza Cię do przeglądania i planowania Twoich zmian w {account}. Ustaw hasło tutaj (link działa jeden raz, przez czternaście dni):\n\n{link}',
+  },
+  passwordChanged: {
+    subject: 'Twoje hasło zostało zmienione',
+    body: 'Hasło do Twojego konta zostało właśnie zmienione. Jeśli to nie Ty, natychmiast je zresetuj:\n\n{link}',
+  },
+};
+
+export const MAIL_CATALOGS: Record<Locale, Catalog> = { en, de, nl, pl };
+
+const fill = (text: string, params: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (whole, key: string) => params[key] ?? whole);
+
+/** A mail in the recipient's language. */
+export function renderMail(locale: Locale, template: MailTemplate, params: Record<string, string>) {
+  const c = MAIL_CATALOGS[locale] ?? MAIL_CATALOGS.en;
+  const t = c[template];
+  const text = [fill(c.greeting, params), '', fill(t.body, params), '', fill(c.closing, params)].join('\n');
+  return { subject: fill(t.subject, params), text };
+}

@@ -1,0 +1,9 @@
+import { Outlet } from 'react-router';
+import { useAppError } from './appError';
+import { ErrorPage } from './errors/ErrorPage';
+
+/** The page of the route, or the error page a failed call asked for. */
+export function PageOutlet() {
+  const error = useAppError();
+  return error ? <ErrorPage kind={error} /> : <Outlet />;
+}

@@ -1,0 +1,75 @@
+import { CSRF_HEADER, type ErrorBody, MOBILE_HEADER, SOCKET_HEADER } from '@app/contracts';
+import { isMobileHost } from '@app/domain';
+import i18n from '../i18n';
+
+/** The CSRF token lives in memory only: login and /api/app/init hand it out again after a reload. */
+let csrfToken: string | null = null;
+let socketId: string | null = null;
+
+export const setCsrfToken = (token: string | null) => {
+  csrfToken = token;
+};
+export const setSocketId = (id: string | null) => {
+  socketId = id;
+};
+
+export const isMobile = () => isMobileHost(window.location.hostname);
+
+/** A failed call: the HTTP status and the server's error body (null when the body was not an ErrorBody). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody | null,
+  ) {
+    super(body?.code ?? `HTTP ${status}`);
+    this.name = 'ApiError';
+  }
+
+  get code(): string | undefined {
+    return this.body?.code;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+function isErrorBody(value: unknown): value is ErrorBody {
+  return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'string';
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One call to the server API: JSON in and out, the session cookie, and the headers every call carries. */
+export async function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': i18n.language || 'en',
+    [MOBILE_HEADER]: isMobile() ? '1' : '0',
+  };
+  if (csrfToken) headers[CSRF_HEADER] = csrfToken;
+  if (socketId) headers[SOCKET_HEADER] = socketId;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const response = await fetch(path, {
+    method,
+    headers,
+    credentials: 'include',
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+  const text = await response.text();
+  let data: unknown = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = null;
+    }
+  }
+  if (!response.ok) throw new ApiError(response.status, isErrorBody(data) ? data : null);
+  return data as T;
+}
+
+export const get = <T>(path: string) => api<T>('GET', path);
+export const post = <T>(path: string, body?: unknown) => api<T>('POST', path, body ?? {});
+export const put = <T>(path: string, body?: unknown) => api<T>('PUT', path, body ?? {});
+export const del = <T>(path: string, body?: unknown) => api<T>('DELETE', path, body);

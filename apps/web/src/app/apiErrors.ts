@@ -1,0 +1,90 @@
+import type { ErrorBody } from '@app/contracts';
+import i18n from '../i18n';
+import { type ApiError, isApiError } from './api';
+import { setAppError } from './appError';
+import { goToLogin } from './navigation';
+import { notify } from './notify';
+import { endSession } from './session';
+
+/** A form that can show messages on its fields (Mantine's useForm fits). */
+export interface FieldErrorTarget {
+  setFieldError: (path: string, error: string) => void;
+}
+
+export type ErrorHandling = {
+  /** The caller deals with these failures itself (its own wording, its own next step). */
+  handled?: (error: ApiError) => boolean;
+  /** The form whose fields receive the messages of a 422. */
+  form?: FieldErrorTarget;
+};
+
+const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options);
+
+/** The message for an error body, by its code; never the server's English message. */
+export function errorMessage(body: ErrorBody | null | undefined): string {
+  const key = body?.code ? `errors.${body.code}` : '';
+  return key && i18n.exists(key) ? t(key, body?.data ?? {}) : t('errors.INTERNAL');
+}
+
+/** Turns a field's catalog keys into one message. */
+export function fieldMessage(keys: readonly string[]): string {
+  return keys.map((k) => (i18n.exists(k) ? t(k) : t('errors.VALIDATION'))).join(' ');
+}
+
+export function applyFieldErrors(form: FieldErrorTarget | undefined, body: ErrorBody | null) {
+  if (!form || !body?.fields) return;
+  for (const [field, keys] of Object.entries(body.fields)) form.setFieldError(field, fieldMessage(keys));
+}
+
+/** The HTTP error handling of spec 001 section 8, in one place. */
+export function handleApiError(error: unknown, handling: ErrorHandling = {}) {
+  if (!isApiError(error)) {
+    console.error(error);
+    notify('error', t('errors.network'), t('errors.title'));
+    return;
+  }
+  if (handling.handled?.(error)) return;
+  const { status, body } = error;
+
+  if (status === 401) {
+    endSession();
+    if (body?.logout) {
+      notify('warning', t('errors.TOKEN_MISMATCH'), t('errorPages.tokenMismatch.title'));
+      goToLogin({ keepRedirect: false });
+    } else {
+      goToLogin();
+    }
+    return;
+  }
+  if (body?.code === 'TOKEN_MISMATCH') {
+    setAppError(body.data?.reason === 'decrypt' ? 'decrypt' : 'tokenMismatch');
+    return;
+  }
+  switch (status) {
+    case 403:
+      setAppError('forbidden');
+      return;
+    case 404:
+      setAppError('notFound');
+      return;
+    case 408:
+      setAppError('timeout');
+      return;
+    case 409:
+      // Conflicts belong to the caller, which words and retries them.
+      return;
+    case 413:
+      notify('error', t('errors.PAYLOAD_TOO_LARGE'), t('errors.title'));
+      return;
+    case 422:
+      applyFieldErrors(handling.form, body);
+      notify('warning', t('errors.VALIDATION'));
+      return;
+    case 503:
+    case 504:
+      setAppError('maintenance');
+      return;
+    default:
+      notify('error', errorMessage(body), t('errors.title'));
+  }
+}

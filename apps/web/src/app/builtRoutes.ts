@@ -1,0 +1,26 @@
+/**
+ * Route keys (of @app/domain ROUTES) whose pages exist. The menu shows only these; other routes answer 404.
+ * Kept free of React so the end-to-end tests can read it.
+ */
+export const BUILT_ROUTE_KEYS = [
+  'overview',
+  'profile',
+  'modules',
+  'login',
+  'signin',
+  'forgotPassword',
+  'requestConfirmation',
+  'resetPassword',
+  'confirmEmail',
+  'acceptInvitation',
+  'twoFactorVerify',
+  'twoFactorSetup',
+  'terms',
+  'privacy',
+  'contact',
+  'logout',
+] as const;
+
+export type BuiltRouteKey = (typeof BUILT_ROUTE_KEYS)[number];
+
+export const BUILT_ROUTES: ReadonlySet<string> = new Set(BUILT_ROUTE_KEYS);

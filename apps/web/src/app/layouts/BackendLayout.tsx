@@ -1,0 +1,44 @@
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { UpdateBanner } from '../overlays/UpdateBanner';
+import { PageOutlet } from '../PageOutlet';
+import { RouteGuard } from '../RouteGuard';
+import { useIsDesktop } from '../viewport';
+import { BackendHeader } from './BackendHeader';
+import { SideNav } from './SideNav';
+
+/** The signed-in layout: header, side navigation, page. */
+export function BackendLayout() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const desktop = useIsDesktop();
+  const { pathname } = useLocation();
+
+  // On mobile and narrow screens the navigation gets out of the way after each navigation.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation by design
+  useEffect(() => {
+    if (!desktop) close();
+  }, [pathname]);
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <BackendHeader navOpened={opened} onToggleNav={toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar data-testid="side-nav">
+        <SideNav />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <UpdateBanner />
+        <RouteGuard>
+          <PageOutlet />
+        </RouteGuard>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

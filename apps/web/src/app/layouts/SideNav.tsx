@@ -1,0 +1,56 @@
+import { localizedPath, type MenuEntry, visibleMenu } from '@app/domain';
+import { Badge, NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { BUILT_ROUTES } from '../builtRoutes';
+import { matchRoute } from '../locale';
+import { useAccess, useSession } from '../session';
+import { useLang } from '../useLang';
+
+function isActive(entry: MenuEntry, pathname: string): boolean {
+  const match = matchRoute(pathname.split('/').slice(2).join('/'));
+  return match?.key === entry.route;
+}
+
+/** The side navigation: the menu entries this member sees (spec 000 section 2), then the version tag. */
+export function SideNav() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const access = useAccess();
+  const init = useSession();
+  const { pathname } = useLocation();
+  const entries = useMemo(() => visibleMenu(access, BUILT_ROUTES), [access]);
+
+  return (
+    <Stack justify="space-between" h="100%" gap={0}>
+      <ScrollArea style={{ flex: 1 }}>
+        <nav aria-label={t('nav.main')}>
+          {entries.map((entry) => (
+            <NavLink
+              key={entry.key}
+              component={Link}
+              to={localizedPath(entry.route, lang)}
+              label={t(`menu.${entry.key}`)}
+              active={isActive(entry, pathname)}
+              data-testid={`menu-${entry.key}`}
+            />
+          ))}
+        </nav>
+      </ScrollArea>
+      <Tooltip label={t('nav.versionReload')}>
+        <Badge
+          component="button"
+          variant="light"
+          color="gray"
+          m="sm"
+          style={{ cursor: 'pointer' }}
+          onClick={() => window.location.reload()}
+          data-testid="version-tag"
+        >
+          {t('nav.version', { version: init.app.services.version })}
+        </Badge>
+      </Tooltip>
+    </Stack>
+  );
+}

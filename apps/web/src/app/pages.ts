@@ -1,0 +1,26 @@
+import type { ComponentType } from 'react';
+import type { BuiltRouteKey } from './builtRoutes';
+
+type PageModule = () => Promise<{ default: ComponentType }>;
+
+/** The page of each built route, loaded on first visit. */
+export const PAGES: Record<BuiltRouteKey, PageModule> = {
+  overview: () => import('../features/overview/OverviewPage'),
+  profile: () => import('../features/profile/ProfilePage'),
+  modules: () => import('../features/modules/ModulesPage'),
+  login: () => import('../features/auth/LoginPage'),
+  signin: () => import('../features/auth/LoginPage'),
+  forgotPassword: () => import('../features/auth/ForgotPasswordPage'),
+  requestConfirmation: () => import('../features/auth/RequestConfirmationPage'),
+  resetPassword: () => import('../features/auth/ResetPasswordPage'),
+  confirmEmail: () => import('../features/auth/ConfirmEmailPage'),
+  acceptInvitation: () => import('../features/auth/AcceptInvitationPage'),
+  twoFactorVerify: () => import('../features/auth/TwoFactorVerifyPage'),
+  twoFactorSetup: () => import('../features/auth/TwoFactorSetupPage'),
+  terms: () => import('../features/public/TermsPage'),
+  privacy: () => import('../features/public/PrivacyPage'),
+  contact: () => import('../features/public/ContactPage'),
+  logout: () => import('../features/auth/LogoutPage'),
+};
+
+export const pageFor = (key: string): PageModule | undefined => PAGES[key as BuiltRouteKey];

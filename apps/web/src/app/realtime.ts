@@ -1,0 +1,45 @@
+import type { InitResponse } from '@app/contracts';
+import { io, type Socket } from 'socket.io-client';
+import { setSocketId } from './api';
+import { noteServerUpdated } from './updates';
+
+export interface RealtimeHandlers {
+  onReinit: () => void;
+  onLogout: () => void;
+}
+
+let socket: Socket | null = null;
+
+/** The rooms a signed-in member listens to (spec 001 section 7). */
+export function roomsFor(init: InitResponse): string[] {
+  return ['app', `account.${init.account.id}`, `membership.${init.membership.id}`, `notification.${init.membership.id}`];
+}
+
+/** Opens the realtime connection; events only invalidate or end the session, they never carry state. */
+export function startRealtime(init: InitResponse, handlers: RealtimeHandlers) {
+  stopRealtime();
+  const s = io({ path: '/socket.io', withCredentials: true });
+  socket = s;
+  s.on('connect', () => {
+    setSocketId(s.id ?? null);
+    for (const room of roomsFor(init)) {
+      s.emit('subscribe', room, (ack: { ok: boolean } | undefined) => {
+        if (!ack?.ok) console.warn(`realtime: subscription to ${room} refused`);
+      });
+    }
+  });
+  s.on('disconnect', () => setSocketId(null));
+  s.on('AppUpdated', (payload: { updated?: string } | undefined) => {
+    if (payload?.updated) noteServerUpdated(payload.updated);
+  });
+  s.on('Reinit', () => handlers.onReinit());
+  s.on('Logout', () => handlers.onLogout());
+}
+
+export function stopRealtime() {
+  if (!socket) return;
+  socket.removeAllListeners();
+  socket.disconnect();
+  socket = null;
+  setSocketId(null);
+}

@@ -1,0 +1,79 @@
+import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { type ApiError, isApiError } from '../../app/api';
+import { usePathTo } from '../../app/useLang';
+import { useLang } from '../../app/useLang';
+import { AuthCard } from '../../ui/AuthCard';
+import { RouteLink } from '../../ui/RouteLink';
+import { login } from './api';
+import { LoginErrorAlert } from './LoginErrorAlert';
+import { useFinishLogin, useRedirectQuery } from './useFinishLogin';
+
+/** Sign-in refusals the form words itself (wrong password, throttled, unconfirmed, inactive, ...). */
+const handledByForm = (e: ApiError) => e.status === 401 || e.status === 403 || e.status === 429;
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const pathTo = usePathTo();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const redirectQuery = useRedirectQuery();
+  const finishLogin = useFinishLogin();
+  const form = useForm({
+    initialValues: { email: search.get('email') ?? '', password: '' },
+    validate: {
+      email: (v) => (/^\S+@\S+\.\S+$/.test(v.trim()) ? null : t('validation.email')),
+      password: (v) => (v ? null : t('validation.required')),
+    },
+  });
+  const mutation = useMutation({
+    mutationFn: (values: typeof form.values) => login({ email: values.email.trim(), password: values.password, locale: lang }),
+    meta: { handled: handledByForm, form },
+    onSuccess: async (response) => {
+      if (response.twoFactor === 'verify') navigate(`${pathTo('twoFactorVerify')}${redirectQuery}`);
+      else if (response.twoFactor === 'setup') navigate(`${pathTo('twoFactorSetup')}${redirectQuery}`);
+      else await finishLogin();
+    },
+  });
+  const refusal = isApiError(mutation.error) && handledByForm(mutation.error) ? mutation.error : null;
+
+  return (
+    <AuthCard title={t('login.title')} intro={t('login.intro')}>
+      <form onSubmit={form.onSubmit((values) => mutation.mutate(values))} noValidate data-testid="login-form">
+        <Stack>
+          {refusal && <LoginErrorAlert error={refusal} email={form.values.email.trim()} />}
+          <TextInput
+            label={t('login.email')}
+            type="email"
+            autoComplete="username"
+            required
+            data-testid="login-email"
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label={t('login.password')}
+            autoComplete="current-password"
+            required
+            data-testid="login-password"
+            {...form.getInputProps('password')}
+          />
+          <Button type="submit" loading={mutation.isPending} fullWidth data-testid="login-submit">
+            {t('login.submit')}
+          </Button>
+          <Group justify="space-between">
+            <RouteLink route="forgotPassword" size="sm" data-testid="link-forgot-password">
+              {t('login.forgotPassword')}
+            </RouteLink>
+            <RouteLink route="requestConfirmation" size="sm" data-testid="link-request-confirmation">
+              {t('login.resendConfirmation')}
+            </RouteLink>
+          </Group>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

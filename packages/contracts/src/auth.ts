@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { Locale } from './enums';
+
+export const Email = z.string().trim().toLowerCase().email();
+
+export const LoginRequest = z.object({
+  email: Email,
+  password: z.string().min(1).max(200),
+  /** TOTP code when the user has two-factor authentication. */
+  token: z.string().trim().max(12).optional(),
+  locale: Locale.optional(),
+  mobile: z.boolean().optional(),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+/** What the client must do next after a login: nothing, verify a TOTP code, or set two-factor up. */
+export const TwoFactorStep = z.enum(['none', 'verify', 'setup']);
+export type TwoFactorStep = z.infer<typeof TwoFactorStep>;
+
+export const LoginResponse = z.object({
+  csrfToken: z.string(),
+  beta: z.boolean(),
+  twoFactor: TwoFactorStep,
+});
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+export const OkResponse = z.object({ ok: z.literal(true) });
+
+export const EmailRequest = z.object({ email: Email, locale: Locale.optional() });
+export type EmailRequest = z.infer<typeof EmailRequest>;
+
+export const CodeParams = z.object({ code: z.string().min(8).max(128) });
+
+export const ResetPasswordRequest = z.object({ password: z.string().max(200) });
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+
+/** Accepting an invitation sets the password and the name the person goes by. */
+export const AcceptInvitationRequest = z.object({
+  password: z.string().max(200),
+  fname: z.string().trim().min(1).max(100).optional(),
+  lname: z.string().trim().min(1).max(100).optional(),
+});
+export type AcceptInvitationRequest = z.infer<typeof AcceptInvitationRequest>;
+
+/** What a code page shows before the person acts on it. */
+export const CodeInfoResponse = z.object({
+  kind: z.enum(['reset', 'confirm', 'invitation']),
+  email: z.string(),
+  accountName: z.string().nullable(),
+});
+export type CodeInfoResponse = z.infer<typeof CodeInfoResponse>;
+
+export const TwoFactorSetupResponse = z.object({
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  qrDataUrl: z.string(),
+});
+export type TwoFactorSetupResponse = z.infer<typeof TwoFactorSetupResponse>;
+
+export const TwoFactorCodeRequest = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/),
+});
+export type TwoFactorCodeRequest = z.infer<typeof TwoFactorCodeRequest>;
+
+export const TwoFactorDisableRequest = z.object({ password: z.string().max(200) });
+
+/** Realtime room authorisation (the role of /api/auth/broadcast). */
+export const BroadcastRequest = z.object({ room: z.string().max(100) });
+export const BroadcastResponse = z.object({ auth: z.boolean() });

@@ -1,0 +1,41 @@
+/** Business constants and limits of spec 001 section 9. */
+export const TRIAL_DAYS = 30;
+export const BILLING_PERIOD_DAYS = 30;
+export const PRESET_MAX_WEEKS = 4;
+export const ACTIVITY_LOG_DAYS = 30;
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const UPLOAD_MAX_BYTES = 4 * 1024 * 1024;
+export const PASSWORD_MIN_LENGTH = 8;
+export const NOTE_MAX_LENGTH = 500;
+export const NOTIFICATION_MIN_MS = 3500;
+export const NOTIFICATION_MS_PER_CHAR = 50;
+export const BREAK_OPTIONS = [0, 15, 30, 45, 60, 75, 90] as const;
+export const MINUTE_STEP = 15;
+export const SICK_PERCENTAGE_STEP = 5;
+export const MINUTES_PER_DAY = 1440;
+export const LOADER_DELAY_MS = 450;
+export const CHAT_UNREAD_CAP = 99;
+export const CHECKIN_DEFAULT_RADIUS_M = 500;
+export const DEFAULT_SHIFTS = [
+  { identifier: 'F', name: 'Early', start: '07:00', end: '15:00', break: 30 },
+  { identifier: 'M', name: 'Middle', start: '11:00', end: '19:00', break: 30 },
+  { identifier: 'S', name: 'Late', start: '15:00', end: '23:00', break: 30 },
+] as const;
+export const DEFAULT_LOCATION_NAME = 'Headquarter';
+export const DEFAULT_COST_CENTRE_NAME = 'General costs';
+/** Sessions: idle and absolute lifetimes. */
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
+/** Login throttle: failed attempts per e-mail within the window before refusal. */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_WINDOW_MS = 10 * 60 * 1000;
+/** Single-use codes sent by e-mail. */
+export const CODE_TTL_MS = {
+  reset: 60 * 60 * 1000,
+  confirm: 7 * 24 * 60 * 60 * 1000,
+  invitation: 14 * 24 * 60 * 60 * 1000,
+} as const;
+export const SESSION_COOKIE = 'sid';
+export const CSRF_HEADER = 'x-csrf-token';
+export const MOBILE_HEADER = 'x-mobile';
+export const SOCKET_HEADER = 'x-socket-id';

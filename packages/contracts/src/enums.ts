@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+export const LOCALES = ['en', 'de', 'nl', 'pl'] as const;
+export const Locale = z.enum(LOCALES);
+export type Locale = z.infer<typeof Locale>;
+
+export const ROLES = [
+  'owner',
+  'manager',
+  'planner',
+  'supervisor',
+  'observer',
+  'accountant',
+  'biller',
+  'freelancer',
+  'user',
+] as const;
+export const Role = z.enum(ROLES);
+export type Role = z.infer<typeof Role>;
+
+/** Per-employee rights of spec 000 section 6, as named strings on the membership. */
+export const RIGHTS = [
+  'user.edit',
+  'contacts.view',
+  'colleagues.view',
+  'colleagues.view.planned',
+  'placeholders.signup',
+  'hours.own',
+  'hours.unplanned',
+  'hours.others',
+  'expenses.declare',
+  'travel.declare',
+  'vacation.request',
+  'balances.own',
+  'balances.overview',
+  'colleagues.supervise',
+  'absence.report',
+  'availability.edit',
+  'reports.access',
+] as const;
+export const Right = z.enum(RIGHTS);
+export type Right = z.infer<typeof Right>;
+
+export const ACCOUNT_STATUSES = ['free', 'trial', 'active', 'expired', 'cancelled', 'deleted', 'license'] as const;
+export const AccountStatus = z.enum(ACCOUNT_STATUSES);
+export type AccountStatus = z.infer<typeof AccountStatus>;
+
+export const PLAN_TYPES = ['fix', 'flex', 'legacy', 'custom'] as const;
+export const PlanType = z.enum(PLAN_TYPES);
+export type PlanType = z.infer<typeof PlanType>;
+
+export const MEMBERSHIP_STATUSES = ['active', 'inactive', 'deleted'] as const;
+export const MembershipStatus = z.enum(MEMBERSHIP_STATUSES);
+export type MembershipStatus = z.infer<typeof MembershipStatus>;
+
+/** Login access of a membership (spec 000 section 3: access yes, no, other). */
+export const ACCESS_KINDS = ['yes', 'no', 'other'] as const;
+
+/** All modules of spec 000 section 1. Dependencies live in @app/domain (modules.ts). */
+export const MODULES = [
+  'roster',
+  'hours',
+  'availability',
+  'appointments',
+  'shifts',
+  'tags',
+  'rates',
+  'balances',
+  'sickness',
+  'payroll',
+  'lists',
+  'costs',
+  'chats',
+  'tempstaffing',
+  'blueprint',
+  'weather',
+  'vacation',
+  'dashboard',
+  'today',
+  'statistics',
+  'university',
+  'dossiers',
+  'contacts',
+  'planning',
+  'contracts',
+  'onboarding',
+  'payslips',
+  'documents',
+  'checkins',
+  'clients',
+  'resources',
+  'calculations',
+  'signature',
+  'newsletter',
+  'company',
+  'freelancers',
+  'projects',
+] as const;
+export const ModuleKey = z.enum(MODULES);
+export type ModuleKey = z.infer<typeof ModuleKey>;
+
+export const UNAVAILABLE_POLICIES = ['deny', 'warn', 'allow'] as const;
+export const UnavailablePolicy = z.enum(UNAVAILABLE_POLICIES);
+export type UnavailablePolicy = z.infer<typeof UnavailablePolicy>;

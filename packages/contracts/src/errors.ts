@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+/** Roster and item conflict codes of spec 001 section 8. */
+export const ROSTER_ERROR_CODES = [
+  'ERR_TIMES',
+  'ERR_CONFIRMED',
+  'ERR_OVERLAP',
+  'ERR_OVERLAP_REMOVAL',
+  'ERR_EQUAL',
+  'ERR_NEGATIVE',
+  'ERR_HOURS',
+  'ERR_HOURS_CONFIRMED',
+  'ERR_UNAVAILABLE_LIMITED',
+  'ERR_UNAVAILABLE_DENY',
+  'ERR_UNAVAILABLE_WARN',
+  'ERR_EXISTING_FULL',
+  'ERR_EXISTING_SHIFT',
+  'ERR_OPEN_CHECKIN',
+  'ERR_OVERLAP_REST',
+  'ERR_DATES',
+  'ERR_SICK',
+  'ERR_TIME',
+  'ERR_COST',
+  'NOT_AVAILABLE',
+] as const;
+
+/** Platform codes: authentication, sessions, generic HTTP failures. */
+export const PLATFORM_ERROR_CODES = [
+  'UNAUTHENTICATED',
+  'TOKEN_MISMATCH',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'VALIDATION',
+  'PAYLOAD_TOO_LARGE',
+  'TIMEOUT',
+  'MAINTENANCE',
+  'INTERNAL',
+  'INVALID_CREDENTIALS',
+  'THROTTLED',
+  'EMAIL_NOT_CONFIRMED',
+  'USER_INACTIVE',
+  'NO_PASSWORD',
+  'NO_ACTIVE_ACCOUNT',
+  'BETA_ONLY',
+  'TWO_FACTOR_REQUIRED',
+  'TWO_FACTOR_SETUP_REQUIRED',
+  'INVALID_2FA',
+  'CODE_INVALID',
+  'CODE_EXPIRED',
+  'CODE_USED',
+  'PASSWORD_WRONG',
+  'MODULE_DEPENDENTS',
+  'MODULE_REQUIRES',
+  'SPECIAL_ACCOUNT',
+  'DEMO_ACCOUNT',
+  'LAST_OWNER',
+] as const;
+
+export const ERROR_CODES = [...ROSTER_ERROR_CODES, ...PLATFORM_ERROR_CODES] as const;
+export const ErrorCode = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+/** The one error body every failing call answers. */
+export const ErrorBody = z.object({
+  code: ErrorCode,
+  message: z.string(),
+  /** 401 only: the client must drop its session and go to login. */
+  logout: z.boolean().optional(),
+  /** 422 only: messages (catalog keys) per field. */
+  fields: z.record(z.string(), z.array(z.string())).optional(),
+  /** Whatever the client needs to word or retry the rejection (names, dependents, force, confirmed). */
+  data: z.record(z.string(), z.unknown()).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;

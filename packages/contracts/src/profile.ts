@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { Locale, MembershipStatus } from './enums';
+
+export const OwnProfile = z.object({
+  fname: z.string(),
+  lname: z.string(),
+  email: z.string(),
+  locale: Locale,
+  twoFactor: z.boolean(),
+});
+export type OwnProfile = z.infer<typeof OwnProfile>;
+
+export const OwnProfileUpdate = z.object({
+  fname: z.string().trim().min(1).max(100),
+  lname: z.string().trim().min(1).max(100),
+  locale: Locale,
+});
+export type OwnProfileUpdate = z.infer<typeof OwnProfileUpdate>;
+
+export const PasswordChangeRequest = z.object({
+  current: z.string().max(200),
+  password: z.string().max(200),
+});
+export type PasswordChangeRequest = z.infer<typeof PasswordChangeRequest>;
+
+export const MembershipStatusRequest = z.object({ status: MembershipStatus });
+export type MembershipStatusRequest = z.infer<typeof MembershipStatusRequest>;

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { AccountStatus, Locale, ModuleKey, PlanType, Role } from './enums';
+
+export const AccountSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+});
+
+export const AccountSettings = z.object({
+  country: z.string().default('DE'),
+  timeZone: z.string().default('Europe/Berlin'),
+  weekStartsOn: z.enum(['monday', 'sunday']).default('monday'),
+  employeesMustApply: z.boolean().default(false),
+  placeholderSignupNeedsConfirmation: z.boolean().default(false),
+  plannersMayChangeAvailability: z.boolean().default(true),
+  contactsVisibility: z.enum(['public', 'private']).default('private'),
+  companyVisible: z.boolean().default(false),
+  twoFactorRequired: z.boolean().default(false),
+  unavailablePolicy: z.enum(['deny', 'warn', 'allow']).default('warn'),
+  availabilityWeeksAhead: z.number().int().min(0).max(52).default(0),
+  maxItemsPerDay: z.number().int().min(1).max(5).default(1),
+});
+export type AccountSettings = z.infer<typeof AccountSettings>;
+
+export const SessionAccount = z.object({
+  id: z.string(),
+  name: z.string(),
+  companyName: z.string().nullable(),
+  status: AccountStatus,
+  plan: PlanType.nullable(),
+  demo: z.boolean(),
+  beta: z.boolean(),
+  special: z.boolean(),
+  setupComplete: z.boolean(),
+  settings: AccountSettings,
+});
+export type SessionAccount = z.infer<typeof SessionAccount>;
+
+export const SessionMembership = z.object({
+  id: z.string(),
+  roles: z.array(Role),
+  rights: z.array(z.string()),
+  preferences: z.record(z.string(), z.unknown()),
+  checkedIn: z.boolean(),
+  shadow: z.boolean(),
+  onboarding: z.boolean(),
+  /** Flags the menu rules read. */
+  availability: z.boolean(),
+  balance: z.boolean(),
+  managerLimited: z.boolean(),
+  plannerRestricted: z.boolean(),
+  locationCount: z.number().int(),
+});
+export type SessionMembership = z.infer<typeof SessionMembership>;
+
+export const SessionUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  fname: z.string(),
+  lname: z.string(),
+  email: z.string(),
+  gravatar: z.string(),
+  superUser: z.boolean(),
+  twoFactor: z.boolean(),
+});
+export type SessionUser = z.infer<typeof SessionUser>;
+
+export const InitResponse = z.object({
+  app: z.object({
+    modules: z.array(ModuleKey),
+    /** When the deployed version last changed (ISO); newer than the loaded time means reload. */
+    updated: z.string(),
+    /** When this server instance loaded (ISO). */
+    loaded: z.string(),
+    services: z.object({
+      realtime: z.boolean(),
+      mail: z.boolean(),
+      version: z.string(),
+      beta: z.boolean(),
+    }),
+  }),
+  csrfToken: z.string(),
+  locale: Locale,
+  account: SessionAccount,
+  accounts: z.array(AccountSummary),
+  location: z.string().nullable(),
+  membership: SessionMembership,
+  user: SessionUser,
+});
+export type InitResponse = z.infer<typeof InitResponse>;
+
+export const SwitchAccountRequest = z.object({ mobile: z.boolean().optional() });
+export const PreferenceRequest = z.object({
+  key: z.string().min(1).max(100),
+  value: z.unknown(),
+});
+export type PreferenceRequest = z.infer<typeof PreferenceRequest>;

@@ -1,0 +1,63 @@
+import type { ModuleKey } from '@app/contracts';
+import { type AccessContext, hasModule, hasRight, hasRole, isReal } from './access';
+
+/** Route guards of spec 000 section 2. Each answers whether the member may open the page. */
+export type Guard = (ctx: AccessContext) => boolean;
+
+const moduleOn =
+  (m: ModuleKey): Guard =>
+  (ctx) =>
+    hasModule(ctx, m);
+const all =
+  (...gs: Guard[]): Guard =>
+  (ctx) =>
+    gs.every((g) => g(ctx));
+
+export const guards = {
+  always: () => true,
+  /** Settings, modules, resources: owner or manager, or user.edit right, or planner. */
+  settings: (ctx) => hasRole(ctx, 'owner', 'manager', 'planner') || hasRight(ctx, 'user.edit'),
+  modules: (ctx) => isReal(ctx) && hasRole(ctx, 'owner', 'manager') && !ctx.account.special,
+  resources: (ctx) =>
+    isReal(ctx) &&
+    hasModule(ctx, 'resources') &&
+    (hasRole(ctx, 'owner', 'manager', 'planner') || hasRight(ctx, 'user.edit')),
+  employees: (ctx) => hasRight(ctx, 'user.edit'),
+  reports: (ctx) => isReal(ctx) && hasModule(ctx, 'hours') && hasRole(ctx, 'accountant'),
+  subscription: (ctx) => isReal(ctx) && hasRole(ctx, 'owner') && ctx.roles.includes('owner'),
+  lists: (ctx) => isReal(ctx) && hasModule(ctx, 'lists') && hasRole(ctx, 'planner'),
+  planning: (ctx) =>
+    isReal(ctx) &&
+    hasModule(ctx, 'planning') &&
+    hasRole(ctx, 'planner', 'observer') &&
+    ctx.membership.locationCount > 0,
+  checkins: (ctx) => isReal(ctx) && hasModule(ctx, 'checkins') && hasRole(ctx, 'supervisor'),
+  availability: (ctx) =>
+    isReal(ctx) && hasModule(ctx, 'availability') && (hasRole(ctx, 'planner') || ctx.membership.availability),
+  contacts: (ctx) =>
+    isReal(ctx) && hasModule(ctx, 'contacts') && (hasRight(ctx, 'contacts.view') || ctx.account.contactsPublic),
+  /** A member not assigned to any planning has no roster access. */
+  roster: (ctx) => hasModule(ctx, 'roster') && ctx.membership.locationCount > 0,
+  today: (ctx) => isReal(ctx) && hasModule(ctx, 'today') && hasRole(ctx, 'planner', 'observer'),
+  company: (ctx) => hasModule(ctx, 'company') && (ctx.account.companyVisible || hasRole(ctx, 'manager')),
+  clients: (ctx) => isReal(ctx) && hasModule(ctx, 'clients') && hasRole(ctx, 'planner', 'manager', 'owner'),
+  projects: (ctx) => isReal(ctx) && hasModule(ctx, 'projects') && hasRole(ctx, 'planner', 'manager', 'owner'),
+  chats: all(isReal, moduleOn('chats')),
+  /** Hours: biller or supervisor; members with the right to enter their own hours reach their timesheet too. */
+  hours: (ctx) =>
+    isReal(ctx) && hasModule(ctx, 'hours') && (hasRole(ctx, 'biller', 'supervisor') || hasRight(ctx, 'hours.own')),
+  balances: (ctx) =>
+    isReal(ctx) && hasModule(ctx, 'balances') && (ctx.membership.balance || hasRight(ctx, 'balances.overview')),
+  statistics: (ctx) => isReal(ctx) && hasModule(ctx, 'statistics') && hasRole(ctx, 'accountant', 'owner'),
+  documents: all(isReal, moduleOn('documents')),
+  payslips: all(isReal, moduleOn('payslips')),
+  vacation: all(isReal, moduleOn('vacation')),
+  log: (ctx) => ctx.account.special && hasRole(ctx, 'owner', 'manager'),
+  freelancerInvoices: (ctx) =>
+    isReal(ctx) && hasModule(ctx, 'freelancers') && hasRole(ctx, 'freelancer', 'owner', 'manager'),
+  notifications: () => true,
+  profile: () => true,
+  lessons: (ctx) => hasModule(ctx, 'university') && !ctx.account.demo,
+} satisfies Record<string, Guard>;
+
+export type GuardKey = keyof typeof guards;

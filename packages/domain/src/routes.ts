@@ -1,0 +1,298 @@
+import type { Locale } from '@app/contracts';
+import type { GuardKey } from './guards';
+
+export type RouteGroup = 'backend' | 'frontend' | 'empty' | 'wizard' | 'invoice';
+
+export interface RouteDef {
+  /** Stable name used by links, the menu and the web's page map. */
+  key: string;
+  /** English path below /{lang}, with :params. */
+  path: string;
+  /** Translated path aliases (de, nl); English paths work in every language. */
+  aliases?: Partial<Record<Locale, string>>;
+  group: RouteGroup;
+  /** Backend routes: the guard the page needs. */
+  guard?: GuardKey;
+}
+
+/** Every route of spec 000 section 2, below /{lang}. */
+export const ROUTES: readonly RouteDef[] = [
+  // Backend (signed in)
+  {
+    key: 'overview',
+    path: 'overview',
+    aliases: { de: 'uebersicht', nl: 'overzicht' },
+    group: 'backend',
+    guard: 'always',
+  },
+  {
+    key: 'company',
+    path: 'company',
+    aliases: { de: 'unternehmen', nl: 'bedrijf' },
+    group: 'backend',
+    guard: 'company',
+  },
+  { key: 'checkins', path: 'check-ins', group: 'backend', guard: 'checkins' },
+  { key: 'today', path: 'today', aliases: { de: 'heute', nl: 'vandaag' }, group: 'backend', guard: 'today' },
+  { key: 'roster', path: 'roster', aliases: { de: 'dienstplan', nl: 'rooster' }, group: 'backend', guard: 'roster' },
+  {
+    key: 'rosterLocation',
+    path: 'roster/:location/:date',
+    aliases: { de: 'dienstplan/:location/:date', nl: 'rooster/:location/:date' },
+    group: 'backend',
+    guard: 'roster',
+  },
+  {
+    key: 'planningOverview',
+    path: 'planning/overview/:client?',
+    aliases: { de: 'planung/uebersicht/:client?', nl: 'planning/overzicht/:client?' },
+    group: 'backend',
+    guard: 'planning',
+  },
+  { key: 'planning', path: 'planning/:id?', aliases: { de: 'planung/:id?' }, group: 'backend', guard: 'planning' },
+  { key: 'clients', path: 'clients', aliases: { de: 'kunden', nl: 'klanten' }, group: 'backend', guard: 'clients' },
+  {
+    key: 'client',
+    path: 'clients/:id',
+    aliases: { de: 'kunden/:id', nl: 'klanten/:id' },
+    group: 'backend',
+    guard: 'clients',
+  },
+  {
+    key: 'projects',
+    path: 'projects',
+    aliases: { de: 'projekte', nl: 'projecten' },
+    group: 'backend',
+    guard: 'projects',
+  },
+  {
+    key: 'project',
+    path: 'projects/:id',
+    aliases: { de: 'projekte/:id', nl: 'projecten/:id' },
+    group: 'backend',
+    guard: 'projects',
+  },
+  { key: 'lists', path: 'lists', aliases: { de: 'listen', nl: 'lijsten' }, group: 'backend', guard: 'lists' },
+  {
+    key: 'availability',
+    path: 'availability',
+    aliases: { de: 'verfuegbarkeit', nl: 'beschikbaarheid' },
+    group: 'backend',
+    guard: 'availability',
+  },
+  {
+    key: 'contacts',
+    path: 'contacts',
+    aliases: { de: 'kontakte', nl: 'contacten' },
+    group: 'backend',
+    guard: 'contacts',
+  },
+  { key: 'chats', path: 'chats', group: 'backend', guard: 'chats' },
+  { key: 'chat', path: 'chats/:channel', group: 'backend', guard: 'chats' },
+  { key: 'balances', path: 'balance', aliases: { de: 'saldo', nl: 'saldo' }, group: 'backend', guard: 'balances' },
+  {
+    key: 'balance',
+    path: 'balance/:id',
+    aliases: { de: 'saldo/:id', nl: 'saldo/:id' },
+    group: 'backend',
+    guard: 'balances',
+  },
+  { key: 'reports', path: 'reports', aliases: { de: 'berichte', nl: 'rapporten' }, group: 'backend', guard: 'reports' },
+  { key: 'profile', path: 'profile', aliases: { de: 'profil', nl: 'profiel' }, group: 'backend', guard: 'profile' },
+  {
+    key: 'notifications',
+    path: 'notifications',
+    aliases: { de: 'benachrichtigungen', nl: 'meldingen' },
+    group: 'backend',
+    guard: 'notifications',
+  },
+  {
+    key: 'timesheet',
+    path: 'timesheet/:page?',
+    aliases: { de: 'stundenzettel/:page?', nl: 'urenregistratie/:page?' },
+    group: 'backend',
+    guard: 'hours',
+  },
+  {
+    key: 'employees',
+    path: 'employees',
+    aliases: { de: 'mitarbeiter', nl: 'medewerkers' },
+    group: 'backend',
+    guard: 'employees',
+  },
+  {
+    key: 'employee',
+    path: 'employees/:id',
+    aliases: { de: 'mitarbeiter/:id', nl: 'medewerkers/:id' },
+    group: 'backend',
+    guard: 'employees',
+  },
+  {
+    key: 'employeeDossiers',
+    path: 'employees/:id/dossiers',
+    aliases: { de: 'mitarbeiter/:id/dossiers', nl: 'medewerkers/:id/dossiers' },
+    group: 'backend',
+    guard: 'employees',
+  },
+  {
+    key: 'resources',
+    path: 'resources',
+    aliases: { de: 'ressourcen', nl: 'middelen' },
+    group: 'backend',
+    guard: 'resources',
+  },
+  {
+    key: 'resource',
+    path: 'resources/:id',
+    aliases: { de: 'ressourcen/:id', nl: 'middelen/:id' },
+    group: 'backend',
+    guard: 'resources',
+  },
+  { key: 'vacation', path: 'vacation', aliases: { de: 'urlaub', nl: 'verlof' }, group: 'backend', guard: 'vacation' },
+  {
+    key: 'vacationNew',
+    path: 'vacation/new',
+    aliases: { de: 'urlaub/neu', nl: 'verlof/nieuw' },
+    group: 'backend',
+    guard: 'vacation',
+  },
+  {
+    key: 'vacationRequest',
+    path: 'vacation/:id',
+    aliases: { de: 'urlaub/:id', nl: 'verlof/:id' },
+    group: 'backend',
+    guard: 'vacation',
+  },
+  { key: 'log', path: 'log', aliases: { de: 'protokoll', nl: 'logboek' }, group: 'backend', guard: 'log' },
+  { key: 'modules', path: 'modules', aliases: { de: 'module' }, group: 'backend', guard: 'modules' },
+  {
+    key: 'subscription',
+    path: 'subscription',
+    aliases: { de: 'abonnement', nl: 'abonnement' },
+    group: 'backend',
+    guard: 'subscription',
+  },
+  {
+    key: 'subscriptionConfirm',
+    path: 'subscription/confirm',
+    aliases: { de: 'abonnement/bestaetigen', nl: 'abonnement/bevestigen' },
+    group: 'backend',
+    guard: 'subscription',
+  },
+  {
+    key: 'statistics',
+    path: 'statistics',
+    aliases: { de: 'statistiken', nl: 'statistieken' },
+    group: 'backend',
+    guard: 'statistics',
+  },
+  {
+    key: 'payslips',
+    path: 'payslips',
+    aliases: { de: 'gehaltsabrechnungen', nl: 'loonstroken' },
+    group: 'backend',
+    guard: 'payslips',
+  },
+  {
+    key: 'documents',
+    path: 'documents/:type?',
+    aliases: { de: 'dokumente/:type?', nl: 'documenten/:type?' },
+    group: 'backend',
+    guard: 'documents',
+  },
+  {
+    key: 'freelancerInvoices',
+    path: 'freelancer-invoices',
+    aliases: { de: 'freelancer-rechnungen', nl: 'freelancer-facturen' },
+    group: 'backend',
+    guard: 'freelancerInvoices',
+  },
+  {
+    key: 'settings',
+    path: 'settings/:section?',
+    aliases: { de: 'einstellungen/:section?', nl: 'instellingen/:section?' },
+    group: 'backend',
+    guard: 'settings',
+  },
+  {
+    key: 'invoice',
+    path: 'invoice/:id',
+    aliases: { de: 'rechnung/:id', nl: 'factuur/:id' },
+    group: 'invoice',
+    guard: 'always',
+  },
+  // Frontend (public)
+  { key: 'login', path: 'login', aliases: { de: 'anmelden', nl: 'inloggen' }, group: 'frontend' },
+  { key: 'signin', path: 'login/signin', aliases: { de: 'anmelden/signin', nl: 'inloggen/signin' }, group: 'frontend' },
+  {
+    key: 'forgotPassword',
+    path: 'login/forgot-password',
+    aliases: { de: 'anmelden/passwort-vergessen', nl: 'inloggen/wachtwoord-vergeten' },
+    group: 'frontend',
+  },
+  {
+    key: 'requestConfirmation',
+    path: 'login/request-confirmation',
+    aliases: { de: 'anmelden/bestaetigung-anfordern', nl: 'inloggen/bevestiging-aanvragen' },
+    group: 'frontend',
+  },
+  {
+    key: 'resetPassword',
+    path: 'login/reset-password/:code',
+    aliases: { de: 'anmelden/passwort-zuruecksetzen/:code', nl: 'inloggen/wachtwoord-herstellen/:code' },
+    group: 'frontend',
+  },
+  { key: 'signup', path: 'login/signup/:code', group: 'frontend' },
+  {
+    key: 'confirmEmail',
+    path: 'login/confirm-email/:code/:account?',
+    aliases: { de: 'anmelden/email-bestaetigen/:code/:account?', nl: 'inloggen/email-bevestigen/:code/:account?' },
+    group: 'frontend',
+  },
+  {
+    key: 'acceptInvitation',
+    path: 'login/accept-invitation/:code',
+    aliases: { de: 'anmelden/einladung-annehmen/:code', nl: 'inloggen/uitnodiging-accepteren/:code' },
+    group: 'frontend',
+  },
+  { key: 'twoFactorVerify', path: 'login/2fa/verify', group: 'frontend' },
+  { key: 'twoFactorSetup', path: 'login/2fa/setup', group: 'frontend' },
+  { key: 'welcome', path: 'welcome', aliases: { de: 'willkommen', nl: 'welkom' }, group: 'frontend' },
+  { key: 'register', path: 'register', aliases: { de: 'registrieren', nl: 'registreren' }, group: 'frontend' },
+  { key: 'demo', path: 'demo', group: 'frontend' },
+  { key: 'example', path: 'example', group: 'frontend' },
+  { key: 'terms', path: 'terms', aliases: { de: 'agb', nl: 'voorwaarden' }, group: 'frontend' },
+  { key: 'privacy', path: 'privacy', aliases: { de: 'datenschutz', nl: 'privacy' }, group: 'frontend' },
+  { key: 'contact', path: 'contact', aliases: { de: 'kontakt', nl: 'contact' }, group: 'frontend' },
+  { key: 'logout', path: 'logout', group: 'empty' },
+  { key: 'dashboard', path: 'dashboard/:id/:hash', group: 'empty' },
+  { key: 'setup', path: 'setup/:id/:token', group: 'wizard' },
+  { key: 'wizard', path: 'wizard', group: 'wizard' },
+  { key: 'wizardStart', path: 'wizard/start/:id/:token', group: 'wizard' },
+  { key: 'wizardStep', path: 'wizard/step', group: 'wizard' },
+  { key: 'invoiceDownload', path: 'i/:id/:hash', group: 'empty' },
+];
+
+export const ROUTE_BY_KEY: Readonly<Record<string, RouteDef>> = Object.fromEntries(ROUTES.map((r) => [r.key, r]));
+
+/** The path of a route in a language: the translated alias where one exists. */
+export function localizedPath(key: string, locale: Locale, params: Record<string, string> = {}): string {
+  const route = ROUTE_BY_KEY[key];
+  if (!route) throw new Error(`unknown route ${key}`);
+  const pattern = route.aliases?.[locale] ?? route.path;
+  const filled = pattern
+    .split('/')
+    .map((seg) => {
+      if (!seg.startsWith(':')) return seg;
+      const name = seg.replace(/^:/, '').replace(/\?$/, '');
+      return params[name] ?? (seg.endsWith('?') ? '' : seg);
+    })
+    .filter((seg) => seg !== '')
+    .join('/');
+  return `/${locale}/${filled}`;
+}
+
+/** Every path pattern a route answers to (English and translated aliases), for the router. */
+export function routePatterns(route: RouteDef): string[] {
+  return [...new Set([route.path, ...Object.values(route.aliases ?? {})])];
+}
