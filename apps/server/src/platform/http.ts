@@ -46,7 +46,8 @@ export function registerHttpPlatform(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('actorOrNull', null);
 
   app.addHook('preHandler', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    // The generated API documentation is public; everything else under /api is checked.
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs') || request.is404) return;
     if (ctx.config.maintenance && request.url !== '/api/health') throw new AppError('MAINTENANCE');
     const auth: RouteAuth = request.routeOptions.config?.auth ?? 'member';
     const token = request.cookies[SESSION_COOKIE];

@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Agent, createTestApp, signIn, type TestApp } from '../../../test/app';
+import { accounts } from '../../db/schema';
+
+let t: TestApp;
+let owner: Agent;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signIn(t.app, 'owner@example.com');
+});
+afterAll(async () => t.dispose());
+
+describe('modules', () => {
+  it('lists every module with its state, requirements and dependents', async () => {
+    const res = await owner.get('/api/modules');
+    expect(res.statusCode).toBe(200);
+    const modules = res.json().modules;
+    expect(modules).toHaveLength(37);
+    expect(modules.find((m: { key: string }) => m.key === 'hours')).toMatchObject({
+      active: true,
+      requires: ['roster'],
+      dependents: expect.arrayContaining(['checkins', 'balances']),
+    });
+  });
+
+  it('switching on also switches on what the module requires', async () => {
+    const res = await owner.put('/api/modules/checkins', { active: true });
+    expect(res.statusCode).toBe(200);
+    const active = res.json().modules.filter((m: { active: boolean }) => m.active).map((m: { key: string }) => m.key);
+    expect(active).toEqual(expect.arrayContaining(['checkins', 'hours', 'roster']));
+    expect((await owner.get('/api/app/init')).json().app.modules).toContain('checkins');
+  });
+
+  it('refuses switching off a module while a dependent is on, naming the dependents', async () => {
+    const res = await owner.put('/api/modules/hours', { active: false });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'MODULE_DEPENDENTS', data: { module: 'hours', dependents: ['checkins'] } });
+  });
+
+  it('switches a module off once nothing depends on it', async () => {
+    expect((await owner.put('/api/modules/checkins', { active: false })).statusCode).toBe(200);
+    expect((await owner.get('/api/app/init')).json().app.modules).not.toContain('checkins');
+  });
+
+  it('answers 422 for an unknown module', async () => {
+    expect((await owner.put('/api/modules/teleport', { active: true })).statusCode).toBe(422);
+  });
+
+  it('is for owners and managers only', async () => {
+    const manager = await signIn(t.app, 'manager@example.com');
+    expect((await manager.get('/api/modules')).statusCode).toBe(200);
+    for (const email of ['planner@example.com', 'supervisor@example.com', 'employee@example.com', 'accountant@example.com']) {
+      const agent = await signIn(t.app, email);
+      const res = await agent.put('/api/modules/chats', { active: false });
+      expect([email, res.statusCode, res.json().code]).toEqual([email, 403, 'FORBIDDEN']);
+      expect((await agent.get('/api/modules')).statusCode).toBe(403);
+    }
+  });
+
+  it('is refused in a demo account and in an account with the special flag', async () => {
+    await t.database.db.update(accounts).set({ special: true }).where(eq(accounts.name, 'Bistro Central'));
+    expect((await owner.get('/api/modules')).json().code).toBe('SPECIAL_ACCOUNT');
+    await t.database.db.update(accounts).set({ special: false, demo: true }).where(eq(accounts.name, 'Bistro Central'));
+    expect((await owner.put('/api/modules/chats', { active: false })).json().code).toBe('DEMO_ACCOUNT');
+    await t.database.db.update(accounts).set({ demo: false }).where(eq(accounts.name, 'Bistro Central'));
+  });
+
+  it('changes only the own account', async () => {
+    await owner.put('/api/modules/weather', { active: true });
+    const [store] = await t.database.db.select().from(accounts).where(eq(accounts.name, 'Corner Store'));
+    expect(store.modules).not.toContain('weather');
+  });
+});
+
+describe('overview', () => {
+  it('shows managers their team by role and every location', async () => {
+    const res = (await owner.get('/api/overview')).json();
+    expect(res.accountName).toBe('Bistro Central');
+    expect(res.role).toBe('owner');
+    expect(res.locations.map((l: { name: string }) => l.name)).toEqual(['Café am Markt', 'Catering Hafen', 'Headquarter']);
+    expect(res.team).toMatchObject({ active: 39, inactive: 1, byRole: { owner: 1, manager: 1, planner: 1 } });
+    expect(res.accounts.map((a: { name: string }) => a.name)).toEqual(['Bistro Central', 'Corner Store']);
+  });
+  it('shows employees their own locations and no team figures', async () => {
+    const employee = await signIn(t.app, 'employee@example.com');
+    const res = (await employee.get('/api/overview')).json();
+    expect(res).toMatchObject({ role: 'user', team: null, locations: [{ name: 'Headquarter' }] });
+  });
+});
