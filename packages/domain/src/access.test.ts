@@ -45,9 +45,64 @@ const menuKeys = (c: AccessContext) => visibleMenu(c).map((e) => e.key);
 
 /** What each role sees with every module on, no extra rights, one location, on desktop. */
 const EXPECTED_MENU: Record<Role, string[]> = {
-  owner: ['overview', 'company', 'checkins', 'today', 'clients', 'planning', 'roster', 'lists', 'availability', 'contacts', 'chats', 'hours', 'balances', 'reports', 'statistics', 'vacation', 'documents', 'team', 'resources', 'settings', 'modules', 'subscription'],
-  manager: ['overview', 'company', 'checkins', 'today', 'clients', 'planning', 'roster', 'lists', 'availability', 'contacts', 'chats', 'hours', 'balances', 'vacation', 'documents', 'team', 'resources', 'settings', 'modules'],
-  planner: ['overview', 'today', 'clients', 'planning', 'roster', 'lists', 'availability', 'chats', 'vacation', 'documents', 'resources'],
+  owner: [
+    'overview',
+    'company',
+    'checkins',
+    'today',
+    'clients',
+    'planning',
+    'roster',
+    'lists',
+    'availability',
+    'contacts',
+    'chats',
+    'hours',
+    'balances',
+    'reports',
+    'statistics',
+    'vacation',
+    'documents',
+    'team',
+    'resources',
+    'settings',
+    'modules',
+    'subscription',
+  ],
+  manager: [
+    'overview',
+    'company',
+    'checkins',
+    'today',
+    'clients',
+    'planning',
+    'roster',
+    'lists',
+    'availability',
+    'contacts',
+    'chats',
+    'hours',
+    'balances',
+    'vacation',
+    'documents',
+    'team',
+    'resources',
+    'settings',
+    'modules',
+  ],
+  planner: [
+    'overview',
+    'today',
+    'clients',
+    'planning',
+    'roster',
+    'lists',
+    'availability',
+    'chats',
+    'vacation',
+    'documents',
+    'resources',
+  ],
   supervisor: ['overview', 'checkins', 'roster', 'chats', 'hours', 'vacation', 'documents', 'profile'],
   observer: ['overview', 'today', 'planning', 'roster', 'chats', 'vacation', 'documents', 'profile'],
   accountant: ['overview', 'roster', 'chats', 'reports', 'statistics', 'vacation', 'documents', 'profile'],
@@ -67,27 +122,50 @@ describe('menu visibility by role (every module on)', () => {
 describe('menu visibility by module', () => {
   it('every module-bound entry disappears with its module, for every role', () => {
     const moduleOf: Record<string, ModuleKey> = {
-      company: 'company', checkins: 'checkins', today: 'today', clients: 'clients', planning: 'planning',
-      roster: 'roster', lists: 'lists', availability: 'availability', contacts: 'contacts', chats: 'chats',
-      hours: 'hours', balances: 'balances', reports: 'hours', statistics: 'statistics', documents: 'documents',
-      resources: 'resources', vacation: 'vacation',
+      company: 'company',
+      checkins: 'checkins',
+      today: 'today',
+      clients: 'clients',
+      planning: 'planning',
+      roster: 'roster',
+      lists: 'lists',
+      availability: 'availability',
+      contacts: 'contacts',
+      chats: 'chats',
+      hours: 'hours',
+      balances: 'balances',
+      reports: 'hours',
+      statistics: 'statistics',
+      documents: 'documents',
+      resources: 'resources',
+      vacation: 'vacation',
     };
     for (const role of ROLES) {
       for (const [entry, module] of Object.entries(moduleOf)) {
         const without = MODULES.filter((m) => m !== module);
-        expect(menuKeys(ctx({ roles: [role], modules: without, rights: ['user.edit', 'contacts.view'] }))).not.toContain(entry);
+        expect(
+          menuKeys(ctx({ roles: [role], modules: without, rights: ['user.edit', 'contacts.view'] })),
+        ).not.toContain(entry);
       }
     }
   });
   it('with no module on, members see only overview, profile and what needs no module', () => {
     expect(menuKeys(ctx({ roles: ['user'], modules: [] }))).toEqual(['overview', 'profile']);
-    expect(menuKeys(ctx({ roles: ['owner'], modules: [] }))).toEqual(['overview', 'team', 'settings', 'modules', 'subscription']);
+    expect(menuKeys(ctx({ roles: ['owner'], modules: [] }))).toEqual([
+      'overview',
+      'team',
+      'settings',
+      'modules',
+      'subscription',
+    ]);
   });
 });
 
 describe('menu visibility by rights and flags', () => {
   it('team needs user.edit; employees with it see team and resources', () => {
-    expect(menuKeys(ctx({ roles: ['user'], rights: ['user.edit'] }))).toEqual(expect.arrayContaining(['team', 'resources']));
+    expect(menuKeys(ctx({ roles: ['user'], rights: ['user.edit'] }))).toEqual(
+      expect.arrayContaining(['team', 'resources']),
+    );
     expect(menuKeys(ctx({ roles: ['user'] }))).not.toContain('team');
   });
   it('contacts: contacts.view right or public visibility', () => {
@@ -129,7 +207,10 @@ describe('menu visibility by rights and flags', () => {
     }
   });
   it('only entries whose pages exist are shown', () => {
-    expect(visibleMenu(ctx({ roles: ['owner'] }), new Set(['overview', 'modules'])).map((e) => e.key)).toEqual(['overview', 'modules']);
+    expect(visibleMenu(ctx({ roles: ['owner'] }), new Set(['overview', 'modules'])).map((e) => e.key)).toEqual([
+      'overview',
+      'modules',
+    ]);
   });
   it('every entry links to a route', () => {
     expect(MENU.every((e) => e.route.length > 0)).toBe(true);
@@ -139,7 +220,8 @@ describe('menu visibility by rights and flags', () => {
 describe('route guards', () => {
   const allow = (g: keyof typeof guards, c: AccessContext) => guards[g](c);
   it('settings: owner, manager, planner or user.edit', () => {
-    for (const role of ['owner', 'manager', 'planner'] as const) expect(allow('settings', ctx({ roles: [role] }))).toBe(true);
+    for (const role of ['owner', 'manager', 'planner'] as const)
+      expect(allow('settings', ctx({ roles: [role] }))).toBe(true);
     expect(allow('settings', ctx({ roles: ['user'] }))).toBe(false);
     expect(allow('settings', ctx({ roles: ['user'], rights: ['user.edit'] }))).toBe(true);
   });
@@ -175,6 +257,7 @@ describe('route guards', () => {
     expect(allow('roster', ctx({ roles: ['user'], locationCount: 2 }))).toBe(true);
   });
   it('every guard answers for every role without throwing', () => {
-    for (const role of ROLES) for (const g of Object.values(guards)) expect(typeof g(ctx({ roles: [role] }))).toBe('boolean');
+    for (const role of ROLES)
+      for (const g of Object.values(guards)) expect(typeof g(ctx({ roles: [role] }))).toBe('boolean');
   });
 });

@@ -5,5 +5,6 @@ export * from './locale';
 export * from './menu';
 export * from './modules';
 export * from './password';
+export * from './roster/time';
 export * from './routes';
 export * from './ui';
