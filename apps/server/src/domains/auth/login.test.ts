@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentFor, createTestApp, sessionCookie, signIn, type TestApp } from '../../../test/app';
-import { accounts, loginAttempts, memberships, users } from '../../db/schema';
+import { accounts, loginAttempts, memberships, sessions, users } from '../../db/schema';
+import { sha256 } from '../../platform/tokens';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,7 +55,10 @@ describe('POST /api/auth/login', () => {
   it('answers 422 with field errors for malformed input', async () => {
     const res = await login({ email: 'not-an-email', password: '' });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ code: 'VALIDATION', fields: { email: expect.any(Array), password: expect.any(Array) } });
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION',
+      fields: { email: expect.any(Array), password: expect.any(Array) },
+    });
   });
 
   it('throttles after five failures for an e-mail, even with the right password then', async () => {
@@ -155,11 +159,35 @@ describe('sessions', () => {
     });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: 'TOKEN_MISMATCH', logout: true });
-    const wrong = await agentFor(t.app, agent.cookie, 'forged').put(`/api/memberships/${init.membership.id}/preferences`, {
-      key: 'view',
-      value: 'week',
-    });
+    const wrong = await agentFor(t.app, agent.cookie, 'forged').put(
+      `/api/memberships/${init.membership.id}/preferences`,
+      {
+        key: 'view',
+        value: 'week',
+      },
+    );
     expect(wrong.json().code).toBe('TOKEN_MISMATCH');
+  });
+
+  it('ends a session idle for more than two hours, and any session older than seven days', async () => {
+    const idle = await signIn(t.app, 'planner@example.com');
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 2 * 60 * 60 * 1000 - 1000) })
+      .where(eq(sessions.id, sha256(idle.cookie)));
+    expect((await idle.get('/api/app/init')).statusCode).toBe(401);
+    const old = await signIn(t.app, 'planner@example.com');
+    await t.database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 7 * 24 * 60 * 60 * 1000 - 1000) })
+      .where(eq(sessions.id, sha256(old.cookie)));
+    expect((await old.get('/api/app/init')).statusCode).toBe(401);
+    const fresh = await signIn(t.app, 'planner@example.com');
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 90 * 60 * 1000) })
+      .where(eq(sessions.id, sha256(fresh.cookie)));
+    expect((await fresh.get('/api/app/init')).statusCode).toBe(200);
   });
 
   it('logout ends the session', async () => {
