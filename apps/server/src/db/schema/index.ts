@@ -1,4 +1,5 @@
 export * from './accounts';
 export * from './catalog';
 export * from './platform';
+export * from './roster';
 export * from './users';

@@ -1,0 +1,34 @@
+import { ACTIVITY_LOG_DAYS } from '@app/contracts';
+import { and, eq, lt } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { activityLog } from '../db/schema';
+import type { Actor } from './actor';
+
+export interface ActivityEntry {
+  /** What changed, in the product's words: item, location, duty, shift, tag, availability, note, comment, ... */
+  entity: string;
+  entityId?: string | null;
+  /** create, update, delete, assign, release, ... */
+  action: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Records a change in the activity log, inside the caller's transaction. */
+export async function recordActivity(db: DbOrTx, actor: Actor, entry: ActivityEntry): Promise<void> {
+  await db.insert(activityLog).values({
+    accountId: actor.accountId,
+    membershipId: actor.shadow ? null : actor.membershipId,
+    entity: entry.entity,
+    entityId: entry.entityId ?? null,
+    action: entry.action,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
+
+/** Drops entries older than the retention (30 days) of an account. */
+export async function pruneActivity(db: DbOrTx, accountId: string, now = new Date()): Promise<void> {
+  const cutoff = new Date(now.getTime() - ACTIVITY_LOG_DAYS * 24 * 60 * 60 * 1000);
+  await db.delete(activityLog).where(and(eq(activityLog.accountId, accountId), lt(activityLog.at, cutoff)));
+}
