@@ -15,8 +15,10 @@ import { accountRoutes } from './domains/accounts/routes';
 import { appRoutes } from './domains/app/routes';
 import { recordVersion } from './domains/app/state';
 import { authRoutes } from './domains/auth/routes';
+import { catalogRoutes } from './domains/catalog/routes';
 import { memberRoutes } from './domains/members/routes';
 import { overviewRoutes } from './domains/overview/routes';
+import { rosterRoutes } from './domains/roster/routes';
 import type { AppContext } from './platform/context';
 import { AppError } from './platform/errors';
 import { registerHttpPlatform, sendError } from './platform/http';
@@ -36,7 +38,9 @@ export interface BuiltApp {
 function currentVersion(config: Config): string {
   const pkg = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version?: string };
   const index = path.join(config.webDist, 'index.html');
-  const web = fs.existsSync(index) ? createHash('sha256').update(fs.readFileSync(index)).digest('hex').slice(0, 8) : 'api';
+  const web = fs.existsSync(index)
+    ? createHash('sha256').update(fs.readFileSync(index)).digest('hex').slice(0, 8)
+    : 'api';
   return `${pkg.version ?? '0.0.0'}+${web}`;
 }
 
@@ -82,8 +86,10 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
   appRoutes(app, ctx);
   authRoutes(app, ctx);
   accountRoutes(app, ctx);
+  catalogRoutes(app, ctx);
   memberRoutes(app, ctx);
   overviewRoutes(app, ctx);
+  rosterRoutes(app, ctx);
 
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) {

@@ -22,6 +22,12 @@ export const ROSTER_ERROR_CODES = [
   'ERR_TIME',
   'ERR_COST',
   'NOT_AVAILABLE',
+  /** Time, shift and removal are blocked on an item with applicants. */
+  'ERR_APPLICATIONS',
+  /** Removing this would leave an empty item: retry with force to delete the item. */
+  'ERR_LAST_CONTENT',
+  /** Released days and past days cannot be picked or changed this way. */
+  'ERR_RELEASED',
 ] as const;
 
 /** Platform codes: authentication, sessions, generic HTTP failures. */
@@ -55,6 +61,11 @@ export const PLATFORM_ERROR_CODES = [
   'SPECIAL_ACCOUNT',
   'DEMO_ACCOUNT',
   'LAST_OWNER',
+  'IN_USE',
+  'DEFAULT_COST_CENTRE',
+  'LOCATION_ONLY_ACTIVE',
+  'LOCATION_PUBLISHED_ITEMS',
+  'LOCATION_LEAVES_USERS_UNASSIGNED',
 ] as const;
 
 export const ERROR_CODES = [...ROSTER_ERROR_CODES, ...PLATFORM_ERROR_CODES] as const;

@@ -1,0 +1,84 @@
+import type { AccountSettings, Role } from '@app/contracts';
+import { addDays, canPlan, itemSpan, type PlacedItem, placementProblem } from '@app/domain';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { duties } from '../../db/schema';
+import type { Actor } from '../../platform/actor';
+import { AppError } from '../../platform/errors';
+import type { ItemRow } from './present';
+import { memberItemsOn } from './repo';
+
+export type ConfirmedFlag = boolean | 'OVERRULE_REST' | 'true' | 'false' | undefined;
+
+export function requirePlanner(actor: Actor): void {
+  if (!canPlan(actor.roles as Role[])) throw new AppError('FORBIDDEN');
+}
+
+/** The instants of an item's times in the account's time zone, or nulls when it has none. */
+export function instantsOf(row: Pick<ItemRow, 'date' | 'fromMinutes' | 'untilMinutes'>, timeZone: string) {
+  if (row.fromMinutes === null || row.untilMinutes === null) return { startAt: null, endAt: null };
+  const span = itemSpan(row.date, row.fromMinutes, row.untilMinutes, timeZone);
+  return { startAt: new Date(span.start), endAt: new Date(span.end) };
+}
+
+async function restHoursByDuty(tx: DbOrTx, accountId: string): Promise<Map<string, number>> {
+  const rows = await tx
+    .select({ id: duties.id, restHours: duties.restHours })
+    .from(duties)
+    .where(eq(duties.accountId, accountId));
+  return new Map(rows.map((r) => [r.id, r.restHours]));
+}
+
+function placed(row: ItemRow, rest: Map<string, number>, timeZone: string): PlacedItem {
+  const { startAt, endAt } = instantsOf(row, timeZone);
+  return {
+    id: row.id,
+    date: row.date,
+    span: startAt && endAt ? { start: startAt.getTime(), end: endAt.getTime() } : null,
+    shiftId: row.shiftId,
+    restHours: row.dutyId ? (rest.get(row.dutyId) ?? 0) : 0,
+  };
+}
+
+/**
+ * Refuses placing the item (with its new values) on the member when it collides with the member's other items:
+ * ERR_EXISTING_FULL, ERR_EXISTING_SHIFT, ERR_OVERLAP (naming the person), ERR_OVERLAP_REST unless overruled.
+ * The caller holds the member's lock, so concurrent assignments see each other.
+ */
+export async function assertPlaceable(
+  tx: DbOrTx,
+  input: {
+    accountId: string;
+    settings: AccountSettings;
+    item: ItemRow;
+    member: { id: string; name: string };
+    confirmed: ConfirmedFlag;
+  },
+): Promise<void> {
+  const { item, settings } = input;
+  const rest = await restHoursByDuty(tx, input.accountId);
+  const around = [addDays(item.date, -1), item.date, addDays(item.date, 1)];
+  const others = await memberItemsOn(tx, input.member.id, around, item.id);
+  const problem = placementProblem(
+    placed(item, rest, settings.timeZone),
+    others.map((o) => placed(o, rest, settings.timeZone)),
+    settings.timeZone,
+  );
+  if (!problem) return;
+  if (problem.code === 'ERR_OVERLAP_REST' && input.confirmed === 'OVERRULE_REST') return;
+  throw new AppError(problem.code, {
+    data: {
+      user: input.member.name,
+      membership: input.member.id,
+      item: problem.with.id,
+      date: problem.with.date,
+      ...(problem.code === 'ERR_OVERLAP_REST' ? { confirmed: 'OVERRULE_REST' } : {}),
+    },
+  });
+}
+
+/** Maps the database's overlap constraint to the rule's code, for the race the lock cannot see. */
+export function isOverlapViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23P01' || e?.cause?.code === '23P01';
+}

@@ -1,0 +1,375 @@
+import type { AccountSettings, ItemChangeResponse } from '@app/contracts';
+import { addDays, parseHHmm, timesProblem, weekStart } from '@app/domain';
+import { and, between, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { rosterItems, tags as tagsTable } from '../../db/schema';
+import { recordActivity } from '../../platform/activity';
+import type { Actor } from '../../platform/actor';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { accountOf } from '../accounts/service';
+import { accountSettings } from '../app/service';
+import { assertPlaceable, type ConfirmedFlag, instantsOf, isOverlapViolation, requirePlanner } from './checks';
+import { type ItemRow, presentItem } from './present';
+import { applicationsOf, dutyOf, locationOf, lockItem, lockMember, shiftOf } from './repo';
+import { statsFor } from './stats';
+
+type Patch = Partial<Omit<ItemRow, 'id' | 'accountId' | 'createdAt'>>;
+
+export interface EditContext {
+  tx: Tx;
+  actor: Actor;
+  settings: AccountSettings;
+  /** The item as it is now (locked). */
+  row: ItemRow;
+}
+
+/** What an edit did: the new row (null when the item is gone) and who is affected. */
+interface EditResult {
+  row: ItemRow | null;
+  action: string;
+}
+
+function timesFrom(
+  input: { start?: string | null; end?: string | null; break?: number },
+  date: string,
+  timeZone: string,
+) {
+  const problem = timesProblem({ from: input.start, until: input.end, break: input.break ?? 0 }, date, timeZone);
+  if (problem === 'ERR_BREAK') throw new AppError('VALIDATION', { fields: { break: ['break'] } }, 'invalid break');
+  if (problem) throw new AppError(problem);
+  if (!input.start || !input.end) return null;
+  return { fromMinutes: parseHHmm(input.start)!, untilMinutes: parseHHmm(input.end)!, breakMinutes: input.break ?? 0 };
+}
+
+/** Writes a patch, keeping the stored instants in step with the times. */
+async function writePatch(tx: Tx, row: ItemRow, patch: Patch, timeZone: string): Promise<ItemRow> {
+  const next = { ...row, ...patch };
+  const instants = instantsOf(next, timeZone);
+  try {
+    const [updated] = await tx
+      .update(rosterItems)
+      .set({ ...patch, ...instants, updatedAt: new Date() })
+      .where(eq(rosterItems.id, row.id))
+      .returning();
+    return updated;
+  } catch (err) {
+    if (isOverlapViolation(err)) throw new AppError('ERR_OVERLAP');
+    throw err;
+  }
+}
+
+/** Re-checks the assigned member against the item's new values before they are written. */
+async function checkAssigned(ctx: EditContext, next: ItemRow, confirmed: ConfirmedFlag) {
+  if (!next.membershipId) return;
+  const member = await lockMember(ctx.tx, ctx.actor.accountId, next.membershipId);
+  await assertPlaceable(ctx.tx, {
+    accountId: ctx.actor.accountId,
+    settings: ctx.settings,
+    item: next,
+    member,
+    confirmed,
+  });
+}
+
+async function blockedByApplications(tx: Tx, row: ItemRow) {
+  const apps = await applicationsOf(tx, row.id);
+  if (apps.some((a) => a.accepted !== false)) throw new AppError('ERR_APPLICATIONS');
+}
+
+const isEmpty = (r: ItemRow) => !r.dutyId && !r.shiftId && r.fromMinutes === null && !r.membershipId;
+
+/**
+ * Runs one planner edit of an item in a transaction: lock, change, record the activity, then tell the account's
+ * open rosters. Answers the item, the other items whose conflicts changed, and the planned minutes of the
+ * members involved in the item's week.
+ */
+export async function editItem(
+  ctx: AppContext,
+  actor: Actor,
+  itemId: string,
+  change: (edit: EditContext) => Promise<EditResult>,
+): Promise<ItemChangeResponse> {
+  requirePlanner(actor);
+  const account = await accountOf(ctx.db, actor.accountId);
+  const settings = accountSettings(account.settings);
+  const result = await ctx.db.transaction(async (tx) => {
+    const row = await lockItem(tx, actor.accountId, itemId);
+    const out = await change({ tx, actor, settings, row });
+    await recordActivity(tx, actor, {
+      entity: 'item',
+      entityId: row.id,
+      action: out.action,
+      before: row,
+      after: out.row,
+    });
+    const members = [row.membershipId, out.row?.membershipId].filter((m): m is string => Boolean(m));
+    const from = weekStart(row.date, settings.weekStartsOn);
+    const weekItems = members.length
+      ? await tx
+          .select()
+          .from(rosterItems)
+          .where(and(inArray(rosterItems.membershipId, members), between(rosterItems.date, from, addDays(from, 6))))
+      : [];
+    const applications = out.row ? await applicationsOf(tx, out.row.id) : [];
+    return { before: row, after: out.row, stats: statsFor(weekItems, settings.timeZone), applications };
+  });
+  ctx.realtime.emit(`account.${actor.accountId}`, 'LocationUpdated', {
+    location: result.before.locationId,
+    ids: [itemId],
+  });
+  const viewer = { membershipId: actor.membershipId, planner: true, seesName: true };
+  return {
+    item: result.after ? presentItem(result.after, result.applications, viewer, settings.timeZone) : null,
+    revalidated: [],
+    stats: result.stats,
+  };
+}
+
+export async function createItem(
+  ctx: AppContext,
+  actor: Actor,
+  input: {
+    location: string;
+    date: string;
+    duty?: string | null;
+    shift?: string | null;
+    times?: { start: string; end: string; break: number } | null;
+    user?: string | null;
+    tags?: string[];
+    notes?: string;
+    confirmed?: ConfirmedFlag;
+  },
+): Promise<ItemChangeResponse> {
+  requirePlanner(actor);
+  const account = await accountOf(ctx.db, actor.accountId);
+  const settings = accountSettings(account.settings);
+  const created = await ctx.db.transaction(async (tx) => {
+    await locationOf(tx, actor.accountId, input.location);
+    if (input.duty) await dutyOf(tx, actor.accountId, input.duty);
+    let times = input.times ? timesFrom(input.times, input.date, settings.timeZone) : null;
+    if (input.shift) {
+      const shift = await shiftOf(tx, actor.accountId, input.shift);
+      times ??= { fromMinutes: shift.startMinutes, untilMinutes: shift.endMinutes, breakMinutes: shift.breakMinutes };
+    }
+    if (input.tags?.length) await assertTags(tx, actor.accountId, input.tags);
+    const draft = {
+      accountId: actor.accountId,
+      locationId: input.location,
+      date: input.date,
+      dutyId: input.duty ?? null,
+      shiftId: input.shift ?? null,
+      fromMinutes: times?.fromMinutes ?? null,
+      untilMinutes: times?.untilMinutes ?? null,
+      breakMinutes: times?.breakMinutes ?? 0,
+      membershipId: null as string | null,
+      tagIds: input.tags ?? [],
+      notes: input.notes?.trim() || null,
+    };
+    if (!draft.dutyId && !draft.shiftId && draft.fromMinutes === null && !input.user) {
+      throw new AppError(
+        'VALIDATION',
+        { fields: { duty: ['required'] } },
+        'an item needs a duty, a shift, times or a person',
+      );
+    }
+    const [row] = await tx
+      .insert(rosterItems)
+      .values({ ...draft, ...instantsOf(draft, settings.timeZone) })
+      .returning();
+    let final = row;
+    if (input.user) {
+      const member = await lockMember(tx, actor.accountId, input.user);
+      if (member.status !== 'active')
+        throw new AppError('VALIDATION', { fields: { user: ['inactive'] } }, 'inactive member');
+      final = { ...row, membershipId: member.id };
+      await assertPlaceable(tx, {
+        accountId: actor.accountId,
+        settings,
+        item: final,
+        member,
+        confirmed: input.confirmed,
+      });
+      final = await writePatch(tx, row, { membershipId: member.id }, settings.timeZone);
+    }
+    await recordActivity(tx, actor, { entity: 'item', entityId: final.id, action: 'create', after: final });
+    const stats = final.membershipId
+      ? statsFor(
+          await tx
+            .select()
+            .from(rosterItems)
+            .where(
+              and(
+                eq(rosterItems.membershipId, final.membershipId),
+                between(
+                  rosterItems.date,
+                  weekStart(final.date, settings.weekStartsOn),
+                  addDays(weekStart(final.date, settings.weekStartsOn), 6),
+                ),
+              ),
+            ),
+          settings.timeZone,
+        )
+      : {};
+    return { row: final, stats };
+  });
+  ctx.realtime.emit(`account.${actor.accountId}`, 'LocationUpdated', {
+    location: input.location,
+    ids: [created.row.id],
+  });
+  return {
+    item: presentItem(
+      created.row,
+      [],
+      { membershipId: actor.membershipId, planner: true, seesName: true },
+      settings.timeZone,
+    ),
+    revalidated: [],
+    stats: created.stats,
+  };
+}
+
+async function assertTags(tx: Tx, accountId: string, ids: string[]) {
+  const found = await tx
+    .select({ id: tagsTable.id })
+    .from(tagsTable)
+    .where(and(eq(tagsTable.accountId, accountId), inArray(tagsTable.id, ids)));
+  if (found.length !== new Set(ids).size) throw new AppError('NOT_FOUND');
+}
+
+export const setTimes = (
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  input: { start?: string | null; end?: string | null; break: number; confirmed?: ConfirmedFlag },
+) =>
+  editItem(ctx, actor, id, async (edit) => {
+    await blockedByApplications(edit.tx, edit.row);
+    const times = timesFrom(input, edit.row.date, edit.settings.timeZone);
+    if (!times) throw new AppError('ERR_TIMES');
+    const next = { ...edit.row, ...times };
+    await checkAssigned(edit, next, input.confirmed);
+    return { row: await writePatch(edit.tx, edit.row, times, edit.settings.timeZone), action: 'times' };
+  });
+
+export const removeTimes = (ctx: AppContext, actor: Actor, id: string, force: boolean) =>
+  editItem(ctx, actor, id, async (edit) => {
+    await blockedByApplications(edit.tx, edit.row);
+    if (edit.row.flag === 'sick') throw new AppError('ERR_SICK');
+    const patch = { fromMinutes: null, untilMinutes: null, breakMinutes: 0, shiftId: null };
+    const next = { ...edit.row, ...patch };
+    if (isEmpty(next)) return removeWhenForced(edit, force);
+    await checkAssigned(edit, next, undefined);
+    return { row: await writePatch(edit.tx, edit.row, patch, edit.settings.timeZone), action: 'times.remove' };
+  });
+
+async function removeWhenForced(edit: EditContext, force: boolean): Promise<EditResult> {
+  if (!force) throw new AppError('ERR_LAST_CONTENT', { data: { force: true } });
+  await edit.tx.delete(rosterItems).where(eq(rosterItems.id, edit.row.id));
+  return { row: null, action: 'delete' };
+}
+
+export const setShift = (ctx: AppContext, actor: Actor, id: string, shiftId: string, confirmed?: ConfirmedFlag) =>
+  editItem(ctx, actor, id, async (edit) => {
+    await blockedByApplications(edit.tx, edit.row);
+    const shift = await shiftOf(edit.tx, actor.accountId, shiftId);
+    const patch = {
+      shiftId: shift.id,
+      fromMinutes: shift.startMinutes,
+      untilMinutes: shift.endMinutes,
+      breakMinutes: shift.breakMinutes,
+    };
+    await checkAssigned(edit, { ...edit.row, ...patch }, confirmed);
+    return { row: await writePatch(edit.tx, edit.row, patch, edit.settings.timeZone), action: 'shift' };
+  });
+
+export const removeShift = (ctx: AppContext, actor: Actor, id: string, force: boolean) =>
+  editItem(ctx, actor, id, async (edit) => {
+    await blockedByApplications(edit.tx, edit.row);
+    const patch = { shiftId: null };
+    if (isEmpty({ ...edit.row, ...patch, fromMinutes: edit.row.fromMinutes })) return removeWhenForced(edit, force);
+    return { row: await writePatch(edit.tx, edit.row, patch, edit.settings.timeZone), action: 'shift.remove' };
+  });
+
+export const setDuty = (ctx: AppContext, actor: Actor, id: string, dutyId: string) =>
+  editItem(ctx, actor, id, async (edit) => {
+    const duty = await dutyOf(edit.tx, actor.accountId, dutyId);
+    const next = { ...edit.row, dutyId: duty.id };
+    // A new duty may ask for a different rest period after it.
+    await checkAssigned(edit, next, 'OVERRULE_REST');
+    return { row: await writePatch(edit.tx, edit.row, { dutyId: duty.id }, edit.settings.timeZone), action: 'duty' };
+  });
+
+export const setUser = (
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  input: { user: string; confirmed?: ConfirmedFlag },
+) =>
+  editItem(ctx, actor, id, async (edit) => {
+    const member = await lockMember(edit.tx, actor.accountId, input.user);
+    if (member.status !== 'active')
+      throw new AppError('VALIDATION', { fields: { user: ['inactive'] } }, 'inactive member');
+    if (edit.row.membershipId === member.id) {
+      // Choosing the same person again removes them.
+      return {
+        row: await writePatch(
+          edit.tx,
+          edit.row,
+          { membershipId: null, flag: null, sick: null },
+          edit.settings.timeZone,
+        ),
+        action: 'user.remove',
+      };
+    }
+    const next = { ...edit.row, membershipId: member.id };
+    await assertPlaceable(edit.tx, {
+      accountId: actor.accountId,
+      settings: edit.settings,
+      item: next,
+      member,
+      confirmed: input.confirmed,
+    });
+    return {
+      row: await writePatch(
+        edit.tx,
+        edit.row,
+        { membershipId: member.id, flag: null, sick: null, pendingConfirmation: false },
+        edit.settings.timeZone,
+      ),
+      action: 'user',
+    };
+  });
+
+export const removeUser = (ctx: AppContext, actor: Actor, id: string, force: boolean) =>
+  editItem(ctx, actor, id, async (edit) => {
+    const patch = { membershipId: null, flag: null, sick: null, pendingConfirmation: false };
+    if (isEmpty({ ...edit.row, ...patch })) return removeWhenForced(edit, force);
+    return { row: await writePatch(edit.tx, edit.row, patch, edit.settings.timeZone), action: 'user.remove' };
+  });
+
+export const setTags = (ctx: AppContext, actor: Actor, id: string, tagIds: string[]) =>
+  editItem(ctx, actor, id, async (edit) => {
+    const unique = [...new Set(tagIds)];
+    if (unique.length) await assertTags(edit.tx, actor.accountId, unique);
+    return { row: await writePatch(edit.tx, edit.row, { tagIds: unique }, edit.settings.timeZone), action: 'tags' };
+  });
+
+export const setNotes = (ctx: AppContext, actor: Actor, id: string, notes: string | null) =>
+  editItem(ctx, actor, id, async (edit) => ({
+    row: await writePatch(edit.tx, edit.row, { notes: notes?.trim() || null }, edit.settings.timeZone),
+    action: 'notes',
+  }));
+
+export const setInternal = (ctx: AppContext, actor: Actor, id: string, internal: string | null) =>
+  editItem(ctx, actor, id, async (edit) => ({
+    row: await writePatch(edit.tx, edit.row, { internal: internal?.trim() || null }, edit.settings.timeZone),
+    action: 'internal',
+  }));
+
+export const deleteItem = (ctx: AppContext, actor: Actor, id: string) =>
+  editItem(ctx, actor, id, async (edit) => {
+    await blockedByApplications(edit.tx, edit.row);
+    await edit.tx.delete(rosterItems).where(eq(rosterItems.id, edit.row.id));
+    return { row: null, action: 'delete' };
+  });

@@ -1,0 +1,250 @@
+import type { Role, RosterQuery, RosterResponse } from '@app/contracts';
+import {
+  canPlan,
+  datesBetween,
+  formatHHmm,
+  isReleased,
+  PERIOD_OPTIONS,
+  type Period,
+  periodRange,
+  seesColleagueNames,
+  todayIn,
+  weekStart,
+} from '@app/domain';
+import { and, asc, between, eq, inArray } from 'drizzle-orm';
+import {
+  availability,
+  dayComments,
+  dayNotes,
+  duties,
+  itemApplications,
+  locations,
+  membershipDuties,
+  membershipLocations,
+  memberships,
+  membershipTags,
+  rosterItems,
+  shiftLocations,
+  shifts,
+  tags,
+  users,
+} from '../../db/schema';
+import type { Actor } from '../../platform/actor';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { accountOf } from '../accounts/service';
+import { accountSettings, gravatarHash } from '../app/service';
+import { presentItem } from './present';
+import { statsFor } from './stats';
+
+const DEFAULT_PERIOD: Period = 'week';
+
+/**
+ * The roster of a location for a period (spec 001 section 7, Roster). Planners see every day; employees and
+ * observers only released days of plannings they belong to, with colleagues' names where their rights allow.
+ * A location that is gone answers 409, so the client re-initialises.
+ */
+export async function loadRoster(ctx: AppContext, actor: Actor, query: RosterQuery): Promise<RosterResponse> {
+  const db = ctx.db;
+  const account = await accountOf(db, actor.accountId);
+  const settings = accountSettings(account.settings);
+  const [location] = await db
+    .select()
+    .from(locations)
+    .where(and(eq(locations.id, query.location), eq(locations.accountId, actor.accountId)));
+  if (!location) throw new AppError('CONFLICT', { data: { reason: 'location' } }, 'the location is gone');
+
+  const planner = canPlan(actor.roles);
+  const [belongsRow] = await db
+    .select()
+    .from(membershipLocations)
+    .where(
+      and(eq(membershipLocations.locationId, location.id), eq(membershipLocations.membershipId, actor.membershipId)),
+    );
+  const belongs = Boolean(belongsRow);
+  if (!planner && !belongs) throw new AppError('FORBIDDEN');
+
+  const today = todayIn(settings.timeZone);
+  const period = query.period ?? DEFAULT_PERIOD;
+  const first = query.date ?? (period === 'day' ? today : weekStart(today, settings.weekStartsOn));
+  const range = periodRange(first, period);
+  const releasedUntil = location.releasedUntil;
+  const dates = datesBetween(range.from, range.until);
+  const visibleDates = planner ? dates : dates.filter((d) => isReleased(d, releasedUntil));
+
+  const itemRows = visibleDates.length
+    ? await db
+        .select()
+        .from(rosterItems)
+        .where(
+          and(
+            eq(rosterItems.locationId, location.id),
+            between(rosterItems.date, visibleDates[0], visibleDates[visibleDates.length - 1]),
+          ),
+        )
+        .orderBy(asc(rosterItems.date), asc(rosterItems.fromMinutes))
+    : [];
+  const itemIds = itemRows.map((i) => i.id);
+  const applications = itemIds.length
+    ? await db.select().from(itemApplications).where(inArray(itemApplications.itemId, itemIds))
+    : [];
+
+  // The people of this planning plus anyone planned in it.
+  const memberRows = await db
+    .select({ membership: memberships, user: users })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(membershipLocations, eq(membershipLocations.membershipId, memberships.id))
+    .where(and(eq(memberships.accountId, actor.accountId), eq(membershipLocations.locationId, location.id)));
+  const memberIds = memberRows.map((m) => m.membership.id);
+  const [dutyLinks, tagLinks] = memberIds.length
+    ? await Promise.all([
+        db.select().from(membershipDuties).where(inArray(membershipDuties.membershipId, memberIds)),
+        db.select().from(membershipTags).where(inArray(membershipTags.membershipId, memberIds)),
+      ])
+    : [[], []];
+
+  const [actorMembership] = memberRows.filter((m) => m.membership.id === actor.membershipId).map((m) => m.membership);
+  const plannerRestricted = actorMembership?.plannerRestricted ?? false;
+  const plannedDays = new Set(itemRows.filter((i) => i.membershipId === actor.membershipId).map((i) => i.date));
+  const namesOn = (date: string) =>
+    seesColleagueNames({
+      roles: actor.roles as Role[],
+      rights: actor.rights,
+      plannerRestricted,
+      plannedThatDay: plannedDays.has(date),
+    });
+  const showsAnyName = visibleDates.some(namesOn);
+
+  const items = itemRows.map((row) =>
+    presentItem(
+      row,
+      applications.filter((a) => a.itemId === row.id),
+      { membershipId: actor.membershipId, planner, seesName: namesOn(row.date) },
+      settings.timeZone,
+    ),
+  );
+
+  const usersOut: RosterResponse['users'] = {};
+  for (const m of memberRows.sort((a, b) => a.user.lname.localeCompare(b.user.lname))) {
+    if (m.membership.status !== 'active') continue;
+    const own = m.membership.id === actor.membershipId;
+    if (!planner && !own && !showsAnyName) continue;
+    usersOut[m.membership.id] = {
+      id: m.membership.id,
+      name: [m.user.fname, m.user.lname].filter(Boolean).join(' '),
+      gravatar: gravatarHash(m.user.email),
+      duties: dutyLinks.filter((d) => d.membershipId === m.membership.id).map((d) => d.dutyId),
+      tags: tagLinks.filter((t) => t.membershipId === m.membership.id).map((t) => t.tagId),
+    };
+  }
+
+  const [dutyRows, shiftRows, tagRows, locationRows] = await Promise.all([
+    db.select().from(duties).where(eq(duties.accountId, actor.accountId)).orderBy(asc(duties.name)),
+    db
+      .select({ shift: shifts })
+      .from(shifts)
+      .innerJoin(shiftLocations, eq(shiftLocations.shiftId, shifts.id))
+      .where(and(eq(shifts.accountId, actor.accountId), eq(shiftLocations.locationId, location.id)))
+      .orderBy(asc(shifts.startMinutes)),
+    db.select().from(tags).where(eq(tags.accountId, actor.accountId)).orderBy(asc(tags.name)),
+    planner
+      ? db.select().from(locations).where(eq(locations.accountId, actor.accountId)).orderBy(asc(locations.name))
+      : db
+          .select({ location: locations })
+          .from(locations)
+          .innerJoin(membershipLocations, eq(membershipLocations.locationId, locations.id))
+          .where(
+            and(eq(locations.accountId, actor.accountId), eq(membershipLocations.membershipId, actor.membershipId)),
+          )
+          .orderBy(asc(locations.name))
+          .then((rows) => rows.map((r) => r.location)),
+  ]);
+
+  const [commentRows, noteRows, availabilityRows] = visibleDates.length
+    ? await Promise.all([
+        db
+          .select()
+          .from(dayComments)
+          .where(and(eq(dayComments.locationId, location.id), inArray(dayComments.date, visibleDates)))
+          .orderBy(asc(dayComments.createdAt)),
+        db
+          .select()
+          .from(dayNotes)
+          .where(and(eq(dayNotes.locationId, location.id), inArray(dayNotes.date, visibleDates))),
+        planner && memberIds.length
+          ? db
+              .select()
+              .from(availability)
+              .where(
+                and(
+                  eq(availability.accountId, actor.accountId),
+                  inArray(availability.membershipId, memberIds),
+                  inArray(availability.date, visibleDates),
+                ),
+              )
+          : Promise.resolve([]),
+      ])
+    : [[], [], []];
+
+  return {
+    days: dates.map((date) => ({ date, released: isReleased(date, releasedUntil), past: date < today })),
+    items,
+    client: null,
+    users: usersOut,
+    duties: Object.fromEntries(
+      dutyRows.map((d) => [
+        d.id,
+        {
+          id: d.id,
+          identifier: d.identifier,
+          name: d.name,
+          color: d.color,
+          trashed: d.trashed,
+          restHours: d.restHours,
+        },
+      ]),
+    ),
+    shifts: Object.fromEntries(
+      shiftRows.map(({ shift: s }) => [
+        s.id,
+        {
+          id: s.id,
+          identifier: s.identifier,
+          name: s.name,
+          times: { from: formatHHmm(s.startMinutes), until: formatHHmm(s.endMinutes), break: s.breakMinutes },
+          trashed: s.trashed,
+        },
+      ]),
+    ),
+    locations: Object.fromEntries(
+      locationRows.map((l) => [l.id, { id: l.id, name: l.name, releasedUntil: l.releasedUntil }]),
+    ),
+    comments: commentRows.map((c) => ({
+      id: c.id,
+      date: c.date,
+      user: c.membershipId,
+      message: c.message,
+      createdAt: c.createdAt.toISOString(),
+    })),
+    notes: Object.fromEntries(noteRows.map((n) => [n.date, n.content])),
+    tags: Object.fromEntries(tagRows.map((t) => [t.id, { id: t.id, name: t.name }])),
+    availability: availabilityRows.map((a) => ({
+      user: a.membershipId,
+      date: a.date,
+      type: a.type,
+      start: a.startMinutes === null ? null : formatHHmm(a.startMinutes),
+      end: a.endMinutes === null ? null : formatHHmm(a.endMinutes),
+      status: a.status,
+    })),
+    periods: { default: DEFAULT_PERIOD, options: [...PERIOD_OPTIONS], from: range.from, until: range.until },
+    weather: null,
+    stats:
+      planner || showsAnyName
+        ? statsFor(itemRows, settings.timeZone)
+        : statsFor(
+            itemRows.filter((i) => i.membershipId === actor.membershipId),
+            settings.timeZone,
+          ),
+  };
+}

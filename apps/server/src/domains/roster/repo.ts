@@ -1,0 +1,76 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { duties, itemApplications, locations, memberships, rosterItems, shifts, users } from '../../db/schema';
+import { AppError } from '../../platform/errors';
+import type { ItemRow } from './present';
+
+/** An item of the account, locked for the rest of the transaction; another account's id answers 404. */
+export async function lockItem(tx: DbOrTx, accountId: string, id: string): Promise<ItemRow> {
+  const [row] = await tx
+    .select()
+    .from(rosterItems)
+    .where(and(eq(rosterItems.id, id), eq(rosterItems.accountId, accountId)))
+    .for('update');
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+export async function locationOf(tx: DbOrTx, accountId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(locations)
+    .where(and(eq(locations.id, id), eq(locations.accountId, accountId)));
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+export async function dutyOf(tx: DbOrTx, accountId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(duties)
+    .where(and(eq(duties.id, id), eq(duties.accountId, accountId)));
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+export async function shiftOf(tx: DbOrTx, accountId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(shifts)
+    .where(and(eq(shifts.id, id), eq(shifts.accountId, accountId)));
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/**
+ * An active member of the account with their name, locked so that concurrent assignments of the same person run
+ * one after the other.
+ */
+export async function lockMember(tx: DbOrTx, accountId: string, membershipId: string) {
+  const [row] = await tx
+    .select({ membership: memberships, fname: users.fname, lname: users.lname })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.id, membershipId), eq(memberships.accountId, accountId)))
+    .for('update', { of: memberships });
+  if (!row || row.membership.status === 'deleted') throw new AppError('NOT_FOUND');
+  return { ...row.membership, name: [row.fname, row.lname].filter(Boolean).join(' ') };
+}
+
+/** The member's other items on the given dates, at any location. */
+export async function memberItemsOn(tx: DbOrTx, membershipId: string, dates: string[], exceptId: string | null) {
+  return tx
+    .select()
+    .from(rosterItems)
+    .where(
+      and(
+        eq(rosterItems.membershipId, membershipId),
+        inArray(rosterItems.date, dates),
+        exceptId ? ne(rosterItems.id, exceptId) : undefined,
+      ),
+    );
+}
+
+export async function applicationsOf(tx: DbOrTx, itemId: string) {
+  return tx.select().from(itemApplications).where(eq(itemApplications.itemId, itemId));
+}

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { BREAK_OPTIONS, NOTE_MAX_LENGTH } from './constants';
+
+export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date');
+export const HHmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time');
+export const BreakMinutes = z
+  .number()
+  .int()
+  .refine((b) => (BREAK_OPTIONS as readonly number[]).includes(b), 'break');
+
+export const ItemTimes = z.object({ from: HHmm, until: HHmm, break: z.number().int() });
+export type ItemTimes = z.infer<typeof ItemTimes>;
+
+export const ItemFlag = z.enum(['signout', 'sick']);
+
+export const ItemApplication = z.object({
+  membership: z.string(),
+  appliedAt: z.string(),
+  accepted: z.boolean().nullable(),
+});
+export type ItemApplication = z.infer<typeof ItemApplication>;
+
+/** A roster item as the roster shows it (spec 001 section 3). */
+export const RosterItem = z.object({
+  id: z.string(),
+  date: IsoDate,
+  location: z.string(),
+  /** Membership id of the assigned member, or null for an open item. */
+  user: z.string().nullable(),
+  assigned: z.boolean(),
+  duty: z.string().nullable(),
+  shift: z.string().nullable(),
+  times: ItemTimes.nullable(),
+  tags: z.array(z.string()),
+  notes: z.string().nullable(),
+  /** Internal note: planners only. */
+  internal: z.string().nullable(),
+  flag: ItemFlag.nullable(),
+  conflicts: z.array(z.string()).nullable(),
+  hour: z
+    .object({ billable: z.number().int(), cost: z.number().int().nullable(), code: z.string().nullable() })
+    .nullable(),
+  /** Worked minutes of the item (its span less the break), when it has times. */
+  stats: z.object({ minutes: z.number().int() }).nullable(),
+  resource: z.string().nullable(),
+  applications: z.array(ItemApplication),
+  /** A placeholder sign-up waiting for the planner's confirmation. */
+  pending: z.boolean(),
+});
+export type RosterItem = z.infer<typeof RosterItem>;
+
+/** Planned minutes per member in the loaded period. */
+export const RosterStats = z.record(z.string(), z.object({ minutes: z.number().int(), items: z.number().int() }));
+export type RosterStats = z.infer<typeof RosterStats>;
+
+export const ItemChangeResponse = z.object({
+  item: RosterItem.nullable(),
+  /** Other items whose stored conflicts changed because of this edit. */
+  revalidated: z.array(RosterItem),
+  stats: RosterStats,
+});
+export type ItemChangeResponse = z.infer<typeof ItemChangeResponse>;
+
+export const CreateItemRequest = z.object({
+  location: z.string().uuid(),
+  date: IsoDate,
+  duty: z.string().uuid().nullable().optional(),
+  shift: z.string().uuid().nullable().optional(),
+  times: z
+    .object({ start: HHmm, end: HHmm, break: z.number().int().default(0) })
+    .nullable()
+    .optional(),
+  user: z.string().uuid().nullable().optional(),
+  tags: z.array(z.string().uuid()).max(50).optional(),
+  notes: z.string().max(NOTE_MAX_LENGTH).optional(),
+  confirmed: z.union([z.boolean(), z.literal('OVERRULE_REST')]).optional(),
+});
+export type CreateItemRequest = z.infer<typeof CreateItemRequest>;
+
+export const Confirmed = z
+  .union([z.boolean(), z.literal('OVERRULE_REST'), z.literal('true'), z.literal('false')])
+  .optional();
+
+export const TimesRequest = z.object({
+  start: HHmm.nullable().optional(),
+  end: HHmm.nullable().optional(),
+  break: z.number().int().default(0),
+  confirmed: Confirmed,
+});
+export const ShiftRequest = z.object({ shift: z.string().uuid(), confirmed: Confirmed });
+export const DutyRequest = z.object({ duty: z.string().uuid() });
+export const UserRequest = z.object({ user: z.string().uuid(), confirmed: Confirmed, force: z.boolean().optional() });
+export const TagsRequest = z.object({ tags: z.array(z.string().uuid()).max(50) });
+export const NotesRequest = z.object({ notes: z.string().max(NOTE_MAX_LENGTH).nullable() });
+export const InternalRequest = z.object({ internal: z.string().max(NOTE_MAX_LENGTH).nullable() });
+
+export const RosterQuery = z.object({
+  scope: z.enum(['planning', 'preset']),
+  location: z.string().uuid(),
+  /** First day shown (defaults to the Monday of this week). */
+  date: IsoDate.optional(),
+  period: z.enum(['day', 'week', '2weeks', '4weeks', 'month']).optional(),
+});
+export type RosterQuery = z.infer<typeof RosterQuery>;
+
+export const RosterDuty = z.object({
+  id: z.string(),
+  identifier: z.string(),
+  name: z.string(),
+  color: z.string(),
+  trashed: z.boolean(),
+  restHours: z.number().int(),
+});
+export const RosterShift = z.object({
+  id: z.string(),
+  identifier: z.string(),
+  name: z.string(),
+  times: ItemTimes,
+  trashed: z.boolean(),
+});
+export const RosterUser = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  gravatar: z.string().nullable(),
+  duties: z.array(z.string()),
+  tags: z.array(z.string()),
+});
+export const RosterDay = z.object({ date: IsoDate, released: z.boolean(), past: z.boolean() });
+export const DayComment = z.object({
+  id: z.string(),
+  date: IsoDate,
+  user: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export const RosterAvailability = z.object({
+  user: z.string(),
+  date: IsoDate,
+  type: z.string(),
+  start: HHmm.nullable(),
+  end: HHmm.nullable(),
+  status: z.string().nullable(),
+});
+
+export const RosterResponse = z.object({
+  days: z.array(RosterDay),
+  items: z.array(RosterItem),
+  client: z.null(),
+  users: z.record(z.string(), RosterUser),
+  duties: z.record(z.string(), RosterDuty),
+  shifts: z.record(z.string(), RosterShift),
+  locations: z.record(z.string(), z.object({ id: z.string(), name: z.string(), releasedUntil: IsoDate.nullable() })),
+  comments: z.array(DayComment),
+  notes: z.record(IsoDate, z.string()),
+  tags: z.record(z.string(), z.object({ id: z.string(), name: z.string() })),
+  availability: z.array(RosterAvailability),
+  periods: z.object({
+    default: z.string(),
+    options: z.array(z.string()),
+    from: IsoDate,
+    until: IsoDate,
+  }),
+  weather: z.null(),
+  stats: RosterStats,
+});
+export type RosterResponse = z.infer<typeof RosterResponse>;

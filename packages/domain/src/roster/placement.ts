@@ -1,0 +1,45 @@
+import { daySpan, overlaps, restConflict, type Span } from './time';
+
+/** An item of one member as the placement rules see it. */
+export interface PlacedItem {
+  id: string;
+  date: string;
+  /** The item's instants, or null for an item without times (planned for the whole day, time unspecified). */
+  span: Span | null;
+  shiftId: string | null;
+  /** Rest hours its duty asks for after it. */
+  restHours: number;
+}
+
+export type PlacementCode = 'ERR_EXISTING_FULL' | 'ERR_EXISTING_SHIFT' | 'ERR_OVERLAP' | 'ERR_OVERLAP_REST';
+
+/**
+ * The first rule that placing `item` next to the member's `others` breaks, with the item it collides with:
+ * an item without times that day (either one), the same shift that day, overlapping times, then the rest period
+ * after a duty. Rest is the only one a planner may overrule.
+ */
+export function placementProblem(
+  item: PlacedItem,
+  others: readonly PlacedItem[],
+  timeZone: string,
+): { code: PlacementCode; with: PlacedItem } | null {
+  for (const other of others) {
+    if (other.id === item.id || other.date !== item.date) continue;
+    if (!other.span || !item.span) return { code: 'ERR_EXISTING_FULL', with: other };
+    if (item.shiftId && other.shiftId === item.shiftId) return { code: 'ERR_EXISTING_SHIFT', with: other };
+  }
+  if (item.span) {
+    for (const other of others) {
+      if (other.id !== item.id && other.span && overlaps(item.span, other.span))
+        return { code: 'ERR_OVERLAP', with: other };
+    }
+    for (const other of others) {
+      if (other.id === item.id) continue;
+      const otherSpan = other.span ?? daySpan(other.date, timeZone);
+      if (other.span && restConflict(item.span, item.restHours, otherSpan, other.restHours)) {
+        return { code: 'ERR_OVERLAP_REST', with: other };
+      }
+    }
+  }
+  return null;
+}

@@ -1,0 +1,41 @@
+import type { Role } from '@app/contracts';
+import { effectiveRoles } from '../access';
+
+/** Who builds the roster: planners (and the roles that carry planning: managers, owners). */
+export function canPlan(roles: readonly Role[]): boolean {
+  return effectiveRoles(roles).has('planner');
+}
+
+/** A day is released when it is on or before the location's release date. */
+export function isReleased(date: string, releasedUntil: string | null): boolean {
+  return releasedUntil !== null && date <= releasedUntil;
+}
+
+/**
+ * What a member sees of a location's roster: planners every day; everyone else (employees, observers) only the
+ * released days, and only of plannings they belong to.
+ */
+export function visibleDay(input: {
+  roles: readonly Role[];
+  belongs: boolean;
+  date: string;
+  releasedUntil: string | null;
+}) {
+  if (canPlan(input.roles)) return true;
+  return input.belongs && isReleased(input.date, input.releasedUntil);
+}
+
+/**
+ * Whether a member sees colleagues' names: planners always (unless the planner restriction hides names);
+ * others with the colleagues.view right, or colleagues.view.planned on days they are planned themselves.
+ */
+export function seesColleagueNames(input: {
+  roles: readonly Role[];
+  rights: readonly string[];
+  plannerRestricted: boolean;
+  plannedThatDay: boolean;
+}): boolean {
+  if (canPlan(input.roles)) return !input.plannerRestricted;
+  if (input.rights.includes('colleagues.view')) return true;
+  return input.rights.includes('colleagues.view.planned') && input.plannedThatDay;
+}
