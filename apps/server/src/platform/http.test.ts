@@ -38,7 +38,9 @@ describe('HTTP platform', () => {
     expect(Object.keys(spec.paths)).toEqual(
       expect.arrayContaining(['/api/auth/login', '/api/app/init', '/api/modules/{key}', '/api/switch/account/{id}']),
     );
-    expect(spec.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
+    expect(spec.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty(
+      'email',
+    );
   });
 });
 
@@ -48,7 +50,11 @@ describe('maintenance mode', () => {
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/app/init' });
       expect([res.statusCode, res.json().code]).toEqual([503, 'MAINTENANCE']);
-      const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.cd', password: 'x' } });
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'a@b.cd', password: 'x' },
+      });
       expect(login.statusCode).toBe(503);
       expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {

@@ -84,7 +84,8 @@ export function registerHttpPlatform(app: FastifyInstance, ctx: AppContext) {
       return sendError(reply, new AppError('VALIDATION', { fields }, 'invalid input'));
     }
     const e = error as { statusCode?: number; code?: string; message?: string };
-    if (e.statusCode === 413 || e.code === 'FST_REQ_FILE_TOO_LARGE') return sendError(reply, new AppError('PAYLOAD_TOO_LARGE'));
+    if (e.statusCode === 413 || e.code === 'FST_REQ_FILE_TOO_LARGE')
+      return sendError(reply, new AppError('PAYLOAD_TOO_LARGE'));
     if (e.statusCode === 429) return sendError(reply, new AppError('THROTTLED'));
     if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
       return reply.status(e.statusCode).send({ code: 'VALIDATION', message: e.message ?? 'bad request' });

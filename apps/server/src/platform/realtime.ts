@@ -1,11 +1,13 @@
 import type http from 'node:http';
 import { SESSION_COOKIE } from '@app/contracts';
-import { createAdapter } from '@socket.io/redis-adapter';
 import fastifyCookie from '@fastify/cookie';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { Db } from '../db/client';
+import { sessions } from '../db/schema';
 import type { Actor } from './actor';
 import { findSession, loadActor } from './session';
 
@@ -14,9 +16,19 @@ export type RealtimeEvent = 'AppUpdated' | 'Reinit' | 'Logout' | 'LocationUpdate
 
 export interface Realtime {
   emit(room: string, event: RealtimeEvent, payload?: unknown): void;
+  /** Sends `Logout` to a member's open apps and closes their sockets, on every instance. */
+  logoutMember(membershipId: string, reason: string): void;
   /** Attaches Socket.IO to the HTTP server once it exists. */
   attach(server: http.Server): Promise<void>;
   close(): Promise<void>;
+}
+
+/** An internal room of every socket of a member, for closing them; clients cannot join it. */
+const memberRoom = (membershipId: string) => `sockets-of.${membershipId}`;
+
+async function sessionExists(db: Db, sessionId: string): Promise<boolean> {
+  const rows = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, sessionId));
+  return rows.length > 0;
 }
 
 /** The role of /api/auth/broadcast: which rooms a member may join. */
@@ -38,6 +50,10 @@ export function createRealtime(opts: { db: Db; redisUrl?: string; log: FastifyBa
   return {
     emit(room, event, payload) {
       io?.to(room).emit(event, payload ?? {});
+    },
+    logoutMember(membershipId, reason) {
+      io?.to(`membership.${membershipId}`).emit('Logout', { reason });
+      io?.in(memberRoom(membershipId)).disconnectSockets(true);
     },
     async attach(server) {
       io = new Server(server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
@@ -63,9 +79,12 @@ export function createRealtime(opts: { db: Db; redisUrl?: string; log: FastifyBa
       });
       io.on('connection', (socket) => {
         const actor = socket.data.actor as Actor;
-        socket.join(`session.${actor.sessionId}`);
+        socket.join(memberRoom(actor.membershipId));
         socket.on('subscribe', async (room: unknown, ack?: (r: { ok: boolean }) => void) => {
-          const ok = typeof room === 'string' && mayJoin(actor, room);
+          // The session may have ended since the handshake: check it again before every join.
+          const live = await sessionExists(opts.db, actor.sessionId).catch(() => false);
+          if (!live) socket.disconnect(true);
+          const ok = live && typeof room === 'string' && mayJoin(actor, room);
           if (ok) await socket.join(room);
           if (typeof ack === 'function') ack({ ok });
         });

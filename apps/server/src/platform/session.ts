@@ -1,4 +1,4 @@
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, type Locale, type Role } from '@app/contracts';
+import { type Locale, type Role, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@app/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { accounts, memberships, sessions, users } from '../db/schema';
@@ -42,7 +42,11 @@ export async function createSession(
 }
 
 /** The live session behind a cookie token; expired sessions (idle or absolute) are removed and answer null. */
-export async function findSession(db: DbOrTx, token: string | undefined, now = new Date()): Promise<SessionRecord | null> {
+export async function findSession(
+  db: DbOrTx,
+  token: string | undefined,
+  now = new Date(),
+): Promise<SessionRecord | null> {
   if (!token || token.length > 100) return null;
   const id = sha256(token);
   const [row] = await db.select().from(sessions).where(eq(sessions.id, id));

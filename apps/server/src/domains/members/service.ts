@@ -19,7 +19,12 @@ export async function setPreference(ctx: AppContext, actor: Actor, membershipId:
  * Sets a member active or inactive (or deleted). An inactive member cannot sign in or be planned: their sessions
  * end and their open apps receive `Logout`. The last active owner cannot be taken away.
  */
-export async function setMembershipStatus(ctx: AppContext, actor: Actor, membershipId: string, status: MembershipStatus) {
+export async function setMembershipStatus(
+  ctx: AppContext,
+  actor: Actor,
+  membershipId: string,
+  status: MembershipStatus,
+) {
   requireRight(actor, 'user.edit');
   await ctx.db.transaction(async (tx) => {
     const membership = await membershipInAccount(tx, actor.accountId, membershipId);
@@ -29,12 +34,16 @@ export async function setMembershipStatus(ctx: AppContext, actor: Actor, members
         .select({ id: memberships.id, roles: memberships.roles })
         .from(memberships)
         .where(
-          and(eq(memberships.accountId, actor.accountId), eq(memberships.status, 'active'), ne(memberships.id, membership.id)),
+          and(
+            eq(memberships.accountId, actor.accountId),
+            eq(memberships.status, 'active'),
+            ne(memberships.id, membership.id),
+          ),
         );
       if (!others.some((m) => m.roles.includes('owner'))) throw new AppError('LAST_OWNER');
     }
     await tx.update(memberships).set({ status }).where(eq(memberships.id, membership.id));
     if (status !== 'active') await endMembershipSessions(tx, membership.id);
   });
-  if (status !== 'active') ctx.realtime.emit(`membership.${membershipId}`, 'Logout', { reason: 'inactive' });
+  if (status !== 'active') ctx.realtime.logoutMember(membershipId, 'inactive');
 }

@@ -20,7 +20,12 @@ describe('mail catalogs', () => {
     }
   });
   it('write a mail in the recipient’s language with its placeholders filled', () => {
-    const mail = renderMail('de', 'invitation', { name: 'Anna', inviter: 'Olivia', account: 'Bistro', link: 'http://x/y' });
+    const mail = renderMail('de', 'invitation', {
+      name: 'Anna',
+      inviter: 'Olivia',
+      account: 'Bistro',
+      link: 'http://x/y',
+    });
     expect(mail.subject).toBe('Einladung zu Bistro');
     expect(mail.text).toContain('Hallo Anna,');
     expect(mail.text).toContain('http://x/y');

@@ -86,7 +86,10 @@ describe('mail through SMTP', () => {
     expect(row.sentAt).toBeInstanceOf(Date);
 
     const info = await t.app.inject({ method: 'GET', url: `/api/auth/codes/${code}` });
-    expect([info.statusCode, info.json()]).toEqual([200, { kind: 'reset', email: 'employee@example.com', accountName: null }]);
+    expect([info.statusCode, info.json()]).toEqual([
+      200,
+      { kind: 'reset', email: 'employee@example.com', accountName: null },
+    ]);
 
     const reset = await t.app.inject({
       method: 'POST',

@@ -1,0 +1,148 @@
+/**
+ * Benchmark of GET /api/app/init for a signed-in member: the call every page load of the web app makes first.
+ *
+ * Budget: p99 under 50 ms on PostgreSQL at 10 connections (this script only prints figures, it never fails on them;
+ * the figures observed are kept in README.md beside it).
+ *
+ * Boots the whole server in-process with the sample companies, once on PGlite (in memory) and once on PostgreSQL
+ * (DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test, when reachable: the run creates a database
+ * bench_<random> of its own and drops it afterwards), signs in as owner@example.com and runs autocannon against
+ * /api/app/init with the session cookie.
+ *
+ * Environment: BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 10).
+ */
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app';
+import { testConfig } from '../apps/server/src/config';
+import { type Database, openDatabase } from '../apps/server/src/db/client';
+import { SAMPLE_PASSWORD, seedSampleData } from '../apps/server/src/sample/seed';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const POSTGRES_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const BUDGET_P99_MS = 50;
+
+interface Figures {
+  database: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  max: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** A database of its own on PostgreSQL, dropped by `close`; null when PostgreSQL cannot be reached. */
+async function openPostgres(): Promise<Database | null> {
+  const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch (err) {
+    console.log(`PostgreSQL at ${redact(POSTGRES_URL)} is not reachable (${(err as Error).message}): skipped.`);
+    return null;
+  }
+  const name = `bench_${randomBytes(6).toString('hex')}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: POSTGRES_URL });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+function redact(url: string): string {
+  const u = new URL(url);
+  if (u.password) u.password = '***';
+  return u.toString();
+}
+
+async function run(label: string, database: Database): Promise<Figures> {
+  await database.migrate();
+  await seedSampleData(database.db);
+  const built = await buildApp(testConfig({ webDist: '/nonexistent', logLevel: 'silent' }), { database });
+  try {
+    const port = await built.listen(0, '127.0.0.1');
+    const login = await built.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'owner@example.com', password: SAMPLE_PASSWORD },
+    });
+    const sid = login.cookies.find((c) => c.name === 'sid')?.value;
+    if (login.statusCode !== 200 || !sid) throw new Error(`sign-in failed: ${login.statusCode} ${login.body}`);
+    const cookie = `sid=${sid}`;
+    const url = `http://127.0.0.1:${port}/api/app/init`;
+
+    const check = await fetch(url, { headers: { cookie } });
+    if (check.status !== 200) throw new Error(`GET /api/app/init answered ${check.status}: ${await check.text()}`);
+    // Warm-up: lets the JIT, the connection pool and the database caches settle before measuring.
+    await autocannon({ url, connections: CONNECTIONS, duration: 2, headers: { cookie } });
+
+    console.log(`${label}: ${DURATION} s with ${CONNECTIONS} connections…`);
+    const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { cookie } });
+    return {
+      database: label,
+      requestsPerSecond: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      max: result.latency.max,
+      requests: result.requests.total,
+      non2xx: result.non2xx,
+      errors: result.errors + result.timeouts,
+    };
+  } finally {
+    await built.close();
+    await database.close();
+  }
+}
+
+async function main() {
+  const figures: Figures[] = [];
+  figures.push(await run('PGlite', await openDatabase({ dataDir: null })));
+  const postgres = await openPostgres();
+  if (postgres) figures.push(await run('PostgreSQL', postgres));
+
+  console.log(`\nGET /api/app/init, signed in as owner@example.com, ${CONNECTIONS} connections, ${DURATION} s`);
+  console.table(
+    figures.map((f) => ({
+      database: f.database,
+      'req/s': f.requestsPerSecond,
+      'p50 ms': f.p50,
+      'p99 ms': f.p99,
+      'max ms': f.max,
+      requests: f.requests,
+      'non-2xx': f.non2xx,
+      errors: f.errors,
+    })),
+  );
+  const pgFigures = figures.find((f) => f.database === 'PostgreSQL');
+  if (pgFigures) {
+    const within = pgFigures.p99 < BUDGET_P99_MS;
+    console.log(
+      `Budget p99 < ${BUDGET_P99_MS} ms on PostgreSQL: ${within ? 'within' : 'OVER'} (p99 ${pgFigures.p99} ms)`,
+    );
+  }
+  for (const f of figures) {
+    if (f.non2xx || f.errors)
+      console.log(`Warning: ${f.database} had ${f.non2xx} non-2xx answers and ${f.errors} errors.`);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
