@@ -28,6 +28,12 @@ export const ROSTER_ERROR_CODES = [
   'ERR_LAST_CONTENT',
   /** Released days and past days cannot be picked or changed this way. */
   'ERR_RELEASED',
+  /** Someone else signed into this item first. */
+  'ERR_ITEM_TAKEN',
+  /** Only open items of a duty the member holds, in their plannings, can be signed into. */
+  'ERR_NOT_ELIGIBLE',
+  'ALREADY_APPLIED',
+  'NOT_APPLIED',
 ] as const;
 
 /** Platform codes: authentication, sessions, generic HTTP failures. */

@@ -164,3 +164,36 @@ export const RosterResponse = z.object({
   stats: RosterStats,
 });
 export type RosterResponse = z.infer<typeof RosterResponse>;
+
+export const SignOutRequest = z.object({ confirm: z.boolean().optional() }).nullable().optional();
+export const ConfirmRequest = z.object({ confirm: z.boolean() });
+export const ApplicationDecisionRequest = z.object({ accepted: z.boolean() });
+export const ApplicationsResponse = z.array(ItemApplication);
+export const SickRequest = z.object({
+  cost: z
+    .union([z.string().max(20), z.number()])
+    .nullable()
+    .optional(),
+  percentage: z.number().int().optional(),
+  code: z.string().max(20).nullable().optional(),
+  force: z.boolean().optional(),
+});
+export const ConflictRequest = z.object({ conflict: z.string().min(1).max(40) });
+export const UserIdsResponse = z.object({ users: z.array(z.string()) });
+export const ItemMessageRequest = z.object({ item: z.string().uuid(), message: z.string().max(NOTE_MAX_LENGTH * 2) });
+export const ItemMessage = z.object({
+  id: z.string(),
+  item: z.string(),
+  user: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export const DayNoteRequest = z.object({ content: z.string().max(NOTE_MAX_LENGTH + 100) });
+export const DayNoteResponse = z.object({ date: IsoDate, content: z.string().nullable() });
+export const DayCommentRequest = z.object({
+  location: z.string().uuid(),
+  date: IsoDate,
+  comment: z.string().max(NOTE_MAX_LENGTH * 2),
+});
+export const ReleaseRequest = z.object({ date: IsoDate });
+export const ReleaseResponse = z.object({ releasedUntil: IsoDate.nullable() });

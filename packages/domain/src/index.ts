@@ -12,3 +12,4 @@ export * from './roster/policy';
 export * from './roster/time';
 export * from './routes';
 export * from './ui';
+export * from './money';

@@ -1,8 +1,18 @@
 import type { AccountSettings, Role } from '@app/contracts';
-import { addDays, canPlan, itemSpan, type PlacedItem, placementProblem } from '@app/domain';
-import { eq } from 'drizzle-orm';
+import {
+  type AvailabilityDefaultRule,
+  type AvailabilityState,
+  addDays,
+  availabilityVerdict,
+  canPlan,
+  effectiveAvailability,
+  itemSpan,
+  type PlacedItem,
+  placementProblem,
+} from '@app/domain';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { duties } from '../../db/schema';
+import { availability, availabilityDefaults, duties } from '../../db/schema';
 import type { Actor } from '../../platform/actor';
 import { AppError } from '../../platform/errors';
 import type { ItemRow } from './present';
@@ -64,12 +74,50 @@ export async function assertPlaceable(
     others.map((o) => placed(o, rest, settings.timeZone)),
     settings.timeZone,
   );
-  if (!problem) return;
-  if (problem.code === 'ERR_OVERLAP_REST' && input.confirmed === 'OVERRULE_REST') return;
-  throw new AppError(problem.code, {
+  if (problem && !(problem.code === 'ERR_OVERLAP_REST' && input.confirmed === 'OVERRULE_REST')) {
+    throw placementError(problem, input.member);
+  }
+  await assertAvailable(tx, { ...input, item });
+}
+
+/**
+ * The account's policy for unavailable staff: deny refuses; warn and limited availability ask for confirmation
+ * (retry with confirmed true).
+ */
+async function assertAvailable(
+  tx: DbOrTx,
+  input: { settings: AccountSettings; item: ItemRow; member: { id: string; name: string }; confirmed: ConfirmedFlag },
+) {
+  const [entry] = await tx
+    .select()
+    .from(availability)
+    .where(and(eq(availability.membershipId, input.member.id), eq(availability.date, input.item.date)));
+  const defaults = entry
+    ? []
+    : await tx.select().from(availabilityDefaults).where(eq(availabilityDefaults.membershipId, input.member.id));
+  const state = effectiveAvailability(
+    (entry as AvailabilityState | undefined) ?? null,
+    defaults as AvailabilityDefaultRule[],
+    input.item.date,
+  );
+  const verdict = availabilityVerdict(state, input.item, input.settings.unavailablePolicy);
+  if (!verdict) return;
+  if (verdict !== 'ERR_UNAVAILABLE_DENY' && (input.confirmed === true || input.confirmed === 'true')) return;
+  throw new AppError(verdict, {
     data: {
       user: input.member.name,
       membership: input.member.id,
+      type: state?.type ?? null,
+      ...(verdict === 'ERR_UNAVAILABLE_DENY' ? {} : { confirmed: true }),
+    },
+  });
+}
+
+function placementError(problem: { code: string; with: PlacedItem }, member: { id: string; name: string }) {
+  return new AppError(problem.code as 'ERR_OVERLAP', {
+    data: {
+      user: member.name,
+      membership: member.id,
       item: problem.with.id,
       date: problem.with.date,
       ...(problem.code === 'ERR_OVERLAP_REST' ? { confirmed: 'OVERRULE_REST' } : {}),

@@ -1,5 +1,5 @@
 import type { AccountSettings, ItemChangeResponse } from '@app/contracts';
-import { addDays, parseHHmm, timesProblem, weekStart } from '@app/domain';
+import { addDays, isReleased, parseHHmm, timesProblem, weekStart } from '@app/domain';
 import { and, between, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { rosterItems, tags as tagsTable } from '../../db/schema';
@@ -10,6 +10,7 @@ import { AppError } from '../../platform/errors';
 import { accountOf } from '../accounts/service';
 import { accountSettings } from '../app/service';
 import { assertPlaceable, type ConfirmedFlag, instantsOf, isOverlapViolation, requirePlanner } from './checks';
+import { notifyReleasedChange } from './notify';
 import { type ItemRow, presentItem } from './present';
 import { applicationsOf, dutyOf, locationOf, lockItem, lockMember, shiftOf } from './repo';
 import { statsFor } from './stats';
@@ -95,6 +96,7 @@ export async function editItem(
   const settings = accountSettings(account.settings);
   const result = await ctx.db.transaction(async (tx) => {
     const row = await lockItem(tx, actor.accountId, itemId);
+    const location = await locationOf(tx, actor.accountId, row.locationId);
     const out = await change({ tx, actor, settings, row });
     await recordActivity(tx, actor, {
       entity: 'item',

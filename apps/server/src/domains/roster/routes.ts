@@ -1,15 +1,32 @@
 import {
+  ApplicationDecisionRequest,
+  ApplicationsResponse,
+  ConfirmRequest,
+  ConflictRequest,
   CreateItemRequest,
+  DayComment,
+  DayCommentRequest,
+  DayNoteRequest,
+  DayNoteResponse,
   DutyRequest,
   ErrorBody,
   InternalRequest,
+  IsoDate,
   ItemChangeResponse,
+  ItemMessage,
+  ItemMessageRequest,
   NotesRequest,
+  OkResponse,
+  ReleaseRequest,
+  ReleaseResponse,
   RosterQuery,
   RosterResponse,
   ShiftRequest,
+  SickRequest,
+  SignOutRequest,
   TagsRequest,
   TimesRequest,
+  UserIdsResponse,
   UserRequest,
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -17,8 +34,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { actorOf } from '../../platform/http';
+import { candidatesForDate, candidatesForItem } from './candidates';
+import * as comments from './comments';
 import * as editing from './editing';
 import { loadRoster } from './load';
+import { pickReleaseDate } from './publication';
+import { removeConflict, removeSick, setSick } from './sickness';
+import * as signup from './signup';
 
 const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
 const IdParams = z.object({ id: z.string().uuid() });
@@ -96,5 +118,136 @@ export function rosterRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/items/:id/internal',
     { schema: { tags, params: IdParams, body: InternalRequest, response: change } },
     async (request) => editing.setInternal(ctx, actorOf(request), request.params.id, request.body.internal),
+  );
+
+  // Employees' own actions, and the planner's answers to them.
+  r.put('/api/items/:id/sign-in', { schema: { tags, params: IdParams, response: change } }, async (request) =>
+    signup.signIn(ctx, actorOf(request), request.params.id),
+  );
+  r.put(
+    '/api/items/:id/sign-in/confirmation',
+    { schema: { tags, params: IdParams, body: ConfirmRequest, response: change } },
+    async (request) => signup.decidePendingSignIn(ctx, actorOf(request), request.params.id, request.body.confirm),
+  );
+  r.put(
+    '/api/items/:id/sign-out',
+    { schema: { tags, params: IdParams, body: SignOutRequest, response: change } },
+    async (request) => signup.signOut(ctx, actorOf(request), request.params.id, request.body?.confirm),
+  );
+  r.delete('/api/items/:id/sign-out', { schema: { tags, params: IdParams, response: change } }, async (request) =>
+    signup.cancelSignOut(ctx, actorOf(request), request.params.id),
+  );
+  r.get(
+    '/api/items/:id/applications',
+    { schema: { tags, params: IdParams, response: { 200: ApplicationsResponse, ...errors } } },
+    async (request) => signup.listApplications(ctx, actorOf(request), request.params.id),
+  );
+  r.put(
+    '/api/items/:id/applications/:membership',
+    {
+      schema: {
+        tags,
+        params: z.object({ id: z.string().uuid(), membership: z.string().uuid() }),
+        body: ApplicationDecisionRequest,
+        response: change,
+      },
+    },
+    async (request) =>
+      signup.decideApplication(
+        ctx,
+        actorOf(request),
+        request.params.id,
+        request.params.membership,
+        request.body.accepted,
+      ),
+  );
+  r.delete('/api/items/:id/applications', { schema: { tags, params: IdParams, response: change } }, async (request) =>
+    signup.revokeApplication(ctx, actorOf(request), request.params.id),
+  );
+
+  r.put(
+    '/api/items/:id/sick',
+    { schema: { tags, params: IdParams, body: SickRequest, response: change } },
+    async (request) => setSick(ctx, actorOf(request), request.params.id, request.body),
+  );
+  r.delete('/api/items/:id/sick', { schema: { tags, params: IdParams, response: change } }, async (request) =>
+    removeSick(ctx, actorOf(request), request.params.id),
+  );
+  r.delete(
+    '/api/items/:id/conflicts',
+    { schema: { tags, params: IdParams, body: ConflictRequest, response: change } },
+    async (request) => removeConflict(ctx, actorOf(request), request.params.id, request.body.conflict),
+  );
+  r.get(
+    '/api/items/:id/users',
+    { schema: { tags, params: IdParams, response: { 200: UserIdsResponse, ...errors } } },
+    async (request) => ({
+      users: await candidatesForItem(ctx, actorOf(request), request.params.id),
+    }),
+  );
+  r.get(
+    '/api/locations/:location/users/:date',
+    {
+      schema: {
+        tags,
+        params: z.object({ location: z.string().uuid(), date: IsoDate }),
+        response: { 200: UserIdsResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      users: await candidatesForDate(ctx, actorOf(request), request.params.location, request.params.date),
+    }),
+  );
+
+  r.post(
+    '/api/item/messages',
+    { schema: { tags, body: ItemMessageRequest, response: { 200: ItemMessage, ...errors } } },
+    async (request) => comments.addItemMessage(ctx, actorOf(request), request.body.item, request.body.message),
+  );
+  r.delete(
+    '/api/item/messages/:id',
+    { schema: { tags, params: IdParams, response: { 200: OkResponse, ...errors } } },
+    async (request) => {
+      await comments.deleteItemMessage(ctx, actorOf(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
+  r.put(
+    '/api/locations/:location/notes/:date',
+    {
+      schema: {
+        tags,
+        params: z.object({ location: z.string().uuid(), date: IsoDate }),
+        body: DayNoteRequest,
+        response: { 200: DayNoteResponse, ...errors },
+      },
+    },
+    async (request) =>
+      comments.setDayNote(ctx, actorOf(request), request.params.location, request.params.date, request.body.content),
+  );
+  r.post(
+    '/api/messages',
+    { schema: { tags, body: DayCommentRequest, response: { 200: DayComment, ...errors } } },
+    async (request) => comments.addDayComment(ctx, actorOf(request), request.body),
+  );
+  r.delete(
+    '/api/messages/:id',
+    { schema: { tags, params: IdParams, response: { 200: OkResponse, ...errors } } },
+    async (request) => {
+      await comments.deleteDayComment(ctx, actorOf(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
+  r.put(
+    '/api/locations/:location/release',
+    {
+      schema: {
+        tags,
+        params: z.object({ location: z.string().uuid() }),
+        body: ReleaseRequest,
+        response: { 200: ReleaseResponse, ...errors },
+      },
+    },
+    async (request) => pickReleaseDate(ctx, actorOf(request), request.params.location, request.body.date),
   );
 }

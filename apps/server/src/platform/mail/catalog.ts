@@ -1,7 +1,14 @@
 import type { Locale } from '@app/contracts';
 
 /** Mail templates; every language holds every template (a test checks). Placeholders: {name}. */
-export type MailTemplate = 'resetPassword' | 'confirmEmail' | 'invitation' | 'passwordChanged';
+export type MailTemplate =
+  | 'resetPassword'
+  | 'confirmEmail'
+  | 'invitation'
+  | 'passwordChanged'
+  | 'rosterReleased'
+  | 'rosterRevoked'
+  | 'rosterChanged';
 
 type Catalog = Record<MailTemplate, { subject: string; body: string }> & { greeting: string; closing: string };
 
@@ -24,6 +31,18 @@ const en: Catalog = {
     subject: 'Your password was changed',
     body: 'The password of your account was just changed. If it was not you, reset it at once:\n\n{link}',
   },
+  rosterReleased: {
+    subject: 'New roster for {location}',
+    body: 'The roster of {location} is published up to {date}. See your duties here:\n\n{link}',
+  },
+  rosterRevoked: {
+    subject: 'Roster of {location} withdrawn from {date}',
+    body: 'The roster of {location} from {date} on was withdrawn and may still change. See what is published here:\n\n{link}',
+  },
+  rosterChanged: {
+    subject: 'Your roster changed on {date}',
+    body: 'A published duty of yours at {location} on {date} was changed. See your roster here:\n\n{link}',
+  },
 };
 
 const de: Catalog = {
@@ -44,6 +63,18 @@ const de: Catalog = {
   passwordChanged: {
     subject: 'Ihr Passwort wurde geändert',
     body: 'Das Passwort Ihres Kontos wurde soeben geändert. Wenn Sie das nicht waren, setzen Sie es sofort zurück:\n\n{link}',
+  },
+  rosterReleased: {
+    subject: 'Neuer Dienstplan für {location}',
+    body: 'Der Dienstplan von {location} ist bis {date} veröffentlicht. Ihre Dienste sehen Sie hier:\n\n{link}',
+  },
+  rosterRevoked: {
+    subject: 'Dienstplan von {location} ab {date} zurückgezogen',
+    body: 'Der Dienstplan von {location} ab {date} wurde zurückgezogen und kann sich noch ändern. Was veröffentlicht ist, sehen Sie hier:\n\n{link}',
+  },
+  rosterChanged: {
+    subject: 'Ihr Dienstplan am {date} wurde geändert',
+    body: 'Ein veröffentlichter Dienst von Ihnen bei {location} am {date} wurde geändert. Ihren Dienstplan sehen Sie hier:\n\n{link}',
   },
 };
 
@@ -66,6 +97,18 @@ const nl: Catalog = {
     subject: 'Je wachtwoord is gewijzigd',
     body: 'Het wachtwoord van je account is zojuist gewijzigd. Was jij dit niet? Herstel het dan meteen:\n\n{link}',
   },
+  rosterReleased: {
+    subject: 'Nieuw rooster voor {location}',
+    body: 'Het rooster van {location} is gepubliceerd tot en met {date}. Bekijk je diensten hier:\n\n{link}',
+  },
+  rosterRevoked: {
+    subject: 'Rooster van {location} vanaf {date} ingetrokken',
+    body: 'Het rooster van {location} vanaf {date} is ingetrokken en kan nog veranderen. Bekijk wat gepubliceerd is hier:\n\n{link}',
+  },
+  rosterChanged: {
+    subject: 'Je rooster op {date} is gewijzigd',
+    body: 'Een gepubliceerde dienst van jou bij {location} op {date} is gewijzigd. Bekijk je rooster hier:\n\n{link}',
+  },
 };
 
 const pl: Catalog = {
@@ -86,6 +129,18 @@ const pl: Catalog = {
   passwordChanged: {
     subject: 'Twoje hasło zostało zmienione',
     body: 'Hasło do Twojego konta zostało właśnie zmienione. Jeśli to nie Ty, natychmiast je zresetuj:\n\n{link}',
+  },
+  rosterReleased: {
+    subject: 'Nowy grafik dla {location}',
+    body: 'Grafik {location} został opublikowany do {date}. Swoje zmiany zobaczysz tutaj:\n\n{link}',
+  },
+  rosterRevoked: {
+    subject: 'Grafik {location} od {date} wycofany',
+    body: 'Grafik {location} od {date} został wycofany i może się jeszcze zmienić. Opublikowany grafik zobaczysz tutaj:\n\n{link}',
+  },
+  rosterChanged: {
+    subject: 'Twój grafik na {date} został zmieniony',
+    body: 'Twoja opublikowana zmiana w {location} w dniu {date} została zmieniona. Swój grafik zobaczysz tutaj:\n\n{link}',
   },
 };
 

@@ -1,0 +1,150 @@
+import { NOTE_MAX_LENGTH, type Role } from '@app/contracts';
+import { canPlan, effectiveRoles } from '@app/domain';
+import { and, eq } from 'drizzle-orm';
+import {
+  dayComments,
+  dayNotes,
+  itemMessages,
+  membershipLocations,
+  rosterItems,
+  locations as rosterItemsLocation,
+} from '../../db/schema';
+import { recordActivity } from '../../platform/activity';
+import type { Actor } from '../../platform/actor';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { requirePlanner } from './checks';
+import { locationOf } from './repo';
+
+const trimmed = (text: string, field: string) => {
+  const value = text.trim();
+  if (value === '') throw new AppError('VALIDATION', { fields: { [field]: ['required'] } }, 'empty message');
+  if (value.length > NOTE_MAX_LENGTH)
+    throw new AppError('VALIDATION', { fields: { [field]: ['tooLong'] } }, 'too long');
+  return value;
+};
+
+/** Comments may be deleted by their author, an owner or a manager. */
+const mayDeleteComment = (actor: Actor, authorId: string) =>
+  authorId === actor.membershipId || effectiveRoles(actor.roles as Role[]).has('manager');
+
+async function assertMayComment(ctx: AppContext, actor: Actor, locationId: string) {
+  await locationOf(ctx.db, actor.accountId, locationId);
+  if (canPlan(actor.roles as Role[])) return;
+  const [belongs] = await ctx.db
+    .select()
+    .from(membershipLocations)
+    .where(
+      and(eq(membershipLocations.membershipId, actor.membershipId), eq(membershipLocations.locationId, locationId)),
+    );
+  if (!belongs) throw new AppError('NOT_FOUND');
+}
+
+/** A planner's note on a day of a location: at most 500 characters; empty removes it. */
+export async function setDayNote(ctx: AppContext, actor: Actor, locationId: string, date: string, content: string) {
+  requirePlanner(actor);
+  await locationOf(ctx.db, actor.accountId, locationId);
+  const value = content.trim();
+  await ctx.db.transaction(async (tx) => {
+    if (value === '')
+      await tx.delete(dayNotes).where(and(eq(dayNotes.locationId, locationId), eq(dayNotes.date, date)));
+    else
+      await tx
+        .insert(dayNotes)
+        .values({ locationId, date, content: value })
+        .onConflictDoUpdate({
+          target: [dayNotes.locationId, dayNotes.date],
+          set: { content: value, updatedAt: new Date() },
+        });
+    await recordActivity(tx, actor, {
+      entity: 'note',
+      entityId: locationId,
+      action: value ? 'set' : 'remove',
+      after: { date, content: value },
+    });
+  });
+  ctx.realtime.emit(`account.${actor.accountId}`, 'LocationUpdated', { location: locationId, notes: [date] });
+  return { date, content: value || null };
+}
+
+/** A comment on a roster date, by any member of the location. */
+export async function addDayComment(
+  ctx: AppContext,
+  actor: Actor,
+  input: { location: string; date: string; comment: string },
+) {
+  await assertMayComment(ctx, actor, input.location);
+  const message = trimmed(input.comment, 'comment');
+  const [row] = await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(dayComments)
+      .values({ locationId: input.location, date: input.date, membershipId: actor.membershipId, message })
+      .returning();
+    await recordActivity(tx, actor, { entity: 'comment', entityId: rows[0].id, action: 'create', after: rows[0] });
+    return rows;
+  });
+  ctx.realtime.emit(`account.${actor.accountId}`, 'LocationUpdated', { location: input.location, comments: [row.id] });
+  return {
+    id: row.id,
+    date: row.date,
+    user: row.membershipId,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function deleteDayComment(ctx: AppContext, actor: Actor, id: string) {
+  const [row] = await ctx.db
+    .select({ comment: dayComments })
+    .from(dayComments)
+    .innerJoin(rosterItemsLocation, eq(rosterItemsLocation.id, dayComments.locationId))
+    .where(and(eq(dayComments.id, id), eq(rosterItemsLocation.accountId, actor.accountId)));
+  if (!row) throw new AppError('NOT_FOUND');
+  if (!mayDeleteComment(actor, row.comment.membershipId)) throw new AppError('FORBIDDEN');
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(dayComments).where(eq(dayComments.id, id));
+    await recordActivity(tx, actor, { entity: 'comment', entityId: id, action: 'delete', before: row.comment });
+  });
+  ctx.realtime.emit(`account.${actor.accountId}`, 'LocationUpdated', {
+    location: row.comment.locationId,
+    comments: [id],
+  });
+}
+
+/** A message attached to an item, by a planner or the member assigned to it. */
+export async function addItemMessage(ctx: AppContext, actor: Actor, itemId: string, text: string) {
+  const [item] = await ctx.db
+    .select()
+    .from(rosterItems)
+    .where(and(eq(rosterItems.id, itemId), eq(rosterItems.accountId, actor.accountId)));
+  if (!item) throw new AppError('NOT_FOUND');
+  if (!canPlan(actor.roles as Role[]) && item.membershipId !== actor.membershipId) throw new AppError('FORBIDDEN');
+  const message = trimmed(text, 'message');
+  const [row] = await ctx.db
+    .insert(itemMessages)
+    .values({ itemId, membershipId: actor.membershipId, message })
+    .returning();
+  ctx.realtime.emit(`account.${actor.accountId}`, 'LocationUpdated', { location: item.locationId, ids: [itemId] });
+  return {
+    id: row.id,
+    item: itemId,
+    user: row.membershipId,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function deleteItemMessage(ctx: AppContext, actor: Actor, id: string) {
+  const [row] = await ctx.db
+    .select({ message: itemMessages, item: rosterItems })
+    .from(itemMessages)
+    .innerJoin(rosterItems, eq(rosterItems.id, itemMessages.itemId))
+    .where(and(eq(itemMessages.id, id), eq(rosterItems.accountId, actor.accountId)));
+  if (!row) throw new AppError('NOT_FOUND');
+  if (!mayDeleteComment(actor, row.message.membershipId)) throw new AppError('FORBIDDEN');
+  await ctx.db.delete(itemMessages).where(eq(itemMessages.id, id));
+  ctx.realtime.emit(`account.${actor.accountId}`, 'LocationUpdated', {
+    location: row.item.locationId,
+    ids: [row.item.id],
+  });
+}

@@ -1,0 +1,51 @@
+import { addDays, todayIn } from '@app/domain';
+import { eq } from 'drizzle-orm';
+import { locations } from '../../db/schema';
+import { recordActivity } from '../../platform/activity';
+import type { Actor } from '../../platform/actor';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { accountOf } from '../accounts/service';
+import { accountSettings } from '../app/service';
+import { requirePlanner } from './checks';
+import { notifyPublication } from './notify';
+
+/**
+ * The release calendar: picking a day after the release date publishes up to it; picking a day up to the
+ * release date revokes from that day on. The release date itself and past days cannot be picked (ERR_RELEASED).
+ * Both notify the location's members by e-mail.
+ */
+export async function pickReleaseDate(ctx: AppContext, actor: Actor, locationId: string, date: string) {
+  requirePlanner(actor);
+  const settings = accountSettings((await accountOf(ctx.db, actor.accountId)).settings);
+  const today = todayIn(settings.timeZone);
+  const result = await ctx.db.transaction(async (tx) => {
+    const [location] = await tx.select().from(locations).where(eq(locations.id, locationId)).for('update');
+    if (!location || location.accountId !== actor.accountId) throw new AppError('NOT_FOUND');
+    const current = location.releasedUntil;
+    if (date < today || date === current) throw new AppError('ERR_RELEASED', { data: { releasedUntil: current } });
+    const releasing = current === null || date > current;
+    const releasedUntil = releasing ? date : addDays(date, -1);
+    await tx.update(locations).set({ releasedUntil }).where(eq(locations.id, location.id));
+    await recordActivity(tx, actor, {
+      entity: 'location',
+      entityId: location.id,
+      action: releasing ? 'release' : 'revoke',
+      before: { releasedUntil: current },
+      after: { releasedUntil },
+    });
+    return { location, releasing, releasedUntil };
+  });
+  ctx.realtime.emit(`account.${actor.accountId}`, 'LocationUpdated', {
+    location: locationId,
+    releasedUntil: result.releasedUntil,
+  });
+  await notifyPublication(ctx, {
+    accountId: actor.accountId,
+    locationId,
+    locationName: result.location.name,
+    template: result.releasing ? 'rosterReleased' : 'rosterRevoked',
+    date,
+  });
+  return { releasedUntil: result.releasedUntil };
+}
