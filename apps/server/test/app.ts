@@ -14,9 +14,11 @@ export interface TestApp extends BuiltApp {
 }
 
 /** The whole server on a fresh database, with the sample companies unless `sample` is false. */
-export async function createTestApp(opts: { sample?: boolean; config?: Partial<Config> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { sample?: boolean; roster?: boolean; config?: Partial<Config> } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
-  if (opts.sample !== false) await seedSampleData(database.db);
+  if (opts.sample !== false) await seedSampleData(database.db, { roster: opts.roster ?? false });
   const built = await buildApp(testConfig({ webDist: '/nonexistent', ...opts.config }), { database });
   await built.app.ready();
   return {
@@ -35,7 +37,12 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface Agent {
   csrfToken: string;
   cookie: string;
-  request(method: Method, url: string, body?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  request(
+    method: Method,
+    url: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
   get(url: string): Promise<LightMyRequestResponse>;
   post(url: string, body?: unknown): Promise<LightMyRequestResponse>;
   put(url: string, body?: unknown): Promise<LightMyRequestResponse>;

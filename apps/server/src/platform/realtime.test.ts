@@ -194,7 +194,7 @@ describe.runIf(twoInstances)('realtime across two instances (Redis adapter)', ()
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    await seedSampleData(database.db);
+    await seedSampleData(database.db, { roster: false });
     const config = testConfig({ redisUrl: process.env.REDIS_URL, webDist: '/nonexistent' });
     a = await buildApp(config, { database });
     b = await buildApp(config, { database });

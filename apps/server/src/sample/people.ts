@@ -15,19 +15,64 @@ export interface SamplePerson {
   status?: 'active' | 'inactive';
 }
 
-const EMPLOYEE_RIGHTS: Right[] = ['colleagues.view', 'hours.own', 'vacation.request', 'availability.edit', 'placeholders.signup'];
+const EMPLOYEE_RIGHTS: Right[] = [
+  'colleagues.view',
+  'hours.own',
+  'vacation.request',
+  'availability.edit',
+  'placeholders.signup',
+];
 
 /** The sign-ins of DEVELOPERS.md first, then the rest of the staff. */
 export const BISTRO_PEOPLE: SamplePerson[] = [
   { email: 'owner@example.com', fname: 'Olivia', lname: 'Owner', roles: ['owner'], duties: ['SL'] },
   { email: 'manager@example.com', fname: 'Max', lname: 'Manager', roles: ['manager'], duties: ['SL', 'SV'] },
   { email: 'planner@example.com', fname: 'Paula', lname: 'Planner', roles: ['planner'], duties: ['SL', 'SV'] },
-  { email: 'supervisor@example.com', fname: 'Sam', lname: 'Supervisor', roles: ['supervisor'], rights: EMPLOYEE_RIGHTS, locations: [0, 1], duties: ['SV', 'B'] },
-  { email: 'employee@example.com', fname: 'Emma', lname: 'Employee', roles: ['user'], rights: EMPLOYEE_RIGHTS, locations: [0], duties: ['SV', 'B'], tags: ['Barista'] },
-  { email: 'observer@example.com', fname: 'Oscar', lname: 'Observer', roles: ['observer'], locations: [0, 1, 2], duties: [] },
-  { email: 'accountant@example.com', fname: 'Alice', lname: 'Accountant', roles: ['accountant'], locations: [0], duties: [] },
+  {
+    email: 'supervisor@example.com',
+    fname: 'Sam',
+    lname: 'Supervisor',
+    roles: ['supervisor'],
+    rights: EMPLOYEE_RIGHTS,
+    locations: [0, 1],
+    duties: ['SV', 'B'],
+  },
+  {
+    email: 'employee@example.com',
+    fname: 'Emma',
+    lname: 'Employee',
+    roles: ['user'],
+    rights: EMPLOYEE_RIGHTS,
+    locations: [0],
+    duties: ['SV', 'B'],
+    tags: ['Barista'],
+  },
+  {
+    email: 'observer@example.com',
+    fname: 'Oscar',
+    lname: 'Observer',
+    roles: ['observer'],
+    locations: [0, 1, 2],
+    duties: [],
+  },
+  {
+    email: 'accountant@example.com',
+    fname: 'Alice',
+    lname: 'Accountant',
+    roles: ['accountant'],
+    locations: [0],
+    duties: [],
+  },
   { email: 'biller@example.com', fname: 'Ben', lname: 'Biller', roles: ['biller'], locations: [0], duties: [] },
-  { email: 'freelancer@example.com', fname: 'Fiona', lname: 'Freelancer', roles: ['freelancer'], rights: EMPLOYEE_RIGHTS, locations: [2], duties: ['K'] },
+  {
+    email: 'freelancer@example.com',
+    fname: 'Fiona',
+    lname: 'Freelancer',
+    roles: ['freelancer'],
+    rights: EMPLOYEE_RIGHTS,
+    locations: [2],
+    duties: ['K'],
+  },
   ...(
     [
       ['Anna', 'Schmidt', [0], ['K'], ['First aid']],
@@ -64,7 +109,7 @@ export const BISTRO_PEOPLE: SamplePerson[] = [
     ] as const
   ).map(
     ([fname, lname, locations, duties, tags, locale, status]): SamplePerson => ({
-      email: `${fname}.${lname}`.toLowerCase().replace(/ü/g, 'ue').replace(/ö/g, 'oe').replace(/\s+/g, '') + '@example.com',
+      email: `${`${fname}.${lname}`.toLowerCase().replace(/ü/g, 'ue').replace(/ö/g, 'oe').replace(/\s+/g, '')}@example.com`,
       fname,
       lname,
       roles: ['user'],
@@ -81,6 +126,20 @@ export const BISTRO_PEOPLE: SamplePerson[] = [
 export const STORE_PEOPLE: SamplePerson[] = [
   { email: 'owner@example.com', fname: 'Olivia', lname: 'Owner', roles: ['owner'], duties: ['CA'] },
   { email: 'nina.berg@example.com', fname: 'Nina', lname: 'Berg', roles: ['planner'], duties: ['CA', 'ST'] },
-  { email: 'omar.haddad@example.com', fname: 'Omar', lname: 'Haddad', roles: ['user'], rights: EMPLOYEE_RIGHTS, duties: ['CA'] },
-  { email: 'julia.lang@example.com', fname: 'Julia', lname: 'Lang', roles: ['user'], rights: EMPLOYEE_RIGHTS, duties: ['ST'] },
+  {
+    email: 'omar.haddad@example.com',
+    fname: 'Omar',
+    lname: 'Haddad',
+    roles: ['user'],
+    rights: EMPLOYEE_RIGHTS,
+    duties: ['CA'],
+  },
+  {
+    email: 'julia.lang@example.com',
+    fname: 'Julia',
+    lname: 'Lang',
+    roles: ['user'],
+    rights: EMPLOYEE_RIGHTS,
+    duties: ['ST'],
+  },
 ];

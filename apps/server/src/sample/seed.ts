@@ -18,6 +18,7 @@ import {
 } from '../db/schema';
 import { hashPassword } from '../domains/auth/passwords';
 import { BISTRO_PEOPLE, type SamplePerson, STORE_PEOPLE } from './people';
+import { BISTRO_NEEDS, STORE_NEEDS, seedSampleRoster } from './roster';
 
 export const SAMPLE_PASSWORD = 'Welcome123';
 
@@ -124,12 +125,16 @@ async function createAccount(tx: Tx, spec: SampleAccount, passwordHash: string) 
       })),
     )
     .returning({ id: shifts.id });
-  await tx.insert(shiftLocations).values(shiftRows.flatMap((s) => locs.map((l) => ({ shiftId: s.id, locationId: l.id }))));
+  await tx
+    .insert(shiftLocations)
+    .values(shiftRows.flatMap((s) => locs.map((l) => ({ shiftId: s.id, locationId: l.id }))));
   const tagRows = await tx
     .insert(tags)
     .values(spec.tags.map((name) => ({ name, accountId: account.id })))
     .returning({ id: tags.id, name: tags.name });
-  await tx.insert(costCentres).values({ accountId: account.id, name: DEFAULT_COST_CENTRE_NAME, code: '1000', isDefault: true });
+  await tx
+    .insert(costCentres)
+    .values({ accountId: account.id, name: DEFAULT_COST_CENTRE_NAME, code: '1000', isDefault: true });
 
   for (const [index, person] of spec.people.entries()) {
     const userId = await userFor(tx, person, passwordHash);
@@ -143,18 +148,23 @@ async function createAccount(tx: Tx, spec: SampleAccount, passwordHash: string) 
         rights: person.rights ?? [],
         employeeNumber: String(1000 + index),
         hireDate: '2024-01-01',
-        availabilityFlag: person.roles.includes('user') || person.roles.includes('freelancer') || person.roles.includes('supervisor'),
+        availabilityFlag:
+          person.roles.includes('user') || person.roles.includes('freelancer') || person.roles.includes('supervisor'),
         balanceFlag: person.roles.includes('user'),
       })
       .returning({ id: memberships.id });
     const locIdx = person.locations ?? spec.locations.map((_, i) => i);
     if (locIdx.length) {
-      await tx.insert(membershipLocations).values(locIdx.map((i) => ({ membershipId: membership.id, locationId: locs[i].id })));
+      await tx
+        .insert(membershipLocations)
+        .values(locIdx.map((i) => ({ membershipId: membership.id, locationId: locs[i].id })));
     }
     const held = dutyRows.filter((d) => person.duties.includes(d.identifier));
-    if (held.length) await tx.insert(membershipDuties).values(held.map((d) => ({ membershipId: membership.id, dutyId: d.id })));
+    if (held.length)
+      await tx.insert(membershipDuties).values(held.map((d) => ({ membershipId: membership.id, dutyId: d.id })));
     const heldTags = tagRows.filter((t) => person.tags?.includes(t.name));
-    if (heldTags.length) await tx.insert(membershipTags).values(heldTags.map((t) => ({ membershipId: membership.id, tagId: t.id })));
+    if (heldTags.length)
+      await tx.insert(membershipTags).values(heldTags.map((t) => ({ membershipId: membership.id, tagId: t.id })));
   }
   return account;
 }
@@ -167,12 +177,17 @@ export async function seedSampleDataIfEmpty(db: Db): Promise<boolean> {
   return true;
 }
 
-export async function seedSampleData(db: Db) {
+/** The sample companies; `roster: false` leaves out the four weeks of roster and availability (most tests). */
+export async function seedSampleData(db: Db, opts: { roster: boolean } = { roster: true }) {
   // All sample people share one password, so one hash serves them all.
   const passwordHash = await hashPassword(SAMPLE_PASSWORD);
   return db.transaction(async (tx) => {
     const bistro = await createAccount(tx, BISTRO, passwordHash);
     const store = await createAccount(tx, STORE, passwordHash);
+    if (opts.roster) {
+      await seedSampleRoster(tx, bistro.id, 'Europe/Berlin', BISTRO_NEEDS);
+      await seedSampleRoster(tx, store.id, 'Europe/Berlin', STORE_NEEDS);
+    }
     return { bistro, store };
   });
 }

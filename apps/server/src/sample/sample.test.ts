@@ -1,0 +1,71 @@
+import { addDays, todayIn, weekStart } from '@app/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signIn, type TestApp } from '../../test/app';
+import { accounts, availability, itemApplications, locations, memberships, rosterItems, users } from '../db/schema';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ roster: true });
+});
+afterAll(async () => t.dispose());
+
+describe('sample data', () => {
+  it('holds a hospitality company with 3 locations and about 40 staff, and a small retail account', async () => {
+    const all = await t.database.db.select().from(accounts);
+    expect(all.map((a) => [a.name, a.industry])).toEqual(
+      expect.arrayContaining([
+        ['Bistro Central', 'gastronomy'],
+        ['Corner Store', 'retail'],
+      ]),
+    );
+    const bistro = all.find((a) => a.name === 'Bistro Central')!;
+    expect(await t.database.db.select().from(locations).where(eq(locations.accountId, bistro.id))).toHaveLength(3);
+    const staff = await t.database.db.select().from(memberships).where(eq(memberships.accountId, bistro.id));
+    expect(staff.length).toBeGreaterThanOrEqual(38);
+    expect(new Set(staff.flatMap((m) => m.roles))).toEqual(
+      new Set(['owner', 'manager', 'planner', 'supervisor', 'observer', 'accountant', 'biller', 'freelancer', 'user']),
+    );
+  });
+
+  it('lets every sample log-in sign in with Welcome123', async () => {
+    for (const email of [
+      'owner@example.com',
+      'manager@example.com',
+      'planner@example.com',
+      'supervisor@example.com',
+      'employee@example.com',
+    ]) {
+      await signIn(t.app, email);
+    }
+    const [owner] = await t.database.db.select().from(users).where(eq(users.email, 'owner@example.com'));
+    expect(await t.database.db.select().from(memberships).where(eq(memberships.userId, owner.id))).toHaveLength(2);
+  });
+
+  it('has four weeks of roster with open items, applications, sign-outs, sick items and two released weeks', async () => {
+    const [bistro] = await t.database.db.select().from(accounts).where(eq(accounts.name, 'Bistro Central'));
+    const items = await t.database.db.select().from(rosterItems).where(eq(rosterItems.accountId, bistro.id));
+    const first = weekStart(todayIn('Europe/Berlin'));
+    expect(items.length).toBeGreaterThan(400);
+    expect(items.every((i) => i.date >= first && i.date <= addDays(first, 27))).toBe(true);
+    expect(items.filter((i) => !i.membershipId).length).toBeGreaterThan(20);
+    expect(items.some((i) => i.flag === 'signout')).toBe(true);
+    expect(items.some((i) => i.flag === 'sick')).toBe(true);
+    expect((await t.database.db.select().from(itemApplications)).length).toBeGreaterThan(0);
+    expect((await t.database.db.select().from(availability)).length).toBeGreaterThan(50);
+    const locs = await t.database.db.select().from(locations).where(eq(locations.accountId, bistro.id));
+    expect(locs.every((l) => l.releasedUntil === addDays(first, 13))).toBe(true);
+  });
+
+  it('plans nobody twice at once: the roster loads for the planner with every item', async () => {
+    const planner = await signIn(t.app, 'planner@example.com');
+    const [hq] = await t.database.db.select().from(locations).where(eq(locations.name, 'Headquarter'));
+    const first = weekStart(todayIn('Europe/Berlin'));
+    const res = await planner.get(`/api/items?scope=planning&location=${hq.id}&date=${first}&period=4weeks`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.days).toHaveLength(28);
+    expect(body.items.length).toBeGreaterThan(200);
+    expect(body.days.filter((d: { released: boolean }) => d.released)).toHaveLength(14);
+  });
+});
