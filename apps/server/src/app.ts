@@ -15,6 +15,8 @@ import { accountRoutes } from './domains/accounts/routes';
 import { appRoutes } from './domains/app/routes';
 import { recordVersion } from './domains/app/state';
 import { authRoutes } from './domains/auth/routes';
+import { availabilityRoutes } from './domains/availability/routes';
+import { calendarRoutes } from './domains/calendar/routes';
 import { catalogRoutes } from './domains/catalog/routes';
 import { memberRoutes } from './domains/members/routes';
 import { overviewRoutes } from './domains/overview/routes';
@@ -85,11 +87,13 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
   registerHttpPlatform(app, ctx);
   appRoutes(app, ctx);
   authRoutes(app, ctx);
+  availabilityRoutes(app, ctx);
   accountRoutes(app, ctx);
   catalogRoutes(app, ctx);
   memberRoutes(app, ctx);
   overviewRoutes(app, ctx);
   rosterRoutes(app, ctx);
+  calendarRoutes(app, ctx);
 
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) {

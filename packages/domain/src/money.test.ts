@@ -11,7 +11,8 @@ describe('money input', () => {
     expect(parseMoney(3.1)).toBe(310);
   });
   it('answers null for empty or non-numeric input', () => {
-    for (const bad of ['', '   ', 'abc', '1,2,3', '1.234', null, undefined, Number.NaN]) expect(parseMoney(bad)).toBeNull();
+    for (const bad of ['', '   ', 'abc', '1,2,3', '1.234', null, undefined, Number.NaN])
+      expect(parseMoney(bad)).toBeNull();
   });
   it('shows two decimals in the locale', () => {
     expect(formatMoney(1250, 'de')).toBe('12,50');

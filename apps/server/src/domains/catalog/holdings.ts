@@ -1,0 +1,84 @@
+import type { Holdings } from '@app/contracts';
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { duties, locations, membershipDuties, membershipLocations, membershipTags, tags } from '../../db/schema';
+import { recordActivity } from '../../platform/activity';
+import type { Actor } from '../../platform/actor';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { membershipInAccount } from '../members/repo';
+import { mayEditMembers } from './policy';
+import { assertIdsOfAccount, distinct, emitCatalogChanged } from './shared';
+
+async function holdingsOf(db: DbOrTx, membershipId: string): Promise<Holdings> {
+  // One after another: a transaction is one connection.
+  const locs = await db
+    .select({ id: membershipLocations.locationId })
+    .from(membershipLocations)
+    .where(eq(membershipLocations.membershipId, membershipId))
+    .orderBy(asc(membershipLocations.locationId));
+  const duts = await db
+    .select({ id: membershipDuties.dutyId })
+    .from(membershipDuties)
+    .where(eq(membershipDuties.membershipId, membershipId))
+    .orderBy(asc(membershipDuties.dutyId));
+  const tgs = await db
+    .select({ id: membershipTags.tagId })
+    .from(membershipTags)
+    .where(eq(membershipTags.membershipId, membershipId))
+    .orderBy(asc(membershipTags.tagId));
+  return { locationIds: locs.map((r) => r.id), dutyIds: duts.map((r) => r.id), tagIds: tgs.map((r) => r.id) };
+}
+
+/** The plannings, duties and tags a member holds: for members with user.edit, and for the member themself. */
+export async function getHoldings(ctx: AppContext, actor: Actor, membershipId: string): Promise<Holdings> {
+  if (!mayEditMembers(actor) && membershipId !== actor.membershipId) throw new AppError('FORBIDDEN');
+  const membership = await membershipInAccount(ctx.db, actor.accountId, membershipId);
+  return holdingsOf(ctx.db, membership.id);
+}
+
+/** Replaces what a member holds; every id must belong to the account (422 otherwise). Needs user.edit. */
+export async function setHoldings(
+  ctx: AppContext,
+  actor: Actor,
+  membershipId: string,
+  input: Holdings,
+): Promise<Holdings> {
+  if (!mayEditMembers(actor)) throw new AppError('FORBIDDEN');
+  const next: Holdings = {
+    locationIds: distinct(input.locationIds).sort(),
+    dutyIds: distinct(input.dutyIds).sort(),
+    tagIds: distinct(input.tagIds).sort(),
+  };
+  const result = await ctx.db.transaction(async (tx) => {
+    const membership = await membershipInAccount(tx, actor.accountId, membershipId);
+    await assertIdsOfAccount(tx, locations, actor.accountId, next.locationIds, 'locationIds');
+    await assertIdsOfAccount(tx, duties, actor.accountId, next.dutyIds, 'dutyIds');
+    await assertIdsOfAccount(tx, tags, actor.accountId, next.tagIds, 'tagIds');
+    const before = await holdingsOf(tx, membership.id);
+    await tx.delete(membershipLocations).where(eq(membershipLocations.membershipId, membership.id));
+    await tx.delete(membershipDuties).where(eq(membershipDuties.membershipId, membership.id));
+    await tx.delete(membershipTags).where(eq(membershipTags.membershipId, membership.id));
+    if (next.locationIds.length) {
+      await tx
+        .insert(membershipLocations)
+        .values(next.locationIds.map((locationId) => ({ membershipId: membership.id, locationId })));
+    }
+    if (next.dutyIds.length) {
+      await tx.insert(membershipDuties).values(next.dutyIds.map((dutyId) => ({ membershipId: membership.id, dutyId })));
+    }
+    if (next.tagIds.length) {
+      await tx.insert(membershipTags).values(next.tagIds.map((tagId) => ({ membershipId: membership.id, tagId })));
+    }
+    await recordActivity(tx, actor, {
+      entity: 'holdings',
+      entityId: membership.id,
+      action: 'update',
+      before,
+      after: next,
+    });
+    return next;
+  });
+  emitCatalogChanged(ctx, actor);
+  return result;
+}

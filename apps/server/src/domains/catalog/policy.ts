@@ -1,0 +1,57 @@
+import { parseHHmm, timesProblem } from '@app/domain';
+import { type Actor, actorHasRight, actorHasRole } from '../../platform/actor';
+
+/**
+ * Who edits the catalog: the settings guard of spec 000 section 2 (owner, manager or planner, or the user.edit
+ * right), the same rule as `guards.settings` of the web.
+ */
+export function mayManageCatalog(actor: Actor): boolean {
+  return actorHasRole(actor, 'owner', 'manager', 'planner') || actorHasRight(actor, 'user.edit');
+}
+
+/** Who may read and replace another member's holdings: the user.edit right. */
+export function mayEditMembers(actor: Actor): boolean {
+  return actorHasRight(actor, 'user.edit');
+}
+
+export interface LocationDates {
+  type: string;
+  startDate: string | null;
+  endDate: string | null;
+}
+
+/** A temporary planning needs a start and an end; an end is never before the start. Answers field errors. */
+export function locationDateProblems(l: LocationDates): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  if (l.type === 'temporary') {
+    if (!l.startDate) fields.startDate = ['validation.required'];
+    if (!l.endDate) fields.endDate = ['validation.required'];
+  }
+  if (l.startDate && l.endDate && l.endDate < l.startDate) fields.endDate = ['validation.endBeforeStart'];
+  return fields;
+}
+
+/** A plain weekday in UTC: shift times are abstract, so their length never meets a daylight-saving change. */
+const REFERENCE_DATE = '2024-01-08';
+
+/**
+ * The times rule for a shift: start and end differ (an end before the start runs overnight), and the break leaves
+ * no negative worked time.
+ */
+export function shiftTimesProblem(
+  start: string,
+  end: string,
+  breakMinutes: number,
+): 'ERR_EQUAL' | 'ERR_NEGATIVE' | null {
+  const problem = timesProblem({ from: start, until: end, break: breakMinutes }, REFERENCE_DATE, 'UTC');
+  if (problem === 'ERR_EQUAL' || problem === 'ERR_NEGATIVE') return problem;
+  if (problem !== null) throw new Error(`shift times ${start}-${end}/${breakMinutes}: ${problem}`);
+  return null;
+}
+
+/** Minutes since midnight of a validated "HH:mm". */
+export function minutesOf(hhmm: string): number {
+  const m = parseHHmm(hhmm);
+  if (m === null) throw new Error(`invalid time ${hhmm}`);
+  return m;
+}
