@@ -1,6 +1,7 @@
 import { ROUTES, type RouteDef, type RouteGroup, routePatterns } from '@app/domain';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { BackendGate } from './app/BackendGate';
+import { reloadForNewVersion } from './app/chunkReload';
 import { ErrorPage, NotFoundPage } from './app/errors/ErrorPage';
 import { RouteErrorPage } from './app/errors/RouteErrorPage';
 import { LangRoute } from './app/LangRoute';
@@ -12,13 +13,26 @@ import { pageFor } from './app/pages';
 import { RootRedirect } from './app/RootRedirect';
 import { RootShell } from './app/RootShell';
 import { TranslateRoute } from './app/TranslateRoute';
+import { DelayedLoader } from './ui/DelayedLoader';
 
 /** One route object per path pattern (English and translated aliases); unbuilt pages answer 404. */
 function routeObjects(def: RouteDef): RouteObject[] {
   const load = pageFor(def.key);
   return routePatterns(def).map((pattern) => {
     const base = { path: pattern, handle: { routeKey: def.key } };
-    return load ? { ...base, lazy: async () => ({ Component: (await load()).default }) } : { ...base, Component: NotFoundPage };
+    if (!load) return { ...base, Component: NotFoundPage };
+    return {
+      ...base,
+      lazy: async () => {
+        try {
+          return { Component: (await load()).default };
+        } catch (error) {
+          // Old code after a deployment: reload once for the new version instead of failing.
+          if (reloadForNewVersion()) return new Promise<never>(() => {});
+          throw error;
+        }
+      },
+    };
   });
 }
 
@@ -29,6 +43,7 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <RootShell />,
     errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <DelayedLoader fullPage />,
     children: [
       { index: true, element: <RootRedirect /> },
       { path: 'translate', element: <TranslateRoute /> },

@@ -1,3 +1,4 @@
+import { accountUsable } from '@app/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,6 @@ import { notify } from './notify';
 import { AccountUnusable } from './overlays/AccountUnusable';
 import { IncompleteSetupModal } from './overlays/IncompleteSetupModal';
 import { startRealtime, stopRealtime } from './realtime';
-import { accountUsable } from '@app/domain';
 import { endSession, SessionContext, sessionKeys, useInit } from './session';
 
 /** Signed-in pages: loads the session, opens realtime, and stops members whose account cannot be used. */

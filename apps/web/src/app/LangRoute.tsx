@@ -1,5 +1,5 @@
 import { isLocale } from '@app/domain';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useParams } from 'react-router';
 import { storeLocale } from './locale';
@@ -10,14 +10,13 @@ export function LangRoute() {
   const { i18n } = useTranslation();
   const valid = isLocale(lang);
 
-  // Catalogs are bundled, so the switch is synchronous and the page renders in the route's language at once.
-  if (valid && i18n.language !== lang) void i18n.changeLanguage(lang);
-
-  useEffect(() => {
+  // Before paint: catalogs are bundled, so the page never shows in the previous language.
+  useLayoutEffect(() => {
     if (!isLocale(lang)) return;
+    if (i18n.language !== lang) void i18n.changeLanguage(lang);
     document.documentElement.lang = lang;
     storeLocale(lang);
-  }, [lang]);
+  }, [lang, i18n]);
 
   if (!valid) return <Navigate to="/" replace />;
   return <Outlet />;

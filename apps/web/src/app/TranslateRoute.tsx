@@ -1,7 +1,7 @@
 import { isLocale } from '@app/domain';
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { currentLocale, safeRedirect } from './navigation';
 import { nextLocale, preferredLocale, translatePath } from './locale';
+import { currentLocale, safeRedirect } from './navigation';
 
 /** The page to translate: ?from=, else the page the visitor came from on this site. */
 function pageToTranslate(from: string | null): string | null {

@@ -40,7 +40,8 @@ export function applyFieldErrors(form: FieldErrorTarget | undefined, body: Error
 export function handleApiError(error: unknown, handling: ErrorHandling = {}) {
   if (!isApiError(error)) {
     console.error(error);
-    notify('error', t('errors.network'), t('errors.title'));
+    // fetch rejects with a TypeError when the server cannot be reached; anything else is a fault of ours.
+    notify('error', t(error instanceof TypeError ? 'errors.network' : 'errors.INTERNAL'), t('errors.title'));
     return;
   }
   if (handling.handled?.(error)) return;

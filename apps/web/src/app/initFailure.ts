@@ -3,9 +3,7 @@ import { localizedPath } from '@app/domain';
 import { isApiError } from './api';
 import { loginPath, safeRedirect } from './navigation';
 
-export type InitFailure =
-  | { kind: 'maintenance' }
-  | { kind: 'navigate'; to: string; tokenMismatch: boolean };
+export type InitFailure = { kind: 'maintenance' } | { kind: 'navigate'; to: string; tokenMismatch: boolean };
 
 const withRedirect = (path: string, wanted: string | null) => {
   const target = safeRedirect(wanted);

@@ -16,7 +16,7 @@ export const currentLocale = (): Locale => (isLocale(i18n.language) ? i18n.langu
 
 /** Only same-site absolute paths are followed after login. */
 export function safeRedirect(target: string | null | undefined): string | null {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null;
+  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null;
   return target;
 }
 

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { type ErrorHandling, handleApiError } from './apiErrors';
 import { isApiError } from './api';
+import { type ErrorHandling, handleApiError } from './apiErrors';
 
 declare module '@tanstack/react-query' {
   interface Register {

@@ -12,7 +12,12 @@ let socket: Socket | null = null;
 
 /** The rooms a signed-in member listens to (spec 001 section 7). */
 export function roomsFor(init: InitResponse): string[] {
-  return ['app', `account.${init.account.id}`, `membership.${init.membership.id}`, `notification.${init.membership.id}`];
+  return [
+    'app',
+    `account.${init.account.id}`,
+    `membership.${init.membership.id}`,
+    `notification.${init.membership.id}`,
+  ];
 }
 
 /** Opens the realtime connection; events only invalidate or end the session, they never carry state. */

@@ -39,7 +39,11 @@ export function ErrorPage({ kind, fullPage = false }: { kind: AppErrorKind; full
   };
 
   return (
-    <Center mih={fullPage ? '100vh' : '60vh'} p="md" data-testid={kind === 'maintenance' ? 'maintenance-page' : `error-${kind}`}>
+    <Center
+      mih={fullPage ? '100vh' : '60vh'}
+      p="md"
+      data-testid={kind === 'maintenance' ? 'maintenance-page' : `error-${kind}`}
+    >
       <Stack align="center" gap="md" maw={520} ta="center">
         {STATUS[kind] && (
           <Text fz={64} fw={800} c="dimmed" lh={1}>

@@ -2,13 +2,13 @@ import { localizedPath } from '@app/domain';
 import { Anchor, Burger, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SUPPORT_EMAIL, UNIVERSITY_URL } from '../../config';
 import { Logo } from '../../ui/Logo';
 import { useSession } from '../session';
 import { useLang } from '../useLang';
 import { useSignOut } from '../useSignOut';
-import { useIsDesktop } from '../viewport';
+import { useIsDesktop, useNarrowLayout } from '../viewport';
 import { AccountSwitcher } from './AccountSwitcher';
+import { HeaderLinks } from './HeaderLinks';
 import { LanguageMenu } from './LanguageMenu';
 
 interface Props {
@@ -16,12 +16,13 @@ interface Props {
   onToggleNav: () => void;
 }
 
-/** Header of the signed-in layout: account, switcher, profile, help, University, language, sign out. */
+/** Header of the signed-in layout; on narrow screens the extras move into the navigation drawer. */
 export function BackendHeader({ navOpened, onToggleNav }: Props) {
   const { t } = useTranslation();
   const init = useSession();
   const lang = useLang();
   const desktop = useIsDesktop();
+  const narrow = useNarrowLayout();
   const signOut = useSignOut();
   const canSwitch = init.accounts.length > 1 || init.user.superUser;
 
@@ -29,13 +30,13 @@ export function BackendHeader({ navOpened, onToggleNav }: Props) {
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
         <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label={t('nav.toggle')} />
-        <Anchor component={Link} to={localizedPath('overview', lang)} underline="never" c="inherit" visibleFrom="xs">
+        <Anchor component={Link} to={localizedPath('overview', lang)} underline="never" c="inherit" visibleFrom="md">
           <Logo />
         </Anchor>
         <Text fw={600} truncate data-testid="account-name">
           {init.account.name}
         </Text>
-        {canSwitch && <AccountSwitcher init={init} />}
+        {canSwitch && !narrow && <AccountSwitcher init={init} />}
       </Group>
       <Group gap="xs" wrap="nowrap">
         {desktop && (
@@ -43,17 +44,12 @@ export function BackendHeader({ navOpened, onToggleNav }: Props) {
             {init.user.name}
           </Anchor>
         )}
-        {!init.account.demo && (
-          <Anchor href={`mailto:${SUPPORT_EMAIL}`} size="sm" data-testid="help-link">
-            {t('nav.help')}
-          </Anchor>
+        {!narrow && (
+          <>
+            <HeaderLinks />
+            <LanguageMenu />
+          </>
         )}
-        {lang === 'nl' && (
-          <Anchor href={UNIVERSITY_URL} target="_blank" rel="noreferrer" size="sm" data-testid="university-link">
-            {t('nav.university')}
-          </Anchor>
-        )}
-        <LanguageMenu />
         <Button variant="light" size="compact-sm" onClick={signOut} data-testid="logout">
           {t('nav.logout')}
         </Button>

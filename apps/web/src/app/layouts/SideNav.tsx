@@ -1,5 +1,5 @@
 import { localizedPath, type MenuEntry, visibleMenu } from '@app/domain';
-import { Badge, NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
+import { Badge, Group, NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -7,6 +7,10 @@ import { BUILT_ROUTES } from '../builtRoutes';
 import { matchRoute } from '../locale';
 import { useAccess, useSession } from '../session';
 import { useLang } from '../useLang';
+import { useNarrowLayout } from '../viewport';
+import { AccountSwitcher } from './AccountSwitcher';
+import { HeaderLinks } from './HeaderLinks';
+import { LanguageMenu } from './LanguageMenu';
 
 function isActive(entry: MenuEntry, pathname: string): boolean {
   const match = matchRoute(pathname.split('/').slice(2).join('/'));
@@ -20,6 +24,7 @@ export function SideNav() {
   const access = useAccess();
   const init = useSession();
   const { pathname } = useLocation();
+  const narrow = useNarrowLayout();
   const entries = useMemo(() => visibleMenu(access, BUILT_ROUTES), [access]);
 
   return (
@@ -38,11 +43,21 @@ export function SideNav() {
           ))}
         </nav>
       </ScrollArea>
+      {narrow && (
+        <Stack gap="xs" p="sm" data-testid="nav-extras">
+          {(init.accounts.length > 1 || init.user.superUser) && <AccountSwitcher init={init} />}
+          <Group gap="sm">
+            <HeaderLinks />
+            <LanguageMenu />
+          </Group>
+        </Stack>
+      )}
       <Tooltip label={t('nav.versionReload')}>
         <Badge
           component="button"
           variant="light"
           color="gray"
+          tt="none"
           m="sm"
           style={{ cursor: 'pointer' }}
           onClick={() => window.location.reload()}

@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../useLang';
 import { loginPath } from '../navigation';
 import { logout } from '../session';
+import { useLang } from '../useLang';
 
 /** The account's setup is not finished: say so, then sign out (spec 000 section 2). */
 export function IncompleteSetupModal() {

@@ -35,7 +35,9 @@ export default function AcceptInvitationPage() {
   if (isApiError(mutation.error) && isCodeFailure(mutation.error.status))
     return <CodeFailure error={mutation.error} purpose="invitation" />;
   if (mutation.isSuccess)
-    return <DoneCard title={t('acceptInvitation.doneTitle')} text={t('acceptInvitation.done')} email={info.data.email} />;
+    return (
+      <DoneCard title={t('acceptInvitation.doneTitle')} text={t('acceptInvitation.done')} email={info.data.email} />
+    );
 
   const account = info.data.accountName ?? t('acceptInvitation.unknownAccount');
   return (

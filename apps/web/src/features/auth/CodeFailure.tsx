@@ -12,11 +12,11 @@ const REASONS = ['CODE_INVALID', 'CODE_EXPIRED', 'CODE_USED'] as const;
 export function CodeFailure({ error, purpose }: { error: unknown; purpose: Purpose }) {
   const { t } = useTranslation();
   const code = isApiError(error) ? error.code : undefined;
-  const reason = REASONS.find((r) => r === code) ?? 'CODE_INVALID';
+  const reason = REASONS.find((r) => r === code);
   return (
     <AuthCard title={t(`codeFailure.${purpose}`)}>
-      <Stack data-testid="code-failure" data-reason={reason}>
-        <Alert color="orange">{t(`errors.${reason}`)}</Alert>
+      <Stack data-testid="code-failure" data-reason={reason ?? 'error'}>
+        <Alert color="orange">{reason ? t(`errors.${reason}`) : t('errors.INTERNAL')}</Alert>
         {purpose === 'reset' && (
           <RouteLink route="forgotPassword" size="sm">
             {t('codeFailure.requestNewReset')}

@@ -4,8 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { type ApiError, isApiError } from '../../app/api';
-import { usePathTo } from '../../app/useLang';
-import { useLang } from '../../app/useLang';
+import { useLang, usePathTo } from '../../app/useLang';
 import { AuthCard } from '../../ui/AuthCard';
 import { RouteLink } from '../../ui/RouteLink';
 import { login } from './api';
@@ -31,7 +30,8 @@ export default function LoginPage() {
     },
   });
   const mutation = useMutation({
-    mutationFn: (values: typeof form.values) => login({ email: values.email.trim(), password: values.password, locale: lang }),
+    mutationFn: (values: typeof form.values) =>
+      login({ email: values.email.trim(), password: values.password, locale: lang }),
     meta: { handled: handledByForm, form },
     onSuccess: async (response) => {
       if (response.twoFactor === 'verify') navigate(`${pathTo('twoFactorVerify')}${redirectQuery}`);

@@ -23,7 +23,8 @@ export async function login(body: Omit<LoginRequest, 'mobile'>): Promise<LoginRe
   return response;
 }
 
-export const forgotPassword = (email: string, locale: Locale) => post<Ok>('/api/auth/password/forgot', { email, locale });
+export const forgotPassword = (email: string, locale: Locale) =>
+  post<Ok>('/api/auth/password/forgot', { email, locale });
 
 export const requestConfirmation = (email: string, locale: Locale) =>
   post<Ok>('/api/auth/confirmation/request', { email, locale });
@@ -60,4 +61,5 @@ export const verifyTwoFactor = (code: string) => post<Ok>('/api/auth/2fa/verify'
 export const disableTwoFactor = (password: string) => del<Ok>('/api/auth/2fa', { password });
 
 /** A wrong TOTP code; the form shows it on the code field. */
-export const isInvalidTwoFactor = (e: { status: number; code?: string }) => e.status === 401 && e.code === 'INVALID_2FA';
+export const isInvalidTwoFactor = (e: { status: number; code?: string }) =>
+  e.status === 401 && e.code === 'INVALID_2FA';

@@ -1,0 +1,49 @@
+import { Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../app/api';
+import { isInvalidTwoFactor } from './api';
+import { useFinishLogin } from './useFinishLogin';
+
+/** The six-digit code of the authenticator app; a right code completes the sign-in. */
+export function TwoFactorCodeForm({
+  submit,
+  submitLabel,
+}: {
+  submit: (code: string) => Promise<unknown>;
+  submitLabel: string;
+}) {
+  const { t } = useTranslation();
+  const finishLogin = useFinishLogin();
+  const form = useForm({
+    initialValues: { code: '' },
+    validate: { code: (v) => (/^\d{6}$/.test(v.trim()) ? null : t('twoFactor.codeFormat')) },
+  });
+  const mutation = useMutation({
+    mutationFn: (code: string) => submit(code),
+    meta: { form, handled: isInvalidTwoFactor },
+    onError: (error) => {
+      if (isApiError(error) && isInvalidTwoFactor(error)) form.setFieldError('code', t('errors.INVALID_2FA'));
+    },
+    onSuccess: finishLogin,
+  });
+  return (
+    <form onSubmit={form.onSubmit((v) => mutation.mutate(v.code.trim()))} noValidate data-testid="two-factor-form">
+      <Stack>
+        <TextInput
+          label={t('twoFactor.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          required
+          data-testid="two-factor-code"
+          {...form.getInputProps('code')}
+        />
+        <Button type="submit" loading={mutation.isPending} fullWidth>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ModuleState } from '@app/contracts';
+import { Card, Group, Stack, Switch, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  module: ModuleState;
+  busy: boolean;
+  onToggle: (on: boolean) => void;
+}
+
+/** One module: name, description, what it needs and what needs it, and its switch. */
+export function ModuleRow({ module, busy, onToggle }: Props) {
+  const { t } = useTranslation();
+  const names = (keys: readonly string[]) => keys.map((k) => t(`modules.${k}.name`)).join(', ');
+  return (
+    <Card withBorder padding="md" data-testid={`module-${module.key}`} data-active={module.active}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Text fw={600}>{t(`modules.${module.key}.name`)}</Text>
+          <Text size="sm" c="dimmed">
+            {t(`modules.${module.key}.description`)}
+          </Text>
+          {module.requires.length > 0 && (
+            <Text size="xs" c="dimmed">
+              {t('modulesPage.requires', { modules: names(module.requires) })}
+            </Text>
+          )}
+          {module.dependents.length > 0 && (
+            <Text size="xs" c="dimmed">
+              {t('modulesPage.dependents', { modules: names(module.dependents) })}
+            </Text>
+          )}
+        </Stack>
+        <Switch
+          checked={module.active}
+          disabled={busy}
+          onChange={(e) => onToggle(e.currentTarget.checked)}
+          aria-label={t(`modules.${module.key}.name`)}
+          data-testid={`module-switch-${module.key}`}
+        />
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+import { SimpleGrid, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { DelayedLoader } from '../../ui/DelayedLoader';
+import { PageTitle } from '../../ui/PageTitle';
+import { profileQuery } from './api';
+import { PasswordForm } from './PasswordForm';
+import { ProfileForm } from './ProfileForm';
+import { TwoFactorSection } from './TwoFactorSection';
+
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  const profile = useQuery(profileQuery);
+  if (!profile.data) return profile.isPending ? <DelayedLoader /> : null;
+  return (
+    <Stack data-testid="profile-page">
+      <PageTitle title={t('profile.title')} subtitle={profile.data.email} />
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
+        <ProfileForm profile={profile.data} />
+        <Stack gap="lg">
+          <PasswordForm />
+          <TwoFactorSection enabled={profile.data.twoFactor} />
+        </Stack>
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,14 @@
+import type { OwnProfile, OwnProfileUpdate, PasswordChangeRequest } from '@app/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { get, put } from '../../app/api';
+
+export const profileKeys = { own: ['profile'] as const };
+
+export const profileQuery = queryOptions({
+  queryKey: profileKeys.own,
+  queryFn: () => get<OwnProfile>('/api/profile'),
+});
+
+export const updateProfile = (body: OwnProfileUpdate) => put<OwnProfile>('/api/profile', body);
+
+export const changePassword = (body: PasswordChangeRequest) => put<{ ok: true }>('/api/profile/password', body);

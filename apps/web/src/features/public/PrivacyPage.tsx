@@ -1,0 +1,5 @@
+import { TextPage } from './TextPage';
+
+export default function PrivacyPage() {
+  return <TextPage page="privacy" sections={4} />;
+}

@@ -1,0 +1,49 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const port = 3100;
+/** A fresh database for every run: the server seeds the sample data into an empty one. */
+const dataDir = join(tmpdir(), 'rosterly-e2e-data');
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: './test-results',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    browserName: 'chromium',
+    headless: true,
+    locale: 'en-US',
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf "${dataDir}" && npm run start --workspace @app/server`,
+    cwd: repoRoot,
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(port), DATA_DIR: dataDir, SAMPLE_DATA: '1', LOG_LEVEL: 'warn' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
