@@ -27,7 +27,10 @@ describe('modules', () => {
   it('switching on also switches on what the module requires', async () => {
     const res = await owner.put('/api/modules/checkins', { active: true });
     expect(res.statusCode).toBe(200);
-    const active = res.json().modules.filter((m: { active: boolean }) => m.active).map((m: { key: string }) => m.key);
+    const active = res
+      .json()
+      .modules.filter((m: { active: boolean }) => m.active)
+      .map((m: { key: string }) => m.key);
     expect(active).toEqual(expect.arrayContaining(['checkins', 'hours', 'roster']));
     expect((await owner.get('/api/app/init')).json().app.modules).toContain('checkins');
   });
@@ -35,7 +38,10 @@ describe('modules', () => {
   it('refuses switching off a module while a dependent is on, naming the dependents', async () => {
     const res = await owner.put('/api/modules/hours', { active: false });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'MODULE_DEPENDENTS', data: { module: 'hours', dependents: ['checkins'] } });
+    expect(res.json()).toMatchObject({
+      code: 'MODULE_DEPENDENTS',
+      data: { module: 'hours', dependents: ['checkins'] },
+    });
   });
 
   it('switches a module off once nothing depends on it', async () => {
@@ -50,7 +56,12 @@ describe('modules', () => {
   it('is for owners and managers only', async () => {
     const manager = await signIn(t.app, 'manager@example.com');
     expect((await manager.get('/api/modules')).statusCode).toBe(200);
-    for (const email of ['planner@example.com', 'supervisor@example.com', 'employee@example.com', 'accountant@example.com']) {
+    for (const email of [
+      'planner@example.com',
+      'supervisor@example.com',
+      'employee@example.com',
+      'accountant@example.com',
+    ]) {
       const agent = await signIn(t.app, email);
       const res = await agent.put('/api/modules/chats', { active: false });
       expect([email, res.statusCode, res.json().code]).toEqual([email, 403, 'FORBIDDEN']);
@@ -78,7 +89,11 @@ describe('overview', () => {
     const res = (await owner.get('/api/overview')).json();
     expect(res.accountName).toBe('Bistro Central');
     expect(res.role).toBe('owner');
-    expect(res.locations.map((l: { name: string }) => l.name)).toEqual(['Café am Markt', 'Catering Hafen', 'Headquarter']);
+    expect(res.locations.map((l: { name: string }) => l.name)).toEqual([
+      'Café am Markt',
+      'Catering Hafen',
+      'Headquarter',
+    ]);
     expect(res.team).toMatchObject({ active: 39, inactive: 1, byRole: { owner: 1, manager: 1, planner: 1 } });
     expect(res.accounts.map((a: { name: string }) => a.name)).toEqual(['Bistro Central', 'Corner Store']);
   });

@@ -10,8 +10,10 @@ const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody,
 
 export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/api/modules', { schema: { tags: ['modules'], response: { 200: ModulesResponse, ...errors } } }, async (request) =>
-    listModules(ctx, actorOf(request)),
+  r.get(
+    '/api/modules',
+    { schema: { tags: ['modules'], response: { 200: ModulesResponse, ...errors } } },
+    async (request) => listModules(ctx, actorOf(request)),
   );
   r.put(
     '/api/modules/:key',

@@ -42,7 +42,12 @@ export async function listModules(ctx: AppContext, actor: Actor): Promise<Module
  * Switches a module for the account. Refused while an active module depends on it (409 naming the dependents);
  * switching on also switches on what it requires. Members' apps re-initialise through `Reinit`.
  */
-export async function setModule(ctx: AppContext, actor: Actor, key: ModuleKey, active: boolean): Promise<ModulesResponse> {
+export async function setModule(
+  ctx: AppContext,
+  actor: Actor,
+  key: ModuleKey,
+  active: boolean,
+): Promise<ModulesResponse> {
   const modules = await ctx.db.transaction(async (tx) => {
     const [account] = await tx.select().from(accounts).where(eq(accounts.id, actor.accountId)).for('update');
     if (!account) throw new AppError('NOT_FOUND');

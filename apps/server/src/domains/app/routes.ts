@@ -10,7 +10,10 @@ export function appRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/health',
-    { config: { auth: 'public' }, schema: { tags: ['app'], response: { 200: z.object({ ok: z.literal(true), version: z.string() }) } } },
+    {
+      config: { auth: 'public' },
+      schema: { tags: ['app'], response: { 200: z.object({ ok: z.literal(true), version: z.string() }) } },
+    },
     async () => ({ ok: true as const, version: ctx.version }),
   );
   r.get(

@@ -6,7 +6,11 @@ import { appState } from '../../db/schema';
  * Records the running version. When it differs from the stored one, the update time moves to now, so clients that
  * loaded an older version see the update banner. Answers the stored update time.
  */
-export async function recordVersion(db: Db, version: string, now = new Date()): Promise<{ updated: Date; changed: boolean }> {
+export async function recordVersion(
+  db: Db,
+  version: string,
+  now = new Date(),
+): Promise<{ updated: Date; changed: boolean }> {
   const [row] = await db.select().from(appState).where(eq(appState.key, 'version'));
   if (row && row.value === version) return { updated: row.updatedAt, changed: false };
   await db

@@ -30,7 +30,9 @@ async function codeFromMail(to: string, template: string): Promise<string> {
 describe('forgot and reset password', () => {
   it('mails a single-use link in the user’s language and sets the new password', async () => {
     await t.database.db.update(users).set({ locale: 'nl' }).where(eq(users.email, 'anna.schmidt@example.com'));
-    expect((await post('/api/auth/password/forgot', { email: 'anna.schmidt@example.com' })).json()).toEqual({ ok: true });
+    expect((await post('/api/auth/password/forgot', { email: 'anna.schmidt@example.com' })).json()).toEqual({
+      ok: true,
+    });
     const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.to, 'anna.schmidt@example.com'));
     expect(mail).toMatchObject({ subject: 'Wachtwoord herstellen', status: 'kept', locale: 'nl' });
     expect(mail.text).toContain('/nl/inloggen/wachtwoord-herstellen/');
@@ -63,7 +65,10 @@ describe('forgot and reset password', () => {
     await post('/api/auth/password/forgot', { email: 'lukas.mueller@example.com' });
     const code = await codeFromMail('lukas.mueller@example.com', 'resetPassword');
     const [u] = await t.database.db.select().from(users).where(eq(users.email, 'lukas.mueller@example.com'));
-    await t.database.db.update(authCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authCodes.userId, u.id));
+    await t.database.db
+      .update(authCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authCodes.userId, u.id));
     const expired = await post(`/api/auth/password/reset/${code}`, { password: 'Fresh2024x' });
     expect([expired.statusCode, expired.json().code]).toEqual([410, 'CODE_EXPIRED']);
     const info = await t.app.inject({ method: 'GET', url: `/api/auth/codes/${code}` });
@@ -92,9 +97,14 @@ describe('forgot and reset password', () => {
 
 describe('confirm e-mail', () => {
   it('resends a confirmation link to an unconfirmed address; confirming lets the user sign in', async () => {
-    await t.database.db.update(users).set({ emailConfirmedAt: null }).where(eq(users.email, 'hannah.weber@example.com'));
+    await t.database.db
+      .update(users)
+      .set({ emailConfirmedAt: null })
+      .where(eq(users.email, 'hannah.weber@example.com'));
     expect((await login('hannah.weber@example.com', 'Welcome123')).json().code).toBe('EMAIL_NOT_CONFIRMED');
-    expect((await post('/api/auth/confirmation/request', { email: 'hannah.weber@example.com', locale: 'de' })).json()).toEqual({
+    expect(
+      (await post('/api/auth/confirmation/request', { email: 'hannah.weber@example.com', locale: 'de' })).json(),
+    ).toEqual({
       ok: true,
     });
     const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.to, 'hannah.weber@example.com'));
@@ -146,6 +156,8 @@ describe('accept invitation', () => {
     const init = (await agent.get('/api/app/init')).json();
     expect(init.user).toMatchObject({ fname: 'Nowy', lname: 'Bie' });
     expect(init.account.name).toBe('Bistro Central');
-    expect((await post(`/api/auth/invitations/${code}/accept`, { password: 'Joined2024y' })).json().code).toBe('CODE_USED');
+    expect((await post(`/api/auth/invitations/${code}/accept`, { password: 'Joined2024y' })).json().code).toBe(
+      'CODE_USED',
+    );
   });
 });

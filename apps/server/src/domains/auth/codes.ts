@@ -32,7 +32,10 @@ export async function issueCode(
 
 /** The live code of that kind, or the failure the code pages show: invalid, expired or used. */
 export async function inspectCode(db: DbOrTx, code: string, kind?: CodeKind, now = new Date()): Promise<AuthCode> {
-  const [row] = await db.select().from(authCodes).where(eq(authCodes.codeHash, sha256(code)));
+  const [row] = await db
+    .select()
+    .from(authCodes)
+    .where(eq(authCodes.codeHash, sha256(code)));
   if (!row || (kind && row.kind !== kind)) throw new AppError('CODE_INVALID');
   if (row.usedAt) throw new AppError('CODE_USED');
   if (row.expiresAt.getTime() <= now.getTime()) throw new AppError('CODE_EXPIRED');

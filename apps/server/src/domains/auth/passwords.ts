@@ -1,5 +1,5 @@
-import { hash, verify } from '@node-rs/argon2';
 import { passwordProblems } from '@app/domain';
+import { hash, verify } from '@node-rs/argon2';
 import { fieldError } from '../../platform/errors';
 
 export const hashPassword = (password: string) => hash(password);

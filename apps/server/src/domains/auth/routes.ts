@@ -27,7 +27,15 @@ import { mayJoin } from '../../platform/realtime';
 import * as auth from './service';
 
 const ok = { ok: true as const };
-const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 410: ErrorBody, 422: ErrorBody, 429: ErrorBody };
+const errors = {
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  410: ErrorBody,
+  422: ErrorBody,
+  429: ErrorBody,
+};
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -78,7 +86,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/api/auth/codes/:code',
-    { config: { auth: 'public' }, schema: { tags: ['auth'], params: CodeParams, response: { 200: CodeInfoResponse, ...errors } } },
+    {
+      config: { auth: 'public' },
+      schema: { tags: ['auth'], params: CodeParams, response: { 200: CodeInfoResponse, ...errors } },
+    },
     async (request) => auth.codeInfo(ctx, request.params.code),
   );
 
@@ -86,7 +97,12 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/auth/password/reset/:code',
     {
       config: { auth: 'public' },
-      schema: { tags: ['auth'], params: CodeParams, body: ResetPasswordRequest, response: { 200: OkResponse, ...errors } },
+      schema: {
+        tags: ['auth'],
+        params: CodeParams,
+        body: ResetPasswordRequest,
+        response: { 200: OkResponse, ...errors },
+      },
     },
     async (request) => {
       await auth.resetPassword(ctx, request.params.code, request.body.password);
@@ -108,7 +124,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/api/auth/confirm-email/:code',
-    { config: { auth: 'public' }, schema: { tags: ['auth'], params: CodeParams, response: { 200: OkResponse, ...errors } } },
+    {
+      config: { auth: 'public' },
+      schema: { tags: ['auth'], params: CodeParams, response: { 200: OkResponse, ...errors } },
+    },
     async (request) => {
       await auth.confirmEmail(ctx, request.params.code);
       return ok;
@@ -119,7 +138,12 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/auth/invitations/:code/accept',
     {
       config: { auth: 'public' },
-      schema: { tags: ['auth'], params: CodeParams, body: AcceptInvitationRequest, response: { 200: OkResponse, ...errors } },
+      schema: {
+        tags: ['auth'],
+        params: CodeParams,
+        body: AcceptInvitationRequest,
+        response: { 200: OkResponse, ...errors },
+      },
     },
     async (request) => {
       await auth.acceptInvitation(ctx, request.params.code, request.body);

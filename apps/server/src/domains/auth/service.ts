@@ -264,7 +264,8 @@ export async function verifyTwoFactor(ctx: AppContext, session: SessionRecord, c
 /** Turns two-factor off after the password, unless the account requires it for the member's role. */
 export async function disableTwoFactor(ctx: AppContext, actor: Actor, password: string): Promise<void> {
   const user = await userOf(ctx, actor.userId);
-  if (!(await verifyPassword(user.passwordHash, password))) throw new AppError('VALIDATION', { fields: { password: ['password.wrong'] } });
+  if (!(await verifyPassword(user.passwordHash, password)))
+    throw new AppError('VALIDATION', { fields: { password: ['password.wrong'] } });
   const [account] = await ctx.db.select().from(accounts).where(eq(accounts.id, actor.accountId));
   if (account?.settings.twoFactorRequired && actor.roles.some((r) => TWO_FACTOR_ROLES.includes(r))) {
     throw new AppError('FORBIDDEN', {}, 'two-factor authentication is required for your role');

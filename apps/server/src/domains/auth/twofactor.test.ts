@@ -1,5 +1,5 @@
-import { authenticator } from 'otplib';
 import { eq } from 'drizzle-orm';
+import { authenticator } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentFor, createTestApp, sessionCookie, type TestApp } from '../../../test/app';
 import { accounts, users } from '../../db/schema';

@@ -5,7 +5,13 @@ let t: TestApp;
 let owner: Agent;
 let manager: Agent;
 let employee: Agent;
-let ids: { bistro: string; store: string; employeeMembership: string; storeMembership: string; ownerMembership: string };
+let ids: {
+  bistro: string;
+  store: string;
+  employeeMembership: string;
+  storeMembership: string;
+  ownerMembership: string;
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -35,10 +41,23 @@ describe('GET /api/app/init', () => {
       loaded: expect.any(String),
       services: { realtime: true, mail: false, beta: false, version: expect.any(String) },
     });
-    expect(init.account).toMatchObject({ name: 'Bistro Central', status: 'active', settings: { timeZone: 'Europe/Berlin' } });
+    expect(init.account).toMatchObject({
+      name: 'Bistro Central',
+      status: 'active',
+      settings: { timeZone: 'Europe/Berlin' },
+    });
     expect(init.accounts).toEqual([{ id: ids.bistro, name: 'Bistro Central' }]);
-    expect(init.membership).toMatchObject({ roles: ['user'], shadow: false, locationCount: 1, rights: expect.arrayContaining(['hours.own']) });
-    expect(init.user).toMatchObject({ email: 'employee@example.com', name: 'Emma Employee', gravatar: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(init.membership).toMatchObject({
+      roles: ['user'],
+      shadow: false,
+      locationCount: 1,
+      rights: expect.arrayContaining(['hours.own']),
+    });
+    expect(init.user).toMatchObject({
+      email: 'employee@example.com',
+      name: 'Emma Employee',
+      gravatar: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
     expect(init.user).not.toHaveProperty('passwordHash');
     expect(init.csrfToken).toBe(employee.csrfToken);
   });
@@ -83,7 +102,14 @@ describe('PUT /api/switch/locale/{lang}', () => {
 
 describe('PUT /api/memberships/{id}/preferences', () => {
   it('stores a preference of the own membership', async () => {
-    expect((await employee.put(`/api/memberships/${ids.employeeMembership}/preferences`, { key: 'rosterView', value: 'week' })).statusCode).toBe(200);
+    expect(
+      (
+        await employee.put(`/api/memberships/${ids.employeeMembership}/preferences`, {
+          key: 'rosterView',
+          value: 'week',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await employee.get('/api/app/init')).json().membership.preferences).toEqual({ rosterView: 'week' });
   });
   it('refuses another member’s preferences (403) and answers 404 for another account’s membership', async () => {
@@ -97,7 +123,9 @@ describe('PUT /api/memberships/{id}/status', () => {
     const res = await employee.put(`/api/memberships/${ids.ownerMembership}/status`, { status: 'inactive' });
     expect([res.statusCode, res.json().code]).toEqual([403, 'FORBIDDEN']);
     const planner = await signIn(t.app, 'planner@example.com');
-    expect((await planner.put(`/api/memberships/${ids.employeeMembership}/status`, { status: 'inactive' })).statusCode).toBe(403);
+    expect(
+      (await planner.put(`/api/memberships/${ids.employeeMembership}/status`, { status: 'inactive' })).statusCode,
+    ).toBe(403);
   });
   it('refuses taking away the last owner', async () => {
     const res = await manager.put(`/api/memberships/${ids.ownerMembership}/status`, { status: 'inactive' });
@@ -105,7 +133,9 @@ describe('PUT /api/memberships/{id}/status', () => {
   });
   it('refuses setting oneself inactive', async () => {
     const init = (await manager.get('/api/app/init')).json();
-    expect((await manager.put(`/api/memberships/${init.membership.id}/status`, { status: 'inactive' })).statusCode).toBe(403);
+    expect(
+      (await manager.put(`/api/memberships/${init.membership.id}/status`, { status: 'inactive' })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -130,7 +160,9 @@ describe('profile', () => {
     expect(wrong.json()).toMatchObject({ code: 'VALIDATION', fields: { current: ['password.wrong'] } });
     const weak = await agent.put('/api/profile/password', { current: 'Welcome123', password: 'weakpass' });
     expect(weak.json().fields.password).toEqual(['password.noNumber', 'password.noUpper']);
-    expect((await agent.put('/api/profile/password', { current: 'Welcome123', password: 'Better2024x' })).statusCode).toBe(200);
+    expect(
+      (await agent.put('/api/profile/password', { current: 'Welcome123', password: 'Better2024x' })).statusCode,
+    ).toBe(200);
     await signIn(t.app, 'paul.hoffmann@example.com', 'Better2024x');
   });
 });

@@ -23,7 +23,14 @@ export function memberRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.put(
     '/api/memberships/:id/preferences',
-    { schema: { tags: ['members'], params: IdParams, body: PreferenceRequest, response: { 200: OkResponse, ...errors } } },
+    {
+      schema: {
+        tags: ['members'],
+        params: IdParams,
+        body: PreferenceRequest,
+        response: { 200: OkResponse, ...errors },
+      },
+    },
     async (request) => {
       await setPreference(ctx, actorOf(request), request.params.id, request.body.key, request.body.value);
       return ok;
@@ -31,7 +38,14 @@ export function memberRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.put(
     '/api/memberships/:id/status',
-    { schema: { tags: ['members'], params: IdParams, body: MembershipStatusRequest, response: { 200: OkResponse, ...errors } } },
+    {
+      schema: {
+        tags: ['members'],
+        params: IdParams,
+        body: MembershipStatusRequest,
+        response: { 200: OkResponse, ...errors },
+      },
+    },
     async (request) => {
       await setMembershipStatus(ctx, actorOf(request), request.params.id, request.body.status);
       return ok;

@@ -6,7 +6,17 @@ import type { AppContext } from '../../platform/context';
 import { membershipsOfUser } from '../auth/memberships';
 
 /** The order roles are named in: the first one a member holds is shown as theirs. */
-const ROLE_ORDER: Role[] = ['owner', 'manager', 'planner', 'supervisor', 'observer', 'accountant', 'biller', 'freelancer', 'user'];
+const ROLE_ORDER: Role[] = [
+  'owner',
+  'manager',
+  'planner',
+  'supervisor',
+  'observer',
+  'accountant',
+  'biller',
+  'freelancer',
+  'user',
+];
 
 export async function overview(ctx: AppContext, actor: Actor): Promise<OverviewResponse> {
   const [account] = await ctx.db.select().from(accounts).where(eq(accounts.id, actor.accountId));
@@ -49,6 +59,8 @@ export async function overview(ctx: AppContext, actor: Actor): Promise<OverviewR
     locations: locs,
     team,
     modulesActive: account.modules.length,
-    accounts: own.filter((r) => r.membership.status === 'active').map((r) => ({ id: r.account.id, name: r.account.name })),
+    accounts: own
+      .filter((r) => r.membership.status === 'active')
+      .map((r) => ({ id: r.account.id, name: r.account.name })),
   };
 }
