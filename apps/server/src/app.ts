@@ -100,7 +100,10 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url.startsWith('/socket.io') || request.method !== 'GET') {
+    const path = request.url.split('?')[0];
+    // A missing file (an old asset after an update) is a 404, not the app: only page paths fall back.
+    const isFile = /\.[a-z0-9]+$/i.test(path);
+    if (path.startsWith('/api/') || path.startsWith('/socket.io') || request.method !== 'GET' || isFile) {
       return sendError(reply, new AppError('NOT_FOUND'));
     }
     // Every other GET is a page of the web app: /{lang}/... and the root.

@@ -34,6 +34,8 @@ export const ROSTER_ERROR_CODES = [
   'ERR_NOT_ELIGIBLE',
   'ALREADY_APPLIED',
   'NOT_APPLIED',
+  /** Bulk actions need the selected items' conflicts resolved first. */
+  'ERR_CONFLICTS',
 ] as const;
 
 /** Platform codes: authentication, sessions, generic HTTP failures. */

@@ -197,3 +197,35 @@ export const DayCommentRequest = z.object({
 });
 export const ReleaseRequest = z.object({ date: IsoDate });
 export const ReleaseResponse = z.object({ releasedUntil: IsoDate.nullable() });
+
+export const BulkSelection = z.object({ items: z.array(z.string().uuid()).min(1).max(2000) });
+export const BulkPasteRequest = BulkSelection.extend({
+  /** copy keeps the selection; cut moves it. */
+  mode: z.enum(['copy', 'cut']),
+  /** Each target date receives the selection, shifted so its first day lands there. */
+  dates: z.array(IsoDate).min(1).max(62),
+  /** Take the assigned members along (their rules are checked) or paste open items. */
+  withUsers: z.boolean().default(true),
+  location: z.string().uuid().optional(),
+});
+export const BulkFillRequest = z.object({
+  location: z.string().uuid(),
+  from: IsoDate,
+  until: IsoDate,
+  shift: z.string().uuid().nullable().optional(),
+  duty: z.string().uuid().nullable().optional(),
+  /** Items per day. */
+  count: z.number().int().min(1).max(20).default(1),
+  /** Weekdays to fill, 0 = Monday ... 6 = Sunday; all when left out. */
+  weekdays: z.array(z.number().int().min(0).max(6)).max(7).optional(),
+});
+export const BulkResponse = z.object({
+  created: z.array(z.string()),
+  changed: z.array(z.string()),
+  deleted: z.array(z.string()),
+});
+export type BulkResponse = z.infer<typeof BulkResponse>;
+
+export const PresetSaveRequest = z.object({ from: IsoDate, weeks: z.number().int().min(1).max(4) });
+export const PresetApplyRequest = z.object({ from: IsoDate, until: IsoDate, withUsers: z.boolean().default(true) });
+export const PresetSaveResponse = z.object({ weeks: z.number().int(), items: z.number().int() });

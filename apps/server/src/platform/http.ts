@@ -25,6 +25,30 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+interface ZodIssueLike {
+  code?: string;
+  path?: PropertyKey[];
+  input?: unknown;
+  format?: string;
+  message?: string;
+}
+
+/** A zod issue as a catalog key the web words (validation.*), never zod's English text. */
+function validationKey(issue: ZodIssueLike | undefined): string {
+  switch (issue?.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.invalid';
+    case 'too_small':
+      return issue.input === '' ? 'validation.required' : 'validation.tooShort';
+    case 'too_big':
+      return 'validation.tooLong';
+    case 'invalid_format':
+      return issue.format === 'email' ? 'validation.email' : 'validation.invalid';
+    default:
+      return 'validation.invalid';
+  }
+}
+
 /** The actor of a `member` route; the hook guarantees it. */
 export function actorOf(request: FastifyRequest): Actor {
   if (!request.actorOrNull) throw new AppError('UNAUTHENTICATED');
@@ -62,8 +86,11 @@ export function registerHttpPlatform(app: FastifyInstance, ctx: AppContext) {
       }
     }
     if (auth === 'pending') return;
-    if (session.twoFactor === 'verify') throw new AppError('TWO_FACTOR_REQUIRED');
-    if (session.twoFactor === 'setup') throw new AppError('TWO_FACTOR_SETUP_REQUIRED');
+    // The two-factor pages need the token to post their code after a reload.
+    if (session.twoFactor === 'verify')
+      throw new AppError('TWO_FACTOR_REQUIRED', { data: { csrfToken: session.csrfToken } });
+    if (session.twoFactor === 'setup')
+      throw new AppError('TWO_FACTOR_SETUP_REQUIRED', { data: { csrfToken: session.csrfToken } });
     const actor = await loadActor(ctx.db, session);
     if (!actor) throw new AppError('UNAUTHENTICATED', { logout: true });
     request.actorOrNull = actor;
@@ -73,13 +100,14 @@ export function registerHttpPlatform(app: FastifyInstance, ctx: AppContext) {
     if (error instanceof AppError) return sendError(reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string[]> = {};
-      for (const issue of error.validation) {
-        const missing = (issue.params as { issue?: { path?: PropertyKey[] } })?.issue?.path;
+      for (const v of error.validation) {
+        const issue = (v.params as { issue?: ZodIssueLike })?.issue;
         const key =
-          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
-          (Array.isArray(missing) ? missing.join('.') : '') ||
+          v.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+          (issue?.path?.length ? issue.path.join('.') : '') ||
           '_';
-        fields[key] = [...(fields[key] ?? []), issue.message ?? 'invalid'];
+        const message = validationKey(issue);
+        if (!fields[key]?.includes(message)) fields[key] = [...(fields[key] ?? []), message];
       }
       return sendError(reply, new AppError('VALIDATION', { fields }, 'invalid input'));
     }

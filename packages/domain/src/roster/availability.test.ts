@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest';
 import {
   type AvailabilityState,
   availabilityDeadline,
+  availabilityDefaultRulesOf,
   availabilityEditLevel,
   availabilityProblems,
   availabilitySaveProblems,
+  availabilityStateOf,
   availabilityVerdict,
   availabilityWeekday,
   constraintsEqual,
@@ -187,6 +189,22 @@ describe('effective availability', () => {
   });
 });
 
+describe('stored availability', () => {
+  it('reads stored rows as the rules see them; unknown types read as none', () => {
+    const row = { date: '2026-05-04', type: 'vacation', startMinutes: null, endMinutes: null, status: 'approved' };
+    expect(availabilityStateOf(row)).toEqual({ ...row, status: 'approved' });
+    expect(availabilityStateOf({ ...row, type: 'sick' })).toBeNull();
+    expect(availabilityStateOf({ ...row, type: 'wish', status: 'odd' })?.status).toBeNull();
+    expect(availabilityStateOf(undefined)).toBeNull();
+    expect(
+      availabilityDefaultRulesOf([
+        { weekday: 0, type: 'limited', startMinutes: 60, endMinutes: 120 },
+        { weekday: 1, type: 'holiday', startMinutes: null, endMinutes: null },
+      ]),
+    ).toEqual([{ weekday: 0, type: 'limited', startMinutes: 60, endMinutes: 120 }]);
+  });
+});
+
 describe('the availability verdict for a roster item', () => {
   const item = (from: string | null, until: string | null) => ({
     date: '2026-05-04',
@@ -264,10 +282,10 @@ describe('the availability verdict for a roster item', () => {
 
   it('property: a limited verdict is null exactly when the item lies inside the window', () => {
     fc.assert(
-      fc.property(minute, minute, minute, minute, policy, (ws, we, from, until) => {
+      fc.property(minute, minute, minute, minute, policy, (ws, we, from, until, p) => {
         fc.pre(ws !== we && from !== until);
         const e = state({ type: 'limited', startMinutes: ws, endMinutes: we });
-        const v = availabilityVerdict(e, { date: e.date, fromMinutes: from, untilMinutes: until }, 'deny');
+        const v = availabilityVerdict(e, { date: e.date, fromMinutes: from, untilMinutes: until }, p);
         // Reference model: the minutes each covers on the line of this date and the next (an end not after the
         // start runs into the next day); inside when every minute of the item is a minute of the window.
         const minutes = (s: number, en: number) => {

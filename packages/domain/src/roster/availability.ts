@@ -1,9 +1,11 @@
 import {
   AVAILABILITY_MAX_DAYS,
+  AVAILABILITY_TYPES,
   type AvailabilityType,
   MINUTES_PER_DAY,
   type Role,
   type UnavailablePolicy,
+  VACATION_STATUSES,
   type VacationStatus,
 } from '@app/contracts';
 import { effectiveRights, effectiveRoles } from '../access';
@@ -24,6 +26,42 @@ export interface AvailabilityDefaultRule {
   type: AvailabilityType;
   startMinutes: number | null;
   endMinutes: number | null;
+}
+
+/** Availability as stored: type and status are plain text. */
+export interface StoredAvailability {
+  date: string;
+  type: string;
+  startMinutes: number | null;
+  endMinutes: number | null;
+  status?: string | null;
+}
+
+const isType = (v: string): v is AvailabilityType => (AVAILABILITY_TYPES as readonly string[]).includes(v);
+const isStatus = (v: string | null | undefined): v is VacationStatus =>
+  v != null && (VACATION_STATUSES as readonly string[]).includes(v);
+
+/** A stored entry as the rules read it; an unknown type reads as no availability. */
+export function availabilityStateOf(row: StoredAvailability | null | undefined): AvailabilityState | null {
+  if (!row || !isType(row.type)) return null;
+  return {
+    date: row.date,
+    type: row.type,
+    startMinutes: row.startMinutes,
+    endMinutes: row.endMinutes,
+    status: isStatus(row.status) ? row.status : null,
+  };
+}
+
+/** Stored weekday defaults as the rules read them; rows of an unknown type are left out. */
+export function availabilityDefaultRulesOf(
+  rows: readonly (Omit<StoredAvailability, 'date' | 'status'> & { weekday: number })[],
+): AvailabilityDefaultRule[] {
+  return rows.flatMap((r) =>
+    isType(r.type)
+      ? [{ weekday: r.weekday, type: r.type, startMinutes: r.startMinutes, endMinutes: r.endMinutes }]
+      : [],
+  );
 }
 
 /** The input of one entry: what the form (or a multi-day save) sends, times already in minutes. */

@@ -1,0 +1,398 @@
+import {
+  type AccountSettings,
+  AVAILABILITY_MAX_DAYS,
+  type AvailabilityDefaultDay,
+  type AvailabilityDefaultsRequest,
+  type AvailabilityDefaultsResponse,
+  type AvailabilityDefaultType,
+  type AvailabilityDeleteRequest,
+  type AvailabilityDeleteResponse,
+  type AvailabilityEntry,
+  type AvailabilityListResponse,
+  type AvailabilityQuery,
+  type AvailabilitySaveRequest,
+  type AvailabilitySaveResponse,
+  type AvailabilitySettings,
+  type AvailabilitySettingsUpdate,
+  type AvailabilityType,
+  type VacationStatus,
+} from '@app/contracts';
+import {
+  type AvailabilityEditLevel,
+  type AvailabilityProblems,
+  addDays,
+  availabilityDeadline,
+  availabilityEditLevel,
+  availabilityProblems,
+  availabilitySaveProblems,
+  availabilityStateOf,
+  availabilityWeekday,
+  datesBeforeDeadline,
+  formatHHmm,
+  hasProblems,
+  mayReadAvailability,
+  mayReplaceEntry,
+  mayUseVacationStatus,
+  parseHHmm,
+} from '@app/domain';
+import { recordActivity } from '../../platform/activity';
+import { type Actor, actorHasRole } from '../../platform/actor';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import {
+  type AvailabilityRow,
+  type DefaultRow,
+  defaultsOf,
+  deleteEntries,
+  entriesBetween,
+  entriesOn,
+  memberOfAccount,
+  mergeSettings,
+  replaceDefaults,
+  settingsOf,
+  upsertEntries,
+} from './repo';
+
+const hhmm = (minutes: number | null) => (minutes === null ? null : formatHHmm(minutes));
+const minutesOf = (value: string | null | undefined) => (value ? parseHHmm(value) : null);
+
+export function presentEntry(row: AvailabilityRow): AvailabilityEntry {
+  return {
+    id: row.id,
+    membership: row.membershipId,
+    date: row.date,
+    type: row.type as AvailabilityType,
+    start: hhmm(row.startMinutes),
+    end: hhmm(row.endMinutes),
+    status: (row.status as VacationStatus | null) ?? null,
+    note: row.note,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** 422 with catalog keys under `availability.` per field. */
+function invalid(problems: AvailabilityProblems | Record<string, string[]>, data?: Record<string, unknown>) {
+  const fields = Object.fromEntries(
+    Object.entries(problems).map(([field, list]) => [field, (list ?? []).map((p) => `availability.${p}`)]),
+  );
+  return new AppError('VALIDATION', { fields, ...(data ? { data } : {}) }, 'invalid input');
+}
+
+/** Inclusive number of days from one date to another. */
+const daysFromTo = (from: string, until: string) => Math.round((Date.parse(until) - Date.parse(from)) / 86_400_000) + 1;
+
+/** How far the actor may change the member's availability; 403 when not at all. */
+function editLevel(
+  actor: Actor,
+  target: { id: string; availabilityFlag: boolean },
+  settings: AccountSettings,
+): Exclude<AvailabilityEditLevel, null> {
+  const level = availabilityEditLevel(
+    {
+      membershipId: actor.membershipId,
+      roles: actor.roles,
+      rights: actor.rights,
+      managerLimited: actor.managerLimited,
+      availabilityFlag: target.id === actor.membershipId && target.availabilityFlag,
+    },
+    target.id,
+    settings,
+  );
+  if (!level) throw new AppError('FORBIDDEN');
+  return level;
+}
+
+/** Refuses dates before the weeks-ahead deadline to a member bound by it. */
+function assertOpenDates(dates: readonly string[], settings: AccountSettings) {
+  const deadline = availabilityDeadline(settings.availabilityWeeksAhead, settings.timeZone);
+  const closed = datesBeforeDeadline(dates, deadline);
+  if (closed.length) throw invalid({ dates: ['deadline'] }, { deadline, dates: closed });
+}
+
+/** Refuses to touch a vacation already decided to someone who may not decide it. */
+function assertReplaceable(level: AvailabilityEditLevel, existing: readonly AvailabilityRow[]) {
+  const decided = existing.filter((e) => !mayReplaceEntry(level, availabilityStateOf(e)));
+  if (decided.length) throw new AppError('FORBIDDEN', { data: { dates: decided.map((e) => e.date) } });
+}
+
+/**
+ * The entries (and weekday defaults) between two dates: one member's when asked for (their own, or anyone's for
+ * planners), else the whole account's for planners and the actor's own for everyone else. At most 93 days.
+ */
+export async function listAvailability(
+  ctx: AppContext,
+  actor: Actor,
+  query: AvailabilityQuery,
+): Promise<AvailabilityListResponse> {
+  if (query.until < query.from) throw invalid({ until: ['rangeOrder'] });
+  if (daysFromTo(query.from, query.until) > AVAILABILITY_MAX_DAYS) throw invalid({ until: ['rangeTooLong'] });
+  let scope: string | null;
+  if (query.membership) {
+    const target = await memberOfAccount(ctx.db, actor.accountId, query.membership);
+    if (!mayReadAvailability(actor, target.id)) throw new AppError('FORBIDDEN');
+    scope = target.id;
+  } else {
+    scope = actorHasRole(actor, 'planner') ? null : actor.membershipId;
+  }
+  const [entries, defaults] = await Promise.all([
+    entriesBetween(ctx.db, actor.accountId, query.from, query.until, scope),
+    defaultsOf(ctx.db, actor.accountId, scope ? [scope] : null),
+  ]);
+  return {
+    from: query.from,
+    until: query.until,
+    entries: entries.map(presentEntry),
+    defaults: defaults.map((d) => ({
+      membership: d.membershipId,
+      weekday: d.weekday,
+      type: d.type as AvailabilityDefaultType,
+      start: hhmm(d.startMinutes),
+      end: hhmm(d.endMinutes),
+    })),
+  };
+}
+
+function announce(ctx: AppContext, actor: Actor, membershipId: string, dates: string[], extra: object = {}) {
+  ctx.realtime.emit(`account.${actor.accountId}`, 'AvailabilityUpdated', { membershipId, dates, ...extra });
+}
+
+/**
+ * Saves one entry per selected date, all with the same type and constraints, replacing what the member had on
+ * those dates. A member editing themself is bound by the weeks-ahead deadline, only requests vacation (the status
+ * defaults to `requested`) and cannot change a vacation already approved or denied.
+ */
+export async function saveAvailability(
+  ctx: AppContext,
+  actor: Actor,
+  body: AvailabilitySaveRequest,
+): Promise<AvailabilitySaveResponse> {
+  const startMinutes = minutesOf(body.start);
+  const endMinutes = minutesOf(body.end);
+  const dates = [...body.dates].sort();
+  const saved = await ctx.db.transaction(async (tx) => {
+    const target = await memberOfAccount(tx, actor.accountId, body.membership, true);
+    const settings = await settingsOf(tx, actor.accountId);
+    const level = editLevel(actor, target, settings);
+    const status = body.status ?? (body.type === 'vacation' && level === 'own' ? 'requested' : null);
+    const problems = availabilitySaveProblems({ type: body.type, startMinutes, endMinutes, status, dates });
+    if (hasProblems(problems)) throw invalid(problems);
+    if (!mayUseVacationStatus(level, status)) throw new AppError('FORBIDDEN');
+    if (level === 'own') assertOpenDates(dates, settings);
+    const existing = await entriesOn(tx, actor.accountId, target.id, dates);
+    assertReplaceable(level, existing);
+    const note = body.note?.trim() || null;
+    const rows = await upsertEntries(
+      tx,
+      dates.map((date) => ({
+        accountId: actor.accountId,
+        membershipId: target.id,
+        date,
+        type: body.type,
+        startMinutes,
+        endMinutes,
+        status,
+        note,
+      })),
+    );
+    const before = new Map(existing.map((e) => [e.date, e]));
+    for (const row of rows) {
+      const old = before.get(row.date);
+      await recordActivity(tx, actor, {
+        entity: 'availability',
+        entityId: row.id,
+        action: old ? 'update' : 'create',
+        before: old ? presentEntry(old) : null,
+        after: presentEntry(row),
+      });
+    }
+    return rows;
+  });
+  announce(ctx, actor, body.membership, dates);
+  return { entries: saved.map(presentEntry) };
+}
+
+/** Removes the member's entries on the dates (the weekday default holds again), under the rules of saving. */
+export async function deleteAvailability(
+  ctx: AppContext,
+  actor: Actor,
+  body: AvailabilityDeleteRequest,
+): Promise<AvailabilityDeleteResponse> {
+  const dates = [...new Set(body.dates)].sort();
+  const deleted = await ctx.db.transaction(async (tx) => {
+    const target = await memberOfAccount(tx, actor.accountId, body.membership, true);
+    const settings = await settingsOf(tx, actor.accountId);
+    const level = editLevel(actor, target, settings);
+    if (level === 'own') assertOpenDates(dates, settings);
+    assertReplaceable(level, await entriesOn(tx, actor.accountId, target.id, dates));
+    const rows = await deleteEntries(tx, actor.accountId, target.id, dates);
+    for (const row of rows) {
+      await recordActivity(tx, actor, {
+        entity: 'availability',
+        entityId: row.id,
+        action: 'delete',
+        before: presentEntry(row),
+      });
+    }
+    return rows.map((r) => r.date).sort();
+  });
+  if (deleted.length) announce(ctx, actor, body.membership, deleted);
+  return { deleted };
+}
+
+/** Seven days, Monday first; a weekday without a default has type null. */
+function presentWeek(membershipId: string, rules: readonly DefaultRow[]): AvailabilityDefaultsResponse {
+  const days = Array.from({ length: 7 }, (_, weekday): AvailabilityDefaultDay => {
+    const rule = rules.find((r) => r.weekday === weekday);
+    return rule
+      ? {
+          weekday,
+          type: rule.type as AvailabilityDefaultType,
+          start: hhmm(rule.startMinutes),
+          end: hhmm(rule.endMinutes),
+        }
+      : { weekday, type: null, start: null, end: null };
+  });
+  return { membership: membershipId, days };
+}
+
+export async function getAvailabilityDefaults(
+  ctx: AppContext,
+  actor: Actor,
+  membershipId: string,
+): Promise<AvailabilityDefaultsResponse> {
+  const target = await memberOfAccount(ctx.db, actor.accountId, membershipId);
+  if (!mayReadAvailability(actor, target.id)) throw new AppError('FORBIDDEN');
+  return presentWeek(target.id, await defaultsOf(ctx.db, actor.accountId, [target.id]));
+}
+
+const sameRule = (a: Omit<DefaultRow, 'membershipId'> | undefined, b: Omit<DefaultRow, 'membershipId'> | undefined) =>
+  a?.type === b?.type && a?.startMinutes === b?.startMinutes && a?.endMinutes === b?.endMinutes;
+
+/**
+ * Replaces a member's weekday defaults with the week sent (a weekday left out or with type null has none). A
+ * member bound by the weeks-ahead deadline cannot change the days before it through their defaults either: each
+ * such day without an entry whose weekday changes keeps what held there, written as an entry (the old default,
+ * or `available` without constraints where there was none, which the roster treats the same).
+ */
+export async function saveAvailabilityDefaults(
+  ctx: AppContext,
+  actor: Actor,
+  membershipId: string,
+  body: AvailabilityDefaultsRequest,
+): Promise<AvailabilityDefaultsResponse> {
+  const problems: Record<string, string[]> = {};
+  const seen = new Set<number>();
+  const rules: Omit<DefaultRow, 'membershipId'>[] = [];
+  body.days.forEach((day, i) => {
+    if (seen.has(day.weekday)) problems[`days.${i}.weekday`] = ['weekdayDuplicate'];
+    seen.add(day.weekday);
+    const startMinutes = minutesOf(day.start);
+    const endMinutes = minutesOf(day.end);
+    const dayProblems = availabilityProblems({ type: day.type ?? 'unavailable', startMinutes, endMinutes });
+    for (const [field, list] of Object.entries(dayProblems)) problems[`days.${i}.${field}`] = list ?? [];
+    if (day.type) rules.push({ weekday: day.weekday, type: day.type, startMinutes, endMinutes });
+  });
+  const result = await ctx.db.transaction(async (tx) => {
+    const target = await memberOfAccount(tx, actor.accountId, membershipId, true);
+    const settings = await settingsOf(tx, actor.accountId);
+    const level = editLevel(actor, target, settings);
+    if (Object.keys(problems).length) throw invalid(problems);
+    const old = await defaultsOf(tx, actor.accountId, [target.id]);
+    const kept: string[] = [];
+    if (level === 'own' && settings.availabilityWeeksAhead > 0) {
+      const today = availabilityDeadline(0, settings.timeZone);
+      const deadline = availabilityDeadline(settings.availabilityWeeksAhead, settings.timeZone);
+      const closed: string[] = [];
+      for (let d = today; d < deadline; d = addDays(d, 1)) {
+        const weekday = availabilityWeekday(d);
+        const before = old.find((r) => r.weekday === weekday);
+        if (
+          !sameRule(
+            before,
+            rules.find((r) => r.weekday === weekday),
+          )
+        )
+          closed.push(d);
+      }
+      const taken = new Set((await entriesOn(tx, actor.accountId, target.id, closed)).map((e) => e.date));
+      const rows = await upsertEntries(
+        tx,
+        closed
+          .filter((d) => !taken.has(d))
+          .map((date) => {
+            const before = old.find((r) => r.weekday === availabilityWeekday(date));
+            return {
+              accountId: actor.accountId,
+              membershipId: target.id,
+              date,
+              type: before?.type ?? 'available',
+              startMinutes: before?.startMinutes ?? null,
+              endMinutes: before?.endMinutes ?? null,
+              status: null,
+              note: null,
+            };
+          }),
+      );
+      for (const row of rows) {
+        await recordActivity(tx, actor, {
+          entity: 'availability',
+          entityId: row.id,
+          action: 'create',
+          after: presentEntry(row),
+        });
+        kept.push(row.date);
+      }
+    }
+    await replaceDefaults(tx, target.id, rules);
+    await recordActivity(tx, actor, {
+      entity: 'availability',
+      entityId: target.id,
+      action: 'defaults',
+      before: presentWeek(target.id, old).days,
+      after: presentWeek(
+        target.id,
+        rules.map((r) => ({ ...r, membershipId: target.id })),
+      ).days,
+    });
+    return {
+      kept,
+      week: presentWeek(
+        target.id,
+        rules.map((r) => ({ ...r, membershipId: target.id })),
+      ),
+    };
+  });
+  announce(ctx, actor, membershipId, result.kept, { defaults: true });
+  return result.week;
+}
+
+const pickSettings = (s: AccountSettings): AvailabilitySettings => ({
+  unavailablePolicy: s.unavailablePolicy,
+  plannersMayChangeAvailability: s.plannersMayChangeAvailability,
+  availabilityWeeksAhead: s.availabilityWeeksAhead,
+});
+
+export async function getAvailabilitySettings(ctx: AppContext, actor: Actor): Promise<AvailabilitySettings> {
+  return pickSettings(await settingsOf(ctx.db, actor.accountId));
+}
+
+/** Owners and managers without the manager limitation change the account's availability settings. */
+export async function updateAvailabilitySettings(
+  ctx: AppContext,
+  actor: Actor,
+  patch: AvailabilitySettingsUpdate,
+): Promise<AvailabilitySettings> {
+  const mayChange = actorHasRole(actor, 'owner') || (actorHasRole(actor, 'manager') && !actor.managerLimited);
+  if (!mayChange) throw new AppError('FORBIDDEN');
+  const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  const after = await ctx.db.transaction(async (tx) => {
+    const before = pickSettings(await settingsOf(tx, actor.accountId));
+    if (Object.keys(changes).length === 0) return before;
+    await mergeSettings(tx, actor.accountId, changes);
+    const now = pickSettings(await settingsOf(tx, actor.accountId));
+    await recordActivity(tx, actor, { entity: 'availability', action: 'settings', before, after: now });
+    return now;
+  });
+  if (Object.keys(changes).length) ctx.realtime.emit(`account.${actor.accountId}`, 'Reinit', { reason: 'settings' });
+  return after;
+}
