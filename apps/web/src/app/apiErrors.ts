@@ -22,6 +22,9 @@ const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, option
 
 /** The message for an error body, by its code; never the server's English message. */
 export function errorMessage(body: ErrorBody | null | undefined): string {
+  // A rejection that names the person (ERR_OVERLAP) has a wording with the name.
+  const named = body?.code && body.data?.user ? `errors.${body.code}_named` : '';
+  if (named && i18n.exists(named)) return t(named, body?.data ?? {});
   const key = body?.code ? `errors.${body.code}` : '';
   return key && i18n.exists(key) ? t(key, body?.data ?? {}) : t('errors.INTERNAL');
 }
