@@ -20,6 +20,7 @@ import { calendarRoutes } from './domains/calendar/routes';
 import { catalogRoutes } from './domains/catalog/routes';
 import { memberRoutes } from './domains/members/routes';
 import { overviewRoutes } from './domains/overview/routes';
+import { rosterBulkRoutes } from './domains/roster/bulk-routes';
 import { rosterRoutes } from './domains/roster/routes';
 import type { AppContext } from './platform/context';
 import { AppError } from './platform/errors';
@@ -93,6 +94,7 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
   memberRoutes(app, ctx);
   overviewRoutes(app, ctx);
   rosterRoutes(app, ctx);
+  rosterBulkRoutes(app, ctx);
   calendarRoutes(app, ctx);
 
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));

@@ -229,3 +229,15 @@ export type BulkResponse = z.infer<typeof BulkResponse>;
 export const PresetSaveRequest = z.object({ from: IsoDate, weeks: z.number().int().min(1).max(4) });
 export const PresetApplyRequest = z.object({ from: IsoDate, until: IsoDate, withUsers: z.boolean().default(true) });
 export const PresetSaveResponse = z.object({ weeks: z.number().int(), items: z.number().int() });
+
+export const PresetResponse = z.object({
+  days: z.array(RosterDay),
+  items: z.array(RosterItem),
+  comments: z.array(DayComment),
+  notes: z.record(z.string(), z.string()),
+  tags: z.record(z.string(), z.object({ id: z.string(), name: z.string() })),
+  availability: z.array(RosterAvailability),
+  weeks: z.number().int(),
+  timeZone: z.string(),
+});
+export const PresetApplyResponse = z.object({ created: z.number().int(), unassigned: z.number().int() });

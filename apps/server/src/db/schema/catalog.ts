@@ -24,6 +24,8 @@ export const locations = pgTable(
     /** active, inactive, archived, finished */
     status: text('status').notNull().default('active'),
     releasedUntil: date('released_until'),
+    /** Weeks in the location's preset template (0 when it has none). */
+    presetWeeks: integer('preset_weeks').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('locations_account_idx').on(t.accountId)],

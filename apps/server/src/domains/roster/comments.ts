@@ -18,9 +18,9 @@ import { locationOf } from './repo';
 
 const trimmed = (text: string, field: string) => {
   const value = text.trim();
-  if (value === '') throw new AppError('VALIDATION', { fields: { [field]: ['required'] } }, 'empty message');
+  if (value === '') throw new AppError('VALIDATION', { fields: { [field]: ['validation.required'] } }, 'empty message');
   if (value.length > NOTE_MAX_LENGTH)
-    throw new AppError('VALIDATION', { fields: { [field]: ['tooLong'] } }, 'too long');
+    throw new AppError('VALIDATION', { fields: { [field]: ['validation.tooLong'] } }, 'too long');
   return value;
 };
 
@@ -45,6 +45,8 @@ export async function setDayNote(ctx: AppContext, actor: Actor, locationId: stri
   requirePlanner(actor);
   await locationOf(ctx.db, actor.accountId, locationId);
   const value = content.trim();
+  if (value.length > NOTE_MAX_LENGTH)
+    throw new AppError('VALIDATION', { fields: { content: ['validation.tooLong'] } }, 'too long');
   await ctx.db.transaction(async (tx) => {
     if (value === '')
       await tx.delete(dayNotes).where(and(eq(dayNotes.locationId, locationId), eq(dayNotes.date, date)));

@@ -37,7 +37,7 @@ function timesFrom(
   timeZone: string,
 ) {
   const problem = timesProblem({ from: input.start, until: input.end, break: input.break ?? 0 }, date, timeZone);
-  if (problem === 'ERR_BREAK') throw new AppError('VALIDATION', { fields: { break: ['break'] } }, 'invalid break');
+  if (problem === 'ERR_BREAK') throw new AppError('VALIDATION', { fields: { break: ['validation.break'] } }, 'invalid break');
   if (problem) throw new AppError(problem);
   if (!input.start || !input.end) return null;
   return { fromMinutes: parseHHmm(input.start)!, untilMinutes: parseHHmm(input.end)!, breakMinutes: input.break ?? 0 };
@@ -78,6 +78,33 @@ async function blockedByApplications(tx: Tx, row: ItemRow) {
   if (apps.some((a) => a.accepted !== false)) throw new AppError('ERR_APPLICATIONS');
 }
 
+/** Edits the assigned member does not see (internal notes, conflicts) tell nobody. */
+const UNSEEN_BY_MEMBERS = new Set(['internal', 'conflict.remove']);
+
+/** A change to an item on a released day tells the members it concerns (not the planner who made it). */
+async function notifyIfReleased(
+  ctx: AppContext,
+  actor: Actor,
+  input: {
+    location: { name: string; releasedUntil: string | null };
+    date: string;
+    itemId: string;
+    members: (string | null | undefined)[];
+  },
+) {
+  if (!isReleased(input.date, input.location.releasedUntil)) return;
+  const membershipIds = [...new Set(input.members)].filter(
+    (m): m is string => Boolean(m) && m !== actor.membershipId,
+  );
+  await notifyReleasedChange(ctx, {
+    accountId: actor.accountId,
+    membershipIds,
+    locationName: input.location.name,
+    date: input.date,
+    itemId: input.itemId,
+  });
+}
+
 const isEmpty = (r: ItemRow) => !r.dutyId && !r.shiftId && r.fromMinutes === null && !r.membershipId;
 
 /**
@@ -114,12 +141,27 @@ export async function editItem(
           .where(and(inArray(rosterItems.membershipId, members), between(rosterItems.date, from, addDays(from, 6))))
       : [];
     const applications = out.row ? await applicationsOf(tx, out.row.id) : [];
-    return { before: row, after: out.row, stats: statsFor(weekItems, settings.timeZone), applications };
+    return {
+      before: row,
+      after: out.row,
+      action: out.action,
+      location,
+      stats: statsFor(weekItems, settings.timeZone),
+      applications,
+    };
   });
   ctx.realtime.emit(`account.${actor.accountId}`, 'LocationUpdated', {
     location: result.before.locationId,
     ids: [itemId],
   });
+  if (!UNSEEN_BY_MEMBERS.has(result.action)) {
+    await notifyIfReleased(ctx, actor, {
+      location: result.location,
+      date: result.before.date,
+      itemId,
+      members: [result.before.membershipId, result.after?.membershipId],
+    });
+  }
   const viewer = { membershipId: actor.membershipId, planner: true, seesName: true };
   return {
     item: result.after ? presentItem(result.after, result.applications, viewer, settings.timeZone) : null,
@@ -147,7 +189,7 @@ export async function createItem(
   const account = await accountOf(ctx.db, actor.accountId);
   const settings = accountSettings(account.settings);
   const created = await ctx.db.transaction(async (tx) => {
-    await locationOf(tx, actor.accountId, input.location);
+    const location = await locationOf(tx, actor.accountId, input.location);
     if (input.duty) await dutyOf(tx, actor.accountId, input.duty);
     let times = input.times ? timesFrom(input.times, input.date, settings.timeZone) : null;
     if (input.shift) {
@@ -171,7 +213,7 @@ export async function createItem(
     if (!draft.dutyId && !draft.shiftId && draft.fromMinutes === null && !input.user) {
       throw new AppError(
         'VALIDATION',
-        { fields: { duty: ['required'] } },
+        { fields: { duty: ['validation.required'] } },
         'an item needs a duty, a shift, times or a person',
       );
     }
@@ -183,7 +225,7 @@ export async function createItem(
     if (input.user) {
       const member = await lockMember(tx, actor.accountId, input.user);
       if (member.status !== 'active')
-        throw new AppError('VALIDATION', { fields: { user: ['inactive'] } }, 'inactive member');
+        throw new AppError('VALIDATION', { fields: { user: ['validation.inactive'] } }, 'inactive member');
       final = { ...row, membershipId: member.id };
       await assertPlaceable(tx, {
         accountId: actor.accountId,
@@ -213,11 +255,17 @@ export async function createItem(
           settings.timeZone,
         )
       : {};
-    return { row: final, stats };
+    return { row: final, stats, location };
   });
   ctx.realtime.emit(`account.${actor.accountId}`, 'LocationUpdated', {
     location: input.location,
     ids: [created.row.id],
+  });
+  await notifyIfReleased(ctx, actor, {
+    location: created.location,
+    date: created.row.date,
+    itemId: created.row.id,
+    members: [created.row.membershipId],
   });
   return {
     item: presentItem(
@@ -311,7 +359,7 @@ export const setUser = (
   editItem(ctx, actor, id, async (edit) => {
     const member = await lockMember(edit.tx, actor.accountId, input.user);
     if (member.status !== 'active')
-      throw new AppError('VALIDATION', { fields: { user: ['inactive'] } }, 'inactive member');
+      throw new AppError('VALIDATION', { fields: { user: ['validation.inactive'] } }, 'inactive member');
     if (edit.row.membershipId === member.id) {
       // Choosing the same person again removes them.
       return {

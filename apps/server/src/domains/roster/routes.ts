@@ -17,6 +17,7 @@ import {
   ItemMessageRequest,
   NotesRequest,
   OkResponse,
+  PresetResponse,
   ReleaseRequest,
   ReleaseResponse,
   RosterQuery,
@@ -38,6 +39,7 @@ import { candidatesForDate, candidatesForItem } from './candidates';
 import * as comments from './comments';
 import * as editing from './editing';
 import { loadRoster } from './load';
+import { loadPreset } from './presets';
 import { pickReleaseDate } from './publication';
 import { removeConflict, removeSick, setSick } from './sickness';
 import * as signup from './signup';
@@ -57,8 +59,17 @@ export function rosterRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/api/items',
-    { schema: { tags, querystring: RosterQuery, response: { 200: RosterResponse, ...errors } } },
-    async (request) => loadRoster(ctx, actorOf(request), request.query),
+    {
+      schema: {
+        tags,
+        querystring: RosterQuery,
+        response: { 200: z.union([RosterResponse, PresetResponse]), ...errors },
+      },
+    },
+    async (request) =>
+      request.query.scope === 'preset'
+        ? loadPreset(ctx, actorOf(request), request.query.location)
+        : loadRoster(ctx, actorOf(request), request.query),
   );
   r.post('/api/items', { schema: { tags, body: CreateItemRequest, response: change } }, async (request) =>
     editing.createItem(ctx, actorOf(request), request.body),

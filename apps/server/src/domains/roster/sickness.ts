@@ -27,7 +27,7 @@ export const setSick = (
       percentage > 100 ||
       percentage % SICK_PERCENTAGE_STEP !== 0
     ) {
-      throw new AppError('VALIDATION', { fields: { percentage: ['percentage'] } }, 'invalid percentage');
+      throw new AppError('VALIDATION', { fields: { percentage: ['validation.percentage'] } }, 'invalid percentage');
     }
     const hasCost = input.cost !== undefined && input.cost !== null && input.cost !== '';
     const cost = hasCost ? parseMoney(input.cost) : null;

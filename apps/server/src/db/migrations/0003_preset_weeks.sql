@@ -1,0 +1,1 @@
+ALTER TABLE "locations" ADD COLUMN "preset_weeks" integer DEFAULT 0 NOT NULL;
