@@ -39,6 +39,7 @@ import { recordActivity } from '../../platform/activity';
 import { type Actor, actorHasRole } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { announceRevalidated, revalidateItems } from '../roster/revalidate';
 import {
   type AvailabilityRow,
   type DefaultRow,
@@ -205,10 +206,11 @@ export async function saveAvailability(
         after: presentEntry(row),
       });
     }
-    return rows;
+    return { rows, changed: await revalidateItems(tx, actor.accountId, { membershipId: target.id, dates }) };
   });
   announce(ctx, actor, body.membership, dates);
-  return { entries: saved.map(presentEntry) };
+  announceRevalidated(ctx, actor.accountId, saved.changed);
+  return { entries: saved.rows.map(presentEntry) };
 }
 
 /** Removes the member's entries on the dates (the weekday default holds again), under the rules of saving. */
@@ -233,10 +235,15 @@ export async function deleteAvailability(
         before: presentEntry(row),
       });
     }
-    return rows.map((r) => r.date).sort();
+    const removed = rows.map((r) => r.date).sort();
+    return {
+      removed,
+      changed: await revalidateItems(tx, actor.accountId, { membershipId: target.id, dates: removed }),
+    };
   });
-  if (deleted.length) announce(ctx, actor, body.membership, deleted);
-  return { deleted };
+  if (deleted.removed.length) announce(ctx, actor, body.membership, deleted.removed);
+  announceRevalidated(ctx, actor.accountId, deleted.changed);
+  return { deleted: deleted.removed };
 }
 
 /** Seven days, Monday first; a weekday without a default has type null. */
@@ -356,6 +363,7 @@ export async function saveAvailabilityDefaults(
     });
     return {
       kept,
+      changed: await revalidateItems(tx, actor.accountId, { membershipId: target.id }),
       week: presentWeek(
         target.id,
         rules.map((r) => ({ ...r, membershipId: target.id })),
@@ -363,6 +371,7 @@ export async function saveAvailabilityDefaults(
     };
   });
   announce(ctx, actor, membershipId, result.kept, { defaults: true });
+  announceRevalidated(ctx, actor.accountId, result.changed);
   return result.week;
 }
 

@@ -54,7 +54,7 @@ export async function renderFeed(ctx: AppContext, token: string): Promise<string
     .innerJoin(memberships, eq(memberships.id, calendarFeeds.membershipId))
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(eq(calendarFeeds.tokenHash, sha256(token)));
-  if (!feed || feed.membership.status !== 'active') throw new AppError('NOT_FOUND');
+  if (feed?.membership.status !== 'active') throw new AppError('NOT_FOUND');
   const account = await accountOf(ctx.db, feed.membership.accountId);
   const settings = accountSettings(account.settings);
   const today = todayIn(settings.timeZone);

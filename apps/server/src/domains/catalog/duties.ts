@@ -6,6 +6,7 @@ import { recordActivity } from '../../platform/activity';
 import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
+import { announceRevalidated, revalidateItems } from '../roster/revalidate';
 import { mayManageCatalog } from './policy';
 import { emitCatalogChanged, lockAccount, requireCatalogEditor } from './shared';
 
@@ -113,10 +114,13 @@ export async function updateDuty(ctx: AppContext, actor: Actor, id: string, inpu
     const [after] = await tx.update(duties).set(next).where(eq(duties.id, id)).returning();
     const action = before.trashed === after.trashed ? 'update' : after.trashed ? 'trash' : 'restore';
     await recordActivity(tx, actor, { entity: 'duty', entityId: id, action, before, after });
-    return after;
+    // Upcoming items of a trashed duty carry INVALID_DUTY until the planner changes them.
+    const changed = action === 'update' ? [] : await revalidateItems(tx, actor.accountId, { dutyId: id });
+    return { after, changed };
   });
   emitCatalogChanged(ctx, actor);
-  return present(row, true);
+  announceRevalidated(ctx, actor.accountId, row.changed);
+  return present(row.after, true);
 }
 
 /** Deletes a duty for good; refused with IN_USE while roster items or preset items use it (trash it instead). */

@@ -7,6 +7,7 @@ import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { membershipInAccount } from '../members/repo';
+import { announceRevalidated, revalidateItems } from '../roster/revalidate';
 import { mayEditMembers } from './policy';
 import { assertIdsOfAccount, distinct, emitCatalogChanged } from './shared';
 
@@ -77,8 +78,10 @@ export async function setHoldings(
       before,
       after: next,
     });
-    return next;
+    // Items the member keeps may now be of a duty or planning they no longer hold.
+    return { next, changed: await revalidateItems(tx, actor.accountId, { membershipId: membership.id }) };
   });
   emitCatalogChanged(ctx, actor);
-  return result;
+  announceRevalidated(ctx, actor.accountId, result.changed);
+  return result.next;
 }

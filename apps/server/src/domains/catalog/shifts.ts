@@ -7,6 +7,7 @@ import { recordActivity } from '../../platform/activity';
 import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
+import { announceRevalidated, revalidateItems } from '../roster/revalidate';
 import { minutesOf, shiftTimesProblem } from './policy';
 import { assertIdsOfAccount, distinct, emitCatalogChanged, lockAccount, requireCatalogEditor } from './shared';
 
@@ -164,10 +165,13 @@ export async function updateShift(ctx: AppContext, actor: Actor, id: string, inp
     const after = present(updated, next.locationIds);
     const action = before.trashed === after.trashed ? 'update' : after.trashed ? 'trash' : 'restore';
     await recordActivity(tx, actor, { entity: 'shift', entityId: id, action, before, after });
-    return after;
+    // Upcoming items of a trashed shift carry INVALID_SHIFT until the planner changes them.
+    const changed = action === 'update' ? [] : await revalidateItems(tx, actor.accountId, { shiftId: id });
+    return { after, changed };
   });
   emitCatalogChanged(ctx, actor);
-  return result;
+  announceRevalidated(ctx, actor.accountId, result.changed);
+  return result.after;
 }
 
 /** Deletes a shift for good; refused with IN_USE while roster items or preset items use it (trash it instead). */

@@ -5,6 +5,7 @@ import { type Actor, requireRight } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { endMembershipSessions } from '../../platform/session';
+import { announceRevalidated, revalidateItems } from '../roster/revalidate';
 import { membershipInAccount } from './repo';
 
 /** Stores one preference of the actor's own membership (e.g. the roster view). */
@@ -26,7 +27,7 @@ export async function setMembershipStatus(
   status: MembershipStatus,
 ) {
   requireRight(actor, 'user.edit');
-  await ctx.db.transaction(async (tx) => {
+  const changed = await ctx.db.transaction(async (tx) => {
     const membership = await membershipInAccount(tx, actor.accountId, membershipId);
     if (membership.id === actor.membershipId && status !== 'active') throw new AppError('FORBIDDEN');
     if (status !== 'active' && (membership.roles as Role[]).includes('owner')) {
@@ -44,6 +45,9 @@ export async function setMembershipStatus(
     }
     await tx.update(memberships).set({ status }).where(eq(memberships.id, membership.id));
     if (status !== 'active') await endMembershipSessions(tx, membership.id);
+    // Upcoming items of a member who can no longer be planned carry INVALID_USER (and lose it again on return).
+    return revalidateItems(tx, actor.accountId, { membershipId: membership.id });
   });
+  announceRevalidated(ctx, actor.accountId, changed);
   if (status !== 'active') ctx.realtime.logoutMember(membershipId, 'inactive');
 }

@@ -246,7 +246,11 @@ export const fill = (
 ) =>
   run(ctx, actor, 'fill', async (tx, settings, today) => {
     if (!input.shift && !input.duty)
-      throw new AppError('VALIDATION', { fields: { shift: ['validation.required'], duty: ['validation.required'] } }, 'shift or duty');
+      throw new AppError(
+        'VALIDATION',
+        { fields: { shift: ['validation.required'], duty: ['validation.required'] } },
+        'shift or duty',
+      );
     if (input.until < input.from || datesBetween(input.from, input.until).length > 62) {
       throw new AppError('VALIDATION', { fields: { until: ['validation.range'] } }, 'invalid range');
     }
