@@ -27,8 +27,12 @@ export async function recordActivity(db: DbOrTx, actor: Actor, entry: ActivityEn
   });
 }
 
-/** Drops entries older than the retention (30 days) of an account. */
-export async function pruneActivity(db: DbOrTx, accountId: string, now = new Date()): Promise<void> {
+/** Drops entries older than the retention (30 days), of one account or of all. */
+export async function pruneActivity(db: DbOrTx, accountId?: string, now = new Date()): Promise<void> {
   const cutoff = new Date(now.getTime() - ACTIVITY_LOG_DAYS * 24 * 60 * 60 * 1000);
-  await db.delete(activityLog).where(and(eq(activityLog.accountId, accountId), lt(activityLog.at, cutoff)));
+  await db
+    .delete(activityLog)
+    .where(
+      accountId ? and(eq(activityLog.accountId, accountId), lt(activityLog.at, cutoff)) : lt(activityLog.at, cutoff),
+    );
 }
