@@ -11,7 +11,7 @@ import { accountOf } from '../accounts/service';
 import { accountSettings } from '../app/service';
 import { assertPlaceable, instantsOf, isOverlapViolation, requirePlanner } from './checks';
 import type { ItemRow } from './present';
-import { dutyOf, locationOf, lockMember, shiftOf } from './repo';
+import { assertWithinPlanning, dutyOf, locationOf, lockMember, shiftOf } from './repo';
 
 type Location = typeof locations.$inferSelect;
 
@@ -24,6 +24,7 @@ const daysBetween = (a: string, b: string) =>
  */
 function assertDaysOpen(dates: string[], location: Location, today: string) {
   for (const date of dates) {
+    assertWithinPlanning(location, date);
     if (date < today) throw new AppError('ERR_RELEASED', { data: { date, reason: 'past' } });
     if (isReleased(date, location.releasedUntil))
       throw new AppError('ERR_RELEASED', { data: { date, reason: 'released' } });

@@ -130,3 +130,33 @@ export function isOverlapViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
   return e?.code === '23P01' || e?.cause?.code === '23P01';
 }
+
+/**
+ * Where the hours and check-in modules plug in: before an item's times, shift or member change, or the item is
+ * removed, each registered guard may refuse with ERR_HOURS / ERR_HOURS_CONFIRMED (retry with force),
+ * ERR_CONFIRMED or ERR_OPEN_CHECKIN. The roster itself registers none.
+ */
+export type ItemChange = 'times' | 'shift' | 'user' | 'delete';
+export type ItemChangeGuard = (
+  tx: DbOrTx,
+  input: { item: ItemRow; change: ItemChange; force: boolean },
+) => Promise<void>;
+
+const itemChangeGuards: ItemChangeGuard[] = [];
+
+export function registerItemChangeGuard(guard: ItemChangeGuard): () => void {
+  itemChangeGuards.push(guard);
+  return () => {
+    const i = itemChangeGuards.indexOf(guard);
+    if (i >= 0) itemChangeGuards.splice(i, 1);
+  };
+}
+
+export async function runItemChangeGuards(
+  tx: DbOrTx,
+  item: ItemRow,
+  change: ItemChange,
+  force: boolean,
+): Promise<void> {
+  for (const guard of itemChangeGuards) await guard(tx, { item, change, force });
+}

@@ -334,3 +334,25 @@ describe('tenant isolation', () => {
     ]);
   });
 });
+
+describe('where hours and check-ins plug in', () => {
+  it('a registered guard refuses with ERR_HOURS until the planner retries with force', async () => {
+    const { registerItemChangeGuard } = await import('./checks');
+    const { AppError } = await import('../../platform/errors');
+    const unregister = registerItemChangeGuard(async (_tx, { change, force }) => {
+      if ((change === 'user' || change === 'delete') && !force)
+        throw new AppError('ERR_HOURS', { data: { force: true } });
+    });
+    try {
+      const id = (await create({ location: ids.hq, date: '2027-05-03', duty: ids.service, user: ids.emma })).json().item
+        .id;
+      const refused = await planner.delete(`/api/items/${id}/user`);
+      expect([refused.statusCode, refused.json().code]).toEqual([409, 'ERR_HOURS']);
+      expect((await planner.delete(`/api/items/${id}/user?force=true`)).json().item.user).toBeNull();
+      expect((await planner.delete(`/api/items/${id}`)).json().code).toBe('ERR_HOURS');
+      expect((await planner.delete(`/api/items/${id}?force=true`)).json().item).toBeNull();
+    } finally {
+      unregister();
+    }
+  });
+});

@@ -9,10 +9,17 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { accountOf } from '../accounts/service';
 import { accountSettings } from '../app/service';
-import { assertPlaceable, type ConfirmedFlag, instantsOf, isOverlapViolation, requirePlanner } from './checks';
+import {
+  assertPlaceable,
+  type ConfirmedFlag,
+  instantsOf,
+  isOverlapViolation,
+  requirePlanner,
+  runItemChangeGuards,
+} from './checks';
 import { notifyReleasedChange } from './notify';
 import { type ItemRow, presentItem } from './present';
-import { applicationsOf, dutyOf, locationOf, lockItem, lockMember, shiftOf } from './repo';
+import { applicationsOf, assertWithinPlanning, dutyOf, locationOf, lockItem, lockMember, shiftOf } from './repo';
 import { statsFor } from './stats';
 
 type Patch = Partial<Omit<ItemRow, 'id' | 'accountId' | 'createdAt'>>;
@@ -37,7 +44,8 @@ function timesFrom(
   timeZone: string,
 ) {
   const problem = timesProblem({ from: input.start, until: input.end, break: input.break ?? 0 }, date, timeZone);
-  if (problem === 'ERR_BREAK') throw new AppError('VALIDATION', { fields: { break: ['validation.break'] } }, 'invalid break');
+  if (problem === 'ERR_BREAK')
+    throw new AppError('VALIDATION', { fields: { break: ['validation.break'] } }, 'invalid break');
   if (problem) throw new AppError(problem);
   if (!input.start || !input.end) return null;
   return { fromMinutes: parseHHmm(input.start)!, untilMinutes: parseHHmm(input.end)!, breakMinutes: input.break ?? 0 };
@@ -93,9 +101,7 @@ async function notifyIfReleased(
   },
 ) {
   if (!isReleased(input.date, input.location.releasedUntil)) return;
-  const membershipIds = [...new Set(input.members)].filter(
-    (m): m is string => Boolean(m) && m !== actor.membershipId,
-  );
+  const membershipIds = [...new Set(input.members)].filter((m): m is string => Boolean(m) && m !== actor.membershipId);
   await notifyReleasedChange(ctx, {
     accountId: actor.accountId,
     membershipIds,
@@ -190,6 +196,7 @@ export async function createItem(
   const settings = accountSettings(account.settings);
   const created = await ctx.db.transaction(async (tx) => {
     const location = await locationOf(tx, actor.accountId, input.location);
+    assertWithinPlanning(location, input.date);
     if (input.duty) await dutyOf(tx, actor.accountId, input.duty);
     let times = input.times ? timesFrom(input.times, input.date, settings.timeZone) : null;
     if (input.shift) {
@@ -294,6 +301,7 @@ export const setTimes = (
   input: { start?: string | null; end?: string | null; break: number; confirmed?: ConfirmedFlag },
 ) =>
   editItem(ctx, actor, id, async (edit) => {
+    await runItemChangeGuards(edit.tx, edit.row, 'times', false);
     await blockedByApplications(edit.tx, edit.row);
     const times = timesFrom(input, edit.row.date, edit.settings.timeZone);
     if (!times) throw new AppError('ERR_TIMES');
@@ -304,6 +312,7 @@ export const setTimes = (
 
 export const removeTimes = (ctx: AppContext, actor: Actor, id: string, force: boolean) =>
   editItem(ctx, actor, id, async (edit) => {
+    await runItemChangeGuards(edit.tx, edit.row, 'times', force);
     await blockedByApplications(edit.tx, edit.row);
     if (edit.row.flag === 'sick') throw new AppError('ERR_SICK');
     const patch = { fromMinutes: null, untilMinutes: null, breakMinutes: 0, shiftId: null };
@@ -321,6 +330,7 @@ async function removeWhenForced(edit: EditContext, force: boolean): Promise<Edit
 
 export const setShift = (ctx: AppContext, actor: Actor, id: string, shiftId: string, confirmed?: ConfirmedFlag) =>
   editItem(ctx, actor, id, async (edit) => {
+    await runItemChangeGuards(edit.tx, edit.row, 'shift', false);
     await blockedByApplications(edit.tx, edit.row);
     const shift = await shiftOf(edit.tx, actor.accountId, shiftId);
     const patch = {
@@ -335,6 +345,7 @@ export const setShift = (ctx: AppContext, actor: Actor, id: string, shiftId: str
 
 export const removeShift = (ctx: AppContext, actor: Actor, id: string, force: boolean) =>
   editItem(ctx, actor, id, async (edit) => {
+    await runItemChangeGuards(edit.tx, edit.row, 'shift', force);
     await blockedByApplications(edit.tx, edit.row);
     const patch = { shiftId: null };
     if (isEmpty({ ...edit.row, ...patch, fromMinutes: edit.row.fromMinutes })) return removeWhenForced(edit, force);
@@ -354,9 +365,10 @@ export const setUser = (
   ctx: AppContext,
   actor: Actor,
   id: string,
-  input: { user: string; confirmed?: ConfirmedFlag },
+  input: { user: string; confirmed?: ConfirmedFlag; force?: boolean },
 ) =>
   editItem(ctx, actor, id, async (edit) => {
+    await runItemChangeGuards(edit.tx, edit.row, 'user', input.force ?? false);
     const member = await lockMember(edit.tx, actor.accountId, input.user);
     if (member.status !== 'active')
       throw new AppError('VALIDATION', { fields: { user: ['validation.inactive'] } }, 'inactive member');
@@ -393,6 +405,7 @@ export const setUser = (
 
 export const removeUser = (ctx: AppContext, actor: Actor, id: string, force: boolean) =>
   editItem(ctx, actor, id, async (edit) => {
+    await runItemChangeGuards(edit.tx, edit.row, 'user', force);
     const patch = { membershipId: null, flag: null, sick: null, pendingConfirmation: false };
     if (isEmpty({ ...edit.row, ...patch })) return removeWhenForced(edit, force);
     return { row: await writePatch(edit.tx, edit.row, patch, edit.settings.timeZone), action: 'user.remove' };
@@ -417,8 +430,9 @@ export const setInternal = (ctx: AppContext, actor: Actor, id: string, internal:
     action: 'internal',
   }));
 
-export const deleteItem = (ctx: AppContext, actor: Actor, id: string) =>
+export const deleteItem = (ctx: AppContext, actor: Actor, id: string, force = false) =>
   editItem(ctx, actor, id, async (edit) => {
+    await runItemChangeGuards(edit.tx, edit.row, 'delete', force);
     await blockedByApplications(edit.tx, edit.row);
     await edit.tx.delete(rosterItems).where(eq(rosterItems.id, edit.row.id));
     return { row: null, action: 'delete' };

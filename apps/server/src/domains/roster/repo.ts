@@ -74,3 +74,14 @@ export async function memberItemsOn(tx: DbOrTx, membershipId: string, dates: str
 export async function applicationsOf(tx: DbOrTx, itemId: string) {
   return tx.select().from(itemApplications).where(eq(itemApplications.itemId, itemId));
 }
+
+/** A temporary planning runs from its start to its end date: items cannot lie outside them. */
+export function assertWithinPlanning(location: { startDate: string | null; endDate: string | null }, date: string) {
+  if ((location.startDate && date < location.startDate) || (location.endDate && date > location.endDate)) {
+    throw new AppError(
+      'VALIDATION',
+      { fields: { date: ['validation.outsidePlanning'] } },
+      'outside the planning dates',
+    );
+  }
+}

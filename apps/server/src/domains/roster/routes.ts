@@ -77,7 +77,7 @@ export function rosterRoutes(app: FastifyInstance, ctx: AppContext) {
   r.delete(
     '/api/items/:id',
     { schema: { tags, params: IdParams, querystring: ForceQuery, response: change } },
-    async (request) => editing.deleteItem(ctx, actorOf(request), request.params.id),
+    async (request) => editing.deleteItem(ctx, actorOf(request), request.params.id, request.query.force),
   );
   r.put(
     '/api/items/:id/times',
