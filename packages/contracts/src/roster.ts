@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { BREAK_OPTIONS, NOTE_MAX_LENGTH } from './constants';
 
-export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date');
+/** A calendar date (YYYY-MM-DD) that exists: 2027-02-30 is refused. */
+export const IsoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date')
+  .refine((s) => {
+    const [y, m, d] = s.split('-').map(Number);
+    const t = new Date(Date.UTC(y, m - 1, d));
+    return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
+  }, 'date');
 export const HHmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time');
 export const BreakMinutes = z
   .number()
@@ -167,7 +175,7 @@ export type RosterResponse = z.infer<typeof RosterResponse>;
 
 export const SignOutRequest = z.object({ confirm: z.boolean().optional() }).nullable().optional();
 export const ConfirmRequest = z.object({ confirm: z.boolean() });
-export const ApplicationDecisionRequest = z.object({ accepted: z.boolean() });
+export const ApplicationDecisionRequest = z.object({ accepted: z.boolean(), confirmed: Confirmed });
 export const ApplicationsResponse = z.array(ItemApplication);
 export const SickRequest = z.object({
   cost: z

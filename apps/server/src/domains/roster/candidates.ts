@@ -49,7 +49,7 @@ async function candidates(ctx: AppContext, actor: Actor, locationId: string, dat
     const set = new Set(holders.map((h) => h.id));
     ids = ids.filter((id) => set.has(id));
   }
-  if (item && item.tagIds.length && ids.length) {
+  if (item?.tagIds.length && ids.length) {
     const links = await db
       .select()
       .from(membershipTags)

@@ -356,3 +356,26 @@ describe('where hours and check-ins plug in', () => {
     }
   });
 });
+
+describe('dates and rights', () => {
+  it('refuses a date that does not exist with 422', async () => {
+    const res = await create({ location: ids.hq, date: '2027-02-30', duty: ids.service });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().fields).toHaveProperty('date');
+  });
+
+  it('employees sign into open items only with the right to sign up for placeholders', async () => {
+    const id = (await create({ location: ids.hq, date: '2027-05-10', duty: ids.service })).json().item.id;
+    await t.database.db
+      .update(memberships)
+      .set({ rights: ['colleagues.view'] })
+      .where(eq(memberships.id, ids.emma));
+    const refused = await employee.put(`/api/items/${id}/sign-in`);
+    expect([refused.statusCode, refused.json().code]).toEqual([403, 'FORBIDDEN']);
+    await t.database.db
+      .update(memberships)
+      .set({ rights: ['colleagues.view', 'placeholders.signup'] })
+      .where(eq(memberships.id, ids.emma));
+    expect((await employee.put(`/api/items/${id}/sign-in`)).json().item.user).toBe(ids.emma);
+  });
+});

@@ -34,7 +34,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { accountOf } from '../accounts/service';
 import { accountSettings, gravatarHash } from '../app/service';
-import { presentItem } from './present';
+import { type ApplicationRow, memoItemMinutes, presentedColumns, presentItem } from './present';
 import { statsFor } from './stats';
 
 const DEFAULT_PERIOD: Period = 'week';
@@ -72,30 +72,38 @@ export async function loadRoster(ctx: AppContext, actor: Actor, query: RosterQue
   const dates = datesBetween(range.from, range.until);
   const visibleDates = planner ? dates : dates.filter((d) => isReleased(d, releasedUntil));
 
-  const itemRows = visibleDates.length
-    ? await db
-        .select()
-        .from(rosterItems)
-        .where(
-          and(
-            eq(rosterItems.locationId, location.id),
-            between(rosterItems.date, visibleDates[0], visibleDates[visibleDates.length - 1]),
-          ),
-        )
-        .orderBy(asc(rosterItems.date), asc(rosterItems.fromMinutes))
-    : [];
-  const itemIds = itemRows.map((i) => i.id);
-  const applications = itemIds.length
-    ? await db.select().from(itemApplications).where(inArray(itemApplications.itemId, itemIds))
-    : [];
-
-  // The people of this planning plus anyone planned in it.
-  const memberRows = await db
-    .select({ membership: memberships, user: users })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .innerJoin(membershipLocations, eq(membershipLocations.membershipId, memberships.id))
-    .where(and(eq(memberships.accountId, actor.accountId), eq(membershipLocations.locationId, location.id)));
+  // The items, their applications (by a join: a month holds thousands of items, too many to list their ids in a
+  // query) and the people of this planning, at once.
+  const itemsWhere = visibleDates.length
+    ? and(
+        eq(rosterItems.locationId, location.id),
+        between(rosterItems.date, visibleDates[0], visibleDates[visibleDates.length - 1]),
+      )
+    : null;
+  const [itemRows, applications, memberRows] = await Promise.all([
+    itemsWhere
+      ? db
+          .select(presentedColumns)
+          .from(rosterItems)
+          .where(itemsWhere)
+          .orderBy(asc(rosterItems.date), asc(rosterItems.fromMinutes))
+      : [],
+    itemsWhere
+      ? db
+          .select({ application: itemApplications })
+          .from(itemApplications)
+          .innerJoin(rosterItems, eq(rosterItems.id, itemApplications.itemId))
+          .where(itemsWhere)
+          .then((rows) => rows.map((r) => r.application))
+      : [],
+    // The people of this planning plus anyone planned in it.
+    db
+      .select({ membership: memberships, user: users })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .innerJoin(membershipLocations, eq(membershipLocations.membershipId, memberships.id))
+      .where(and(eq(memberships.accountId, actor.accountId), eq(membershipLocations.locationId, location.id))),
+  ]);
   const memberIds = memberRows.map((m) => m.membership.id);
   const [dutyLinks, tagLinks] = memberIds.length
     ? await Promise.all([
@@ -116,14 +124,22 @@ export async function loadRoster(ctx: AppContext, actor: Actor, query: RosterQue
     });
   const showsAnyName = visibleDates.some(namesOn);
 
+  // Thousands of items in a month: look up by key rather than filter per item, and compute each distinct
+  // date and times once (for the items and the stats).
+  const applicationsByItem = groupBy(applications, (a) => a.itemId);
+  const minutesOf = memoItemMinutes(settings.timeZone);
+  const noApplications: ApplicationRow[] = [];
   const items = itemRows.map((row) =>
     presentItem(
       row,
-      applications.filter((a) => a.itemId === row.id),
+      applicationsByItem.get(row.id) ?? noApplications,
       { membershipId: actor.membershipId, planner, seesName: namesOn(row.date) },
       settings.timeZone,
+      minutesOf,
     ),
   );
+  const dutiesByMember = groupBy(dutyLinks, (d) => d.membershipId);
+  const tagsByMember = groupBy(tagLinks, (t) => t.membershipId);
 
   const usersOut: RosterResponse['users'] = {};
   for (const m of memberRows.sort((a, b) => a.user.lname.localeCompare(b.user.lname))) {
@@ -134,8 +150,8 @@ export async function loadRoster(ctx: AppContext, actor: Actor, query: RosterQue
       id: m.membership.id,
       name: [m.user.fname, m.user.lname].filter(Boolean).join(' '),
       gravatar: gravatarHash(m.user.email),
-      duties: dutyLinks.filter((d) => d.membershipId === m.membership.id).map((d) => d.dutyId),
-      tags: tagLinks.filter((t) => t.membershipId === m.membership.id).map((t) => t.tagId),
+      duties: (dutiesByMember.get(m.membership.id) ?? []).map((d) => d.dutyId),
+      tags: (tagsByMember.get(m.membership.id) ?? []).map((t) => t.tagId),
     };
   }
 
@@ -241,10 +257,23 @@ export async function loadRoster(ctx: AppContext, actor: Actor, query: RosterQue
     weather: null,
     stats:
       planner || showsAnyName
-        ? statsFor(itemRows, settings.timeZone)
+        ? statsFor(itemRows, settings.timeZone, minutesOf)
         : statsFor(
             itemRows.filter((i) => i.membershipId === actor.membershipId),
             settings.timeZone,
+            minutesOf,
           ),
   };
+}
+
+/** The rows by key, each list in the rows' order. */
+function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = out.get(k);
+    if (list) list.push(row);
+    else out.set(k, [row]);
+  }
+  return out;
 }

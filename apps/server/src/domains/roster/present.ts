@@ -1,9 +1,33 @@
 import type { RosterItem } from '@app/contracts';
 import { formatHHmm, itemSpan, workedMinutes } from '@app/domain';
-import type { itemApplications, rosterItems } from '../../db/schema';
+import { type itemApplications, rosterItems } from '../../db/schema';
 
 export type ItemRow = typeof rosterItems.$inferSelect;
 export type ApplicationRow = typeof itemApplications.$inferSelect;
+
+/**
+ * The columns of an item that presenting it reads: a roster of thousands of items selects only these (the
+ * timestamps and instants cost the most to read and are not shown).
+ */
+export const presentedColumns = {
+  id: rosterItems.id,
+  date: rosterItems.date,
+  locationId: rosterItems.locationId,
+  membershipId: rosterItems.membershipId,
+  dutyId: rosterItems.dutyId,
+  shiftId: rosterItems.shiftId,
+  fromMinutes: rosterItems.fromMinutes,
+  untilMinutes: rosterItems.untilMinutes,
+  breakMinutes: rosterItems.breakMinutes,
+  tagIds: rosterItems.tagIds,
+  notes: rosterItems.notes,
+  internal: rosterItems.internal,
+  flag: rosterItems.flag,
+  sick: rosterItems.sick,
+  conflicts: rosterItems.conflicts,
+  pendingConfirmation: rosterItems.pendingConfirmation,
+};
+export type PresentedRow = Pick<ItemRow, keyof typeof presentedColumns>;
 
 export interface Viewer {
   membershipId: string;
@@ -12,12 +36,39 @@ export interface Viewer {
   seesName: boolean;
 }
 
+type TimedRow = Pick<ItemRow, 'date' | 'fromMinutes' | 'untilMinutes' | 'breakMinutes'>;
+/** Worked minutes of a timed item (its times set). */
+export type MinutesOf = (row: TimedRow) => number;
+
+/** Worked minutes of a timed item: its span in the time zone less the break. */
+export const itemMinutes = (row: TimedRow, timeZone: string): number =>
+  workedMinutes(itemSpan(row.date, row.fromMinutes!, row.untilMinutes!, timeZone), row.breakMinutes);
+
+/**
+ * `itemMinutes`, remembered per date, times and break. An instant in a time zone is slow to compute (about 10 µs)
+ * and a roster repeats the same few shifts on every day, so a month of thousands of items needs only a few hundred.
+ * Use one per request: the answers depend only on the key and the time zone.
+ */
+export function memoItemMinutes(timeZone: string): MinutesOf {
+  const known = new Map<string, number>();
+  return (row) => {
+    const key = `${row.date}|${row.fromMinutes}|${row.untilMinutes}|${row.breakMinutes}`;
+    let minutes = known.get(key);
+    if (minutes === undefined) {
+      minutes = itemMinutes(row, timeZone);
+      known.set(key, minutes);
+    }
+    return minutes;
+  };
+}
+
 /** The item as the roster shows it to this viewer: internal notes and others' applications only for planners. */
 export function presentItem(
-  row: ItemRow,
+  row: PresentedRow,
   applications: ApplicationRow[],
   viewer: Viewer,
   timeZone: string,
+  minutesOf: MinutesOf = (r) => itemMinutes(r, timeZone),
 ): RosterItem {
   const hasTimes = row.fromMinutes !== null && row.untilMinutes !== null;
   const own = row.membershipId === viewer.membershipId;
@@ -41,9 +92,7 @@ export function presentItem(
     flag: (row.flag as RosterItem['flag']) ?? null,
     conflicts: viewer.planner && row.conflicts.length > 0 ? row.conflicts : null,
     hour: row.sick ? { billable: row.sick.percentage, cost: row.sick.cost, code: row.sick.code } : null,
-    stats: hasTimes
-      ? { minutes: workedMinutes(itemSpan(row.date, row.fromMinutes!, row.untilMinutes!, timeZone), row.breakMinutes) }
-      : null,
+    stats: hasTimes ? { minutes: minutesOf(row) } : null,
     resource: null,
     applications: visibleApplications.map((a) => ({
       membership: a.membershipId,

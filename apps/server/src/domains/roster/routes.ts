@@ -170,6 +170,7 @@ export function rosterRoutes(app: FastifyInstance, ctx: AppContext) {
         request.params.id,
         request.params.membership,
         request.body.accepted,
+        request.body.confirmed,
       ),
   );
   r.delete('/api/items/:id/applications', { schema: { tags, params: IdParams, response: change } }, async (request) =>

@@ -4,18 +4,22 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { itemApplications, membershipDuties, membershipLocations, rosterItems } from '../../db/schema';
 import { recordActivity } from '../../platform/activity';
-import type { Actor } from '../../platform/actor';
+import { type Actor, actorHasRight } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { accountOf } from '../accounts/service';
 import { accountSettings } from '../app/service';
-import { assertPlaceable, instantsOf, isOverlapViolation, requirePlanner } from './checks';
+import { assertPlaceable, type ConfirmedFlag, instantsOf, isOverlapViolation, requirePlanner } from './checks';
 import { editItem } from './editing';
 import { type ItemRow, presentItem } from './present';
 import { applicationsOf, lockItem, lockMember } from './repo';
 
-/** An employee may take an open item of a duty they hold, in a planning they belong to, not in the past. */
+/**
+ * An employee with the right to sign up for placeholders may take an open item of a duty they hold, in a planning
+ * they belong to, not in the past.
+ */
 async function assertEligible(tx: Tx, actor: Actor, row: ItemRow, timeZone: string) {
+  if (!actorHasRight(actor, 'placeholders.signup') && !canPlan(actor.roles as Role[])) throw new AppError('FORBIDDEN');
   if (row.date < todayIn(timeZone)) throw new AppError('ERR_NOT_ELIGIBLE');
   const [belongs] = await tx
     .select()
@@ -188,6 +192,7 @@ export const decideApplication = (
   itemId: string,
   membershipId: string,
   accepted: boolean,
+  confirmed?: ConfirmedFlag,
 ) =>
   editItem(ctx, actor, itemId, async ({ tx, row, settings }) => {
     const apps = await applicationsOf(tx, row.id);
@@ -204,7 +209,7 @@ export const decideApplication = (
     if (row.membershipId) throw new AppError('ERR_ITEM_TAKEN');
     const member = await lockMember(tx, actor.accountId, membershipId);
     const next = { ...row, membershipId };
-    await assertPlaceable(tx, { accountId: actor.accountId, settings, item: next, member, confirmed: undefined });
+    await assertPlaceable(tx, { accountId: actor.accountId, settings, item: next, member, confirmed });
     await tx
       .update(itemApplications)
       .set({ accepted: true, decidedAt: now })
