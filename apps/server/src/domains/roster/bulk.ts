@@ -87,7 +87,11 @@ async function run(
   ctx: AppContext,
   actor: Actor,
   action: string,
-  body: (tx: Tx, settings: AccountSettings, today: string) => Promise<BulkResponse & { locations: string[] }>,
+  body: (
+    tx: Tx,
+    settings: AccountSettings,
+    today: string,
+  ) => Promise<BulkResponse & { locations: string[]; before?: ItemRow[] }>,
 ): Promise<BulkResponse> {
   requirePlanner(actor);
   const settings = accountSettings((await accountOf(ctx.db, actor.accountId)).settings);
@@ -97,6 +101,7 @@ async function run(
     await recordActivity(tx, actor, {
       entity: 'items',
       action: `bulk.${action}`,
+      before: out.before ?? null,
       after: { created: out.created, changed: out.changed, deleted: out.deleted },
     });
     return out;
@@ -159,7 +164,7 @@ export const paste = (
         created.push(row.id);
       }
     }
-    return { created, changed: [], deleted, locations: [...locs.keys()] };
+    return { created, changed: [], deleted, locations: [...locs.keys()], before: input.mode === 'cut' ? rows : [] };
   });
 
 /** Duplicates each selected item on its own day as an open item. */
@@ -210,7 +215,7 @@ export const empty = (ctx: AppContext, actor: Actor, ids: string[]) =>
           rows.map((r) => r.id),
         ),
       );
-    return { created: [], changed: rows.map((r) => r.id), deleted: [], locations: [...locs.keys()] };
+    return { created: [], changed: rows.map((r) => r.id), deleted: [], locations: [...locs.keys()], before: rows };
   });
 
 export const remove = (ctx: AppContext, actor: Actor, ids: string[]) =>
@@ -228,7 +233,7 @@ export const remove = (ctx: AppContext, actor: Actor, ids: string[]) =>
         rows.map((r) => r.id),
       ),
     );
-    return { created: [], changed: [], deleted: rows.map((r) => r.id), locations: [...locs.keys()] };
+    return { created: [], changed: [], deleted: rows.map((r) => r.id), locations: [...locs.keys()], before: rows };
   });
 
 /** Creates open items over a range of days from a shift (its times) or a duty, a number per day. */

@@ -379,3 +379,20 @@ describe('dates and rights', () => {
     expect((await employee.put(`/api/items/${id}/sign-in`)).json().item.user).toBe(ids.emma);
   });
 });
+
+describe('removing times', () => {
+  it('is refused with ERR_OVERLAP_REMOVAL while the member has another item that day', async () => {
+    const id = (
+      await create({ location: ids.hq, date: '2027-05-17', duty: ids.dishes, shift: ids.early, user: ids.anna })
+    ).json().item.id;
+    await create({
+      location: ids.hq,
+      date: '2027-05-17',
+      duty: ids.dishes,
+      times: { start: '16:00', end: '20:00', break: 0 },
+      user: ids.anna,
+    });
+    const res = await planner.delete(`/api/items/${id}/times`);
+    expect(res.json()).toMatchObject({ code: 'ERR_OVERLAP_REMOVAL', data: { user: 'Anna Schmidt' } });
+  });
+});

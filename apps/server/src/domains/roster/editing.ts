@@ -318,7 +318,12 @@ export const removeTimes = (ctx: AppContext, actor: Actor, id: string, force: bo
     const patch = { fromMinutes: null, untilMinutes: null, breakMinutes: 0, shiftId: null };
     const next = { ...edit.row, ...patch };
     if (isEmpty(next)) return removeWhenForced(edit, force);
-    await checkAssigned(edit, next, undefined);
+    // Without times the item stands for the whole day: that cannot be while the member has other items that day.
+    await checkAssigned(edit, next, 'OVERRULE_REST').catch((err: unknown) => {
+      if (err instanceof AppError && err.code === 'ERR_EXISTING_FULL')
+        throw new AppError('ERR_OVERLAP_REMOVAL', err.extra);
+      throw err;
+    });
     return { row: await writePatch(edit.tx, edit.row, patch, edit.settings.timeZone), action: 'times.remove' };
   });
 
