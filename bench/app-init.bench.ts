@@ -11,17 +11,15 @@
  *
  * Environment: BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 10).
  */
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
 import { type Database, openDatabase } from '../apps/server/src/db/client';
 import { SAMPLE_PASSWORD, seedSampleData } from '../apps/server/src/sample/seed';
+import { openPostgres } from './postgres';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const POSTGRES_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const BUDGET_P99_MS = 50;
 
 interface Figures {
@@ -33,39 +31,6 @@ interface Figures {
   requests: number;
   non2xx: number;
   errors: number;
-}
-
-/** A database of its own on PostgreSQL, dropped by `close`; null when PostgreSQL cannot be reached. */
-async function openPostgres(): Promise<Database | null> {
-  const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-  } catch (err) {
-    console.log(`PostgreSQL at ${redact(POSTGRES_URL)} is not reachable (${(err as Error).message}): skipped.`);
-    return null;
-  }
-  const name = `bench_${randomBytes(6).toString('hex')}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: POSTGRES_URL });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
-}
-
-function redact(url: string): string {
-  const u = new URL(url);
-  if (u.password) u.password = '***';
-  return u.toString();
 }
 
 async function run(label: string, database: Database): Promise<Figures> {
@@ -110,7 +75,7 @@ async function run(label: string, database: Database): Promise<Figures> {
 async function main() {
   const figures: Figures[] = [];
   figures.push(await run('PGlite', await openDatabase({ dataDir: null })));
-  const postgres = await openPostgres();
+  const postgres = await openPostgres('bench');
   if (postgres) figures.push(await run('PostgreSQL', postgres));
 
   console.log(`\nGET /api/app/init, signed in as owner@example.com, ${CONNECTIONS} connections, ${DURATION} s`);
