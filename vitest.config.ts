@@ -10,6 +10,7 @@ export default defineConfig({
       'apps/web/src/**/*.test.ts',
     ],
     environment: 'node',
+    globalSetup: ['apps/server/test/global-setup.ts'],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,

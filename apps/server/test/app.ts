@@ -17,8 +17,9 @@ export interface TestApp extends BuiltApp {
 export async function createTestApp(
   opts: { sample?: boolean; roster?: boolean; config?: Partial<Config> } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
-  if (opts.sample !== false) await seedSampleData(database.db, { roster: opts.roster ?? false });
+  const wantsSample = opts.sample !== false;
+  const database = await createTestDatabase(wantsSample && !opts.roster ? 'sample' : 'empty');
+  if (wantsSample && !database.seeded) await seedSampleData(database.db, { roster: opts.roster ?? false });
   const built = await buildApp(testConfig({ webDist: '/nonexistent', ...opts.config }), { database });
   await built.app.ready();
   return {

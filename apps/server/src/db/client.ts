@@ -23,12 +23,19 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball, to start other databases from. */
+  dump?: () => Promise<Blob>;
 }
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** PostgreSQL through `url`, else PGlite stored in `dataDir` (or in memory when `dataDir` is null). */
-export async function openDatabase(opts: { url?: string; dataDir?: string | null }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string | null;
+  /** A PGlite data directory dump to start the in-memory database from (tests). */
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     // An idle connection the server drops (restart, failover) must not take the process down; the pool reconnects.
@@ -47,13 +54,14 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
     fs.mkdirSync(dir, { recursive: true });
     client = new PGlite(dir, { extensions: { btree_gist } });
   } else {
-    client = new PGlite({ extensions: { btree_gist } });
+    client = new PGlite({ extensions: { btree_gist }, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    dump: async () => client.dumpDataDir('none'),
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
   };
