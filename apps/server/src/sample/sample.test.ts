@@ -1,8 +1,19 @@
+import { RosterResponse } from '@app/contracts';
 import { addDays, todayIn, weekStart } from '@app/domain';
-import { eq } from 'drizzle-orm';
+import { and, asc, between, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../test/app';
-import { accounts, availability, itemApplications, locations, memberships, rosterItems, users } from '../db/schema';
+import {
+  accounts,
+  availability,
+  itemApplications,
+  locations,
+  memberships,
+  rosterItems,
+  tags,
+  users,
+} from '../db/schema';
+import { presentedColumns, readPresentedItems } from '../domains/roster/present';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -67,5 +78,42 @@ describe('sample data', () => {
     expect(body.days).toHaveLength(28);
     expect(body.items.length).toBeGreaterThan(200);
     expect(body.days.filter((d: { released: boolean }) => d.released)).toHaveLength(14);
+    // The load skips the serializer's schema check for speed: it must still answer exactly the schema's fields.
+    expect(RosterResponse.parse(body)).toEqual(body);
+  });
+
+  it('shows an employee only released days, still exactly the schema’s fields', async () => {
+    const employee = await signIn(t.app, 'employee@example.com');
+    const [hq] = await t.database.db.select().from(locations).where(eq(locations.name, 'Headquarter'));
+    const first = weekStart(todayIn('Europe/Berlin'));
+    const body = (await employee.get(`/api/items?scope=planning&location=${hq.id}&date=${first}&period=4weeks`)).json();
+    expect(body.items.length).toBeGreaterThan(0);
+    expect(body.items.every((i: { date: string }) => i.date <= addDays(first, 13))).toBe(true);
+    expect(
+      body.items.every((i: { internal: unknown; conflicts: unknown }) => i.internal === null && i.conflicts === null),
+    ).toBe(true);
+    expect(RosterResponse.parse(body)).toEqual(body);
+  });
+
+  it('reads items for the roster with the plain query exactly as the query builder does', async () => {
+    const [hq] = await t.database.db.select().from(locations).where(eq(locations.name, 'Headquarter'));
+    const first = weekStart(todayIn('Europe/Berlin'));
+    const until = addDays(first, 27);
+    const someTags = await t.database.db.select().from(tags).where(eq(tags.accountId, hq.accountId)).limit(2);
+    await t.database.db
+      .update(rosterItems)
+      .set({ notes: 'Keys', internal: 'Trial', conflicts: ['AVAILABILITY'], tagIds: someTags.map((x) => x.id) })
+      .where(eq(rosterItems.date, first));
+    const plain = await readPresentedItems(t.database.db, hq.id, first, until);
+    const built = await t.database.db
+      .select(presentedColumns)
+      .from(rosterItems)
+      .where(and(eq(rosterItems.locationId, hq.id), between(rosterItems.date, first, until)))
+      .orderBy(asc(rosterItems.date), asc(rosterItems.fromMinutes));
+    const byId = (rows: { id: string }[]) => [...rows].sort((a, b) => a.id.localeCompare(b.id));
+    expect(plain.length).toBeGreaterThan(100);
+    expect(plain.some((r) => r.sick !== null)).toBe(true);
+    expect(plain.some((r) => r.tagIds.length === 2)).toBe(true);
+    expect(byId(plain)).toEqual(byId(built));
   });
 });

@@ -34,7 +34,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { accountOf } from '../accounts/service';
 import { accountSettings, gravatarHash } from '../app/service';
-import { type ApplicationRow, memoItemMinutes, presentedColumns, presentItem } from './present';
+import { type ApplicationRow, memoItemMinutes, presentItem, readPresentedItems } from './present';
 import { statsFor } from './stats';
 
 const DEFAULT_PERIOD: Period = 'week';
@@ -81,13 +81,7 @@ export async function loadRoster(ctx: AppContext, actor: Actor, query: RosterQue
       )
     : null;
   const [itemRows, applications, memberRows] = await Promise.all([
-    itemsWhere
-      ? db
-          .select(presentedColumns)
-          .from(rosterItems)
-          .where(itemsWhere)
-          .orderBy(asc(rosterItems.date), asc(rosterItems.fromMinutes))
-      : [],
+    itemsWhere ? readPresentedItems(db, location.id, visibleDates[0], visibleDates[visibleDates.length - 1]) : [],
     itemsWhere
       ? db
           .select({ application: itemApplications })

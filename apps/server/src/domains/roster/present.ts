@@ -1,5 +1,7 @@
 import type { RosterItem } from '@app/contracts';
 import { formatHHmm, itemSpan, workedMinutes } from '@app/domain';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
 import { type itemApplications, rosterItems } from '../../db/schema';
 
 export type ItemRow = typeof rosterItems.$inferSelect;
@@ -101,4 +103,26 @@ export function presentItem(
     })),
     pending: row.pendingConfirmation,
   };
+}
+
+/**
+ * The presented columns of a location's items over a period, read with one plain query: for thousands of rows the
+ * query builder's per-column mapping costs more than the database. Dates come as text and arrays as arrays on
+ * both drivers (a test compares this with the query builder's answer).
+ */
+export async function readPresentedItems(
+  db: DbOrTx,
+  locationId: string,
+  from: string,
+  until: string,
+): Promise<PresentedRow[]> {
+  const result = await db.execute(sql`
+    select id, date::text as "date", location_id as "locationId", membership_id as "membershipId",
+      duty_id as "dutyId", shift_id as "shiftId", from_minutes as "fromMinutes", until_minutes as "untilMinutes",
+      break_minutes as "breakMinutes", tag_ids::text[] as "tagIds", notes, internal, flag, sick, conflicts,
+      pending_confirmation as "pendingConfirmation"
+    from roster_items
+    where location_id = ${locationId} and date between ${from} and ${until}
+    order by date, from_minutes`);
+  return (result as unknown as { rows: PresentedRow[] }).rows;
 }
