@@ -396,3 +396,24 @@ describe('removing times', () => {
     expect(res.json()).toMatchObject({ code: 'ERR_OVERLAP_REMOVAL', data: { user: 'Anna Schmidt' } });
   });
 });
+
+describe('the planner restriction', () => {
+  it('hides who is planned from a restricted planner', async () => {
+    const id = (await create({ location: ids.hq, date: '2027-05-24', duty: ids.service, user: ids.emma })).json().item
+      .id;
+    const plannerId = (await planner.get('/api/app/init')).json().membership.id;
+    await t.database.db.update(memberships).set({ plannerRestricted: true }).where(eq(memberships.id, plannerId));
+    try {
+      const body = (
+        await planner.get(`/api/items?scope=planning&location=${ids.hq}&date=2027-05-24&period=day`)
+      ).json();
+      expect(body.items.find((i: { id: string }) => i.id === id)).toMatchObject({ user: null, assigned: true });
+      expect(body.users[ids.emma].name).toBeNull();
+      expect(body.users[plannerId].name).toBe('Paula Planner');
+    } finally {
+      await t.database.db.update(memberships).set({ plannerRestricted: false }).where(eq(memberships.id, plannerId));
+    }
+    const open = (await planner.get(`/api/items?scope=planning&location=${ids.hq}&date=2027-05-24&period=day`)).json();
+    expect(open.items.find((i: { id: string }) => i.id === id).user).toBe(ids.emma);
+  });
+});

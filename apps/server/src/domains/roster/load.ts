@@ -117,6 +117,8 @@ export async function loadRoster(ctx: AppContext, actor: Actor, query: RosterQue
       plannedThatDay: plannedDays.has(date),
     });
   const showsAnyName = visibleDates.some(namesOn);
+  // The planner restriction: the roster shows who is planned as ids only.
+  const hidesNames = planner && plannerRestricted;
 
   // Thousands of items in a month: look up by key rather than filter per item, and compute each distinct
   // date and times once (for the items and the stats).
@@ -142,8 +144,8 @@ export async function loadRoster(ctx: AppContext, actor: Actor, query: RosterQue
     if (!planner && !own && !showsAnyName) continue;
     usersOut[m.membership.id] = {
       id: m.membership.id,
-      name: [m.user.fname, m.user.lname].filter(Boolean).join(' '),
-      gravatar: gravatarHash(m.user.email),
+      name: own || !hidesNames ? [m.user.fname, m.user.lname].filter(Boolean).join(' ') : null,
+      gravatar: own || !hidesNames ? gravatarHash(m.user.email) : null,
       duties: (dutiesByMember.get(m.membership.id) ?? []).map((d) => d.dutyId),
       tags: (tagsByMember.get(m.membership.id) ?? []).map((t) => t.tagId),
     };

@@ -81,7 +81,8 @@ export function presentItem(
     id: row.id,
     date: row.date,
     location: row.locationId,
-    user: viewer.seesName || own || viewer.planner ? row.membershipId : null,
+    // Planners see who works unless the planner restriction hides names; others as their rights allow.
+    user: viewer.seesName || own ? row.membershipId : null,
     assigned: row.membershipId !== null,
     duty: row.dutyId,
     shift: row.shiftId,
