@@ -65,6 +65,8 @@ export const PLATFORM_ERROR_CODES = [
   'CODE_USED',
   'PASSWORD_WRONG',
   'MODULE_DEPENDENTS',
+  /** The call belongs to a module the account has switched off. */
+  'MODULE_INACTIVE',
   'MODULE_REQUIRES',
   'SPECIAL_ACCOUNT',
   'DEMO_ACCOUNT',

@@ -1,4 +1,4 @@
-import type { Locale, Role } from '@app/contracts';
+import type { Locale, ModuleKey, Role } from '@app/contracts';
 import { effectiveRights, effectiveRoles } from '@app/domain';
 import { AppError } from './errors';
 
@@ -12,6 +12,8 @@ export interface Actor {
   rights: string[];
   managerLimited: boolean;
   superUser: boolean;
+  /** The account's switched-on modules. */
+  modules: ModuleKey[];
   shadow: boolean;
   locale: Locale;
 }

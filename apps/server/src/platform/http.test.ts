@@ -62,3 +62,34 @@ describe('maintenance mode', () => {
     }
   });
 });
+
+describe('modules switched off', () => {
+  it('refuse the calls of their module with 403 MODULE_INACTIVE', async () => {
+    const { signIn } = await import('../../test/app');
+    const t = await createTestApp();
+    try {
+      const owner = await signIn(t.app, 'owner@example.com');
+      const overview = (await owner.get('/api/overview')).json();
+      const location = overview.locations[0].id;
+      expect((await owner.get(`/api/items?scope=planning&location=${location}`)).statusCode).toBe(200);
+      expect((await owner.put('/api/modules/sickness', { active: false })).statusCode).toBe(200);
+      const item = (
+        await owner.post('/api/items', {
+          location,
+          date: '2027-08-02',
+          times: { start: '08:00', end: '12:00', break: 0 },
+        })
+      ).json().item;
+      const sick = await owner.put(`/api/items/${item.id}/sick`, {});
+      expect([sick.statusCode, sick.json()]).toEqual([
+        403,
+        expect.objectContaining({ code: 'MODULE_INACTIVE', data: { module: 'sickness' } }),
+      ]);
+      expect((await owner.put('/api/modules/tags', { active: false })).statusCode).toBe(200);
+      expect((await owner.get('/api/tags')).json().code).toBe('MODULE_INACTIVE');
+      expect((await owner.put('/api/modules/roster', { active: false })).json().code).toBe('MODULE_DEPENDENTS');
+    } finally {
+      await t.dispose();
+    }
+  });
+});

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Actor } from './actor';
 import type { AppContext } from './context';
 import { AppError } from './errors';
+import { moduleOfRoute } from './modules-guard';
 import { findSession, loadActor, type SessionRecord } from './session';
 import { safeEqual } from './tokens';
 
@@ -93,6 +94,8 @@ export function registerHttpPlatform(app: FastifyInstance, ctx: AppContext) {
       throw new AppError('TWO_FACTOR_SETUP_REQUIRED', { data: { csrfToken: session.csrfToken } });
     const actor = await loadActor(ctx.db, session);
     if (!actor) throw new AppError('UNAUTHENTICATED', { logout: true });
+    const module = moduleOfRoute(request.routeOptions.url);
+    if (module && !actor.modules.includes(module)) throw new AppError('MODULE_INACTIVE', { data: { module } });
     request.actorOrNull = actor;
   });
 

@@ -1,4 +1,4 @@
-import { type Locale, type Role, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@app/contracts';
+import { type Locale, type ModuleKey, type Role, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@app/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { accounts, memberships, sessions, users } from '../db/schema';
@@ -83,6 +83,7 @@ export async function loadActor(db: DbOrTx, session: SessionRecord): Promise<Act
       membership: memberships,
       superUser: users.superUser,
       accountStatus: accounts.status,
+      modules: accounts.modules,
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, session.userId))
@@ -103,6 +104,7 @@ export async function loadActor(db: DbOrTx, session: SessionRecord): Promise<Act
     rights: row.membership.rights,
     managerLimited: row.membership.managerLimited,
     superUser: row.superUser,
+    modules: row.modules as ModuleKey[],
     shadow: session.shadow,
     locale: session.locale as Locale,
   };

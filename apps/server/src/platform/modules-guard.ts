@@ -1,0 +1,25 @@
+import type { ModuleKey } from '@app/contracts';
+
+/**
+ * Which module each API route belongs to, by its route pattern. A call to a route whose module is switched off
+ * answers 403 MODULE_INACTIVE, as the web hides the page. The first matching rule wins.
+ */
+const RULES: readonly [RegExp, ModuleKey][] = [
+  [/^\/api\/items\/:id\/sick$/, 'sickness'],
+  [/^\/api\/items(\/|$)/, 'roster'],
+  [/^\/api\/item\/messages/, 'roster'],
+  [/^\/api\/messages(\/|$)/, 'roster'],
+  [/^\/api\/locations\/:location\/(notes|release|preset|users)/, 'roster'],
+  [/^\/api\/calendar-feed$/, 'roster'],
+  [/^\/api\/availability$/, 'availability'],
+  [/^\/api\/memberships\/:id\/availability-defaults$/, 'availability'],
+  [/^\/api\/settings\/availability$/, 'availability'],
+  [/^\/api\/shifts(\/|$)/, 'shifts'],
+  [/^\/api\/tags(\/|$)/, 'tags'],
+];
+
+export function moduleOfRoute(routePattern: string | undefined): ModuleKey | null {
+  if (!routePattern) return null;
+  for (const [pattern, module] of RULES) if (pattern.test(routePattern)) return module;
+  return null;
+}
