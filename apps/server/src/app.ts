@@ -18,6 +18,7 @@ import { authRoutes } from './domains/auth/routes';
 import { availabilityRoutes } from './domains/availability/routes';
 import { calendarRoutes } from './domains/calendar/routes';
 import { catalogRoutes } from './domains/catalog/routes';
+import { matchingRoutes } from './domains/matching/routes';
 import { memberRoutes } from './domains/members/routes';
 import { overviewRoutes } from './domains/overview/routes';
 import { rosterBulkRoutes } from './domains/roster/bulk-routes';
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
   overviewRoutes(app, ctx);
   rosterRoutes(app, ctx);
   rosterBulkRoutes(app, ctx);
+  matchingRoutes(app, ctx);
   calendarRoutes(app, ctx);
 
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));

@@ -9,3 +9,4 @@ export * from './overview';
 export * from './profile';
 export * from './roster';
 export * from './session';
+export * from './matching';

@@ -1,0 +1,11 @@
+export { buildMip, type ExactResult, highs, solveExact } from './exact';
+export { construct, type FastOptions, type FastResult, improve, Search, solveFast } from './fast';
+export { type GeneratorParams, generateInstance, type InstanceSize, SIZES } from './generate';
+export { buildProblem, conflictOf, type Problem } from './problem';
+export { rng } from './random';
+export { DEFAULT_OPTIONS, solveMatching } from './solve';
+export { objectiveOf, State } from './state';
+export * from './types';
+export { validateProposal } from './validate';
+export { DEFAULT_WEIGHTS, weightsOf } from './weights';
+export { closeMatchingWorker, solveInWorker, type WorkerOptions } from './worker';
