@@ -1,22 +1,9 @@
-import type { OverviewResponse, Role } from '@app/contracts';
+import { type OverviewResponse, ROLES } from '@app/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { accounts, locations, membershipLocations, memberships } from '../../db/schema';
 import { type Actor, actorHasRight, actorHasRole } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { membershipsOfUser } from '../auth/memberships';
-
-/** The order roles are named in: the first one a member holds is shown as theirs. */
-const ROLE_ORDER: Role[] = [
-  'owner',
-  'manager',
-  'planner',
-  'supervisor',
-  'observer',
-  'accountant',
-  'biller',
-  'freelancer',
-  'user',
-];
 
 export async function overview(ctx: AppContext, actor: Actor): Promise<OverviewResponse> {
   const [account] = await ctx.db.select().from(accounts).where(eq(accounts.id, actor.accountId));
@@ -55,7 +42,7 @@ export async function overview(ctx: AppContext, actor: Actor): Promise<OverviewR
   const own = await membershipsOfUser(ctx.db, actor.userId);
   return {
     accountName: account.name,
-    role: ROLE_ORDER.find((r) => actor.roles.includes(r)) ?? 'user',
+    role: ROLES.find((r) => actor.roles.includes(r)) ?? 'user',
     locations: locs,
     team,
     modulesActive: account.modules.length,

@@ -24,7 +24,7 @@ import { accountOf } from '../accounts/service';
 import { accountSettings } from '../app/service';
 import { instantsOf, requirePlanner } from './checks';
 import type { ItemRow } from './present';
-import { locationOf, lockItem } from './repo';
+import { itemOf, locationOf } from './repo';
 
 /**
  * The members a planner is offered for an item: active members of the planning who hold its duty and every one
@@ -101,7 +101,7 @@ async function candidates(ctx: AppContext, actor: Actor, locationId: string, dat
 
 export async function candidatesForItem(ctx: AppContext, actor: Actor, itemId: string) {
   requirePlanner(actor);
-  const item = await lockItem(ctx.db, actor.accountId, itemId);
+  const item = await itemOf(ctx.db, actor.accountId, itemId);
   return candidates(ctx, actor, item.locationId, item.date, item);
 }
 

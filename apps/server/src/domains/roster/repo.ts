@@ -4,6 +4,16 @@ import { duties, itemApplications, locations, memberships, rosterItems, shifts, 
 import { AppError } from '../../platform/errors';
 import type { ItemRow } from './present';
 
+/** An item of the account, to read; another account's id answers 404. */
+export async function itemOf(db: DbOrTx, accountId: string, id: string): Promise<ItemRow> {
+  const [row] = await db
+    .select()
+    .from(rosterItems)
+    .where(and(eq(rosterItems.id, id), eq(rosterItems.accountId, accountId)));
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
 /** An item of the account, locked for the rest of the transaction; another account's id answers 404. */
 export async function lockItem(tx: DbOrTx, accountId: string, id: string): Promise<ItemRow> {
   const [row] = await tx

@@ -12,7 +12,7 @@ import { accountSettings } from '../app/service';
 import { assertPlaceable, type ConfirmedFlag, instantsOf, isOverlapViolation, requirePlanner } from './checks';
 import { editItem } from './editing';
 import { type ItemRow, presentItem } from './present';
-import { applicationsOf, lockItem, lockMember } from './repo';
+import { applicationsOf, itemOf, lockItem, lockMember } from './repo';
 
 /**
  * An employee with the right to sign up for placeholders may take an open item of a duty they hold, in a planning
@@ -229,7 +229,7 @@ export const decideApplication = (
 /** The applications of an item, for planners. */
 export async function listApplications(ctx: AppContext, actor: Actor, itemId: string) {
   requirePlanner(actor);
-  const row = await lockItem(ctx.db, actor.accountId, itemId);
+  const row = await itemOf(ctx.db, actor.accountId, itemId);
   const apps = await applicationsOf(ctx.db, row.id);
   return apps.map((a) => ({ membership: a.membershipId, appliedAt: a.appliedAt.toISOString(), accepted: a.accepted }));
 }
