@@ -9,6 +9,7 @@ import {
   type VacationStatus,
 } from '@app/contracts';
 import { effectiveRights, effectiveRoles } from '../access';
+import { weekdayOf } from './period';
 import { addDays } from './time';
 
 /** Availability of one member on one date, as the rules read it: times are local minutes since midnight. */
@@ -196,10 +197,7 @@ export function datesBeforeDeadline(dates: readonly string[], deadline: string):
 }
 
 /** Weekday of an ISO date, 0 = Monday ... 6 = Sunday (the numbering of the weekday defaults). */
-export function availabilityWeekday(date: string): number {
-  const [y, m, d] = date.split('-').map(Number);
-  return (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
-}
+export const availabilityWeekday = weekdayOf;
 
 /**
  * The availability that holds on a date: the member's entry for that date, else the default of its weekday, else

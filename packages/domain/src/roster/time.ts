@@ -34,6 +34,11 @@ export function addDays(date: string, days: number): string {
   return t.toISOString().slice(0, 10);
 }
 
+/** Calendar days from one ISO date to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
 /** The instant of a local date and minute of day in a time zone (a time in a DST gap moves forward). */
 export function instantOf(date: string, minutes: number, timeZone: string): number {
   const [y, mo, d] = date.split('-').map(Number);

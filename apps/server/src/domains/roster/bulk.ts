@@ -1,5 +1,5 @@
 import type { AccountSettings, BulkResponse } from '@app/contracts';
-import { addDays, datesBetween, isReleased, todayIn, weekdayOf } from '@app/domain';
+import { addDays, datesBetween, daysBetween, isReleased, todayIn, weekdayOf } from '@app/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { locations, rosterItems } from '../../db/schema';
@@ -14,9 +14,6 @@ import type { ItemRow } from './present';
 import { assertWithinPlanning, dutyOf, locationOf, lockMember, shiftOf } from './repo';
 
 type Location = typeof locations.$inferSelect;
-
-const daysBetween = (a: string, b: string) =>
-  Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 
 /**
  * A published roster cannot be bulk-edited or pasted into, nor can past days; selected items must have their

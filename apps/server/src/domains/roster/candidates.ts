@@ -4,14 +4,12 @@ import {
   addDays,
   availabilityVerdict,
   effectiveAvailability,
-  type PlacedItem,
   placementProblem,
 } from '@app/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   availability,
   availabilityDefaults,
-  duties,
   membershipDuties,
   membershipLocations,
   memberships,
@@ -22,7 +20,7 @@ import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { accountOf } from '../accounts/service';
 import { accountSettings } from '../app/service';
-import { instantsOf, requirePlanner } from './checks';
+import { placedItem, requirePlanner, restHoursByDuty } from './checks';
 import type { ItemRow } from './present';
 import { itemOf, locationOf } from './repo';
 
@@ -57,7 +55,7 @@ async function candidates(ctx: AppContext, actor: Actor, locationId: string, dat
     ids = ids.filter((id) => item.tagIds.every((t) => links.some((l) => l.membershipId === id && l.tagId === t)));
   }
   if (ids.length === 0) return [];
-  const [entries, defaults, others, dutyRows] = await Promise.all([
+  const [entries, defaults, others, rest] = await Promise.all([
     db
       .select()
       .from(availability)
@@ -72,19 +70,9 @@ async function candidates(ctx: AppContext, actor: Actor, locationId: string, dat
           inArray(rosterItems.date, [addDays(date, -1), date, addDays(date, 1)]),
         ),
       ),
-    db.select({ id: duties.id, restHours: duties.restHours }).from(duties).where(eq(duties.accountId, actor.accountId)),
+    restHoursByDuty(db, actor.accountId),
   ]);
-  const rest = new Map(dutyRows.map((d) => [d.id, d.restHours]));
-  const placed = (r: ItemRow): PlacedItem => {
-    const { startAt, endAt } = instantsOf(r, settings.timeZone);
-    return {
-      id: r.id,
-      date: r.date,
-      span: startAt && endAt ? { start: startAt.getTime(), end: endAt.getTime() } : null,
-      shiftId: r.shiftId,
-      restHours: r.dutyId ? (rest.get(r.dutyId) ?? 0) : 0,
-    };
-  };
+  const placed = (r: ItemRow) => placedItem(r, rest, settings.timeZone);
   return ids.filter((id) => {
     const entry = entries.find((e) => e.membershipId === id) as AvailabilityState | undefined;
     const state = effectiveAvailability(

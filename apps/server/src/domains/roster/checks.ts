@@ -31,7 +31,7 @@ export function instantsOf(row: Pick<ItemRow, 'date' | 'fromMinutes' | 'untilMin
   return { startAt: new Date(span.start), endAt: new Date(span.end) };
 }
 
-async function restHoursByDuty(tx: DbOrTx, accountId: string): Promise<Map<string, number>> {
+export async function restHoursByDuty(tx: DbOrTx, accountId: string): Promise<Map<string, number>> {
   const rows = await tx
     .select({ id: duties.id, restHours: duties.restHours })
     .from(duties)
@@ -39,7 +39,8 @@ async function restHoursByDuty(tx: DbOrTx, accountId: string): Promise<Map<strin
   return new Map(rows.map((r) => [r.id, r.restHours]));
 }
 
-function placed(row: ItemRow, rest: Map<string, number>, timeZone: string): PlacedItem {
+/** An item as the placement rules see it: its instants and the rest hours of its duty. */
+export function placedItem(row: ItemRow, rest: Map<string, number>, timeZone: string): PlacedItem {
   const { startAt, endAt } = instantsOf(row, timeZone);
   return {
     id: row.id,
@@ -70,8 +71,8 @@ export async function assertPlaceable(
   const around = [addDays(item.date, -1), item.date, addDays(item.date, 1)];
   const others = await memberItemsOn(tx, input.member.id, around, item.id);
   const problem = placementProblem(
-    placed(item, rest, settings.timeZone),
-    others.map((o) => placed(o, rest, settings.timeZone)),
+    placedItem(item, rest, settings.timeZone),
+    others.map((o) => placedItem(o, rest, settings.timeZone)),
     settings.timeZone,
   );
   if (problem && !(problem.code === 'ERR_OVERLAP_REST' && input.confirmed === 'OVERRULE_REST')) {

@@ -1,5 +1,5 @@
 import { PRESET_MAX_WEEKS, type Role } from '@app/contracts';
-import { addDays, canPlan, datesBetween, formatHHmm, isReleased, todayIn, weekStart } from '@app/domain';
+import { addDays, canPlan, datesBetween, daysBetween, formatHHmm, isReleased, todayIn, weekStart } from '@app/domain';
 import { and, asc, between, eq } from 'drizzle-orm';
 import { duties, locations, presetItems, rosterItems, shiftLocations, shifts, tags } from '../../db/schema';
 import { recordActivity } from '../../platform/activity';
@@ -13,9 +13,6 @@ import { locationOf, lockMember } from './repo';
 
 /** Preset days are shown on the weeks from this Monday, so the client can name the weekdays. */
 export const PRESET_REFERENCE_MONDAY = '2001-01-01';
-
-const daysBetween = (a: string, b: string) =>
-  Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 
 /** Saves up to four weeks of a location, from the week holding `from`, as its preset (replacing the old one). */
 export async function savePreset(
