@@ -40,6 +40,18 @@ async function lockSelection(tx: Tx, actor: Actor, ids: string[]) {
   return rows;
 }
 
+/** The selection, locked, with its locations; refused when any of it lies on a released or past day. */
+async function lockEditableSelection(tx: Tx, actor: Actor, ids: string[], today: string) {
+  const rows = await lockSelection(tx, actor, ids);
+  const locs = await locationsOf(
+    tx,
+    actor,
+    rows.map((r) => r.locationId),
+  );
+  for (const r of rows) assertDaysOpen([r.date], locs.get(r.locationId)!, today);
+  return { rows, locs };
+}
+
 async function locationsOf(tx: Tx, actor: Actor, ids: string[]) {
   const rows = await tx
     .select()
@@ -167,15 +179,9 @@ export const paste = (
 /** Duplicates each selected item on its own day as an open item. */
 export const duplicate = (ctx: AppContext, actor: Actor, ids: string[]) =>
   run(ctx, actor, 'duplicate', async (tx, settings, today) => {
-    const rows = await lockSelection(tx, actor, ids);
-    const locs = await locationsOf(
-      tx,
-      actor,
-      rows.map((r) => r.locationId),
-    );
+    const { rows, locs } = await lockEditableSelection(tx, actor, ids, today);
     const created: string[] = [];
     for (const r of rows) {
-      assertDaysOpen([r.date], locs.get(r.locationId)!, today);
       const row = await insertItem(tx, actor, settings, {
         locationId: r.locationId,
         date: r.date,
@@ -196,13 +202,7 @@ export const duplicate = (ctx: AppContext, actor: Actor, ids: string[]) =>
 /** Unassigns the selected items: they stay as open duties. */
 export const empty = (ctx: AppContext, actor: Actor, ids: string[]) =>
   run(ctx, actor, 'empty', async (tx, _settings, today) => {
-    const rows = await lockSelection(tx, actor, ids);
-    const locs = await locationsOf(
-      tx,
-      actor,
-      rows.map((r) => r.locationId),
-    );
-    for (const r of rows) assertDaysOpen([r.date], locs.get(r.locationId)!, today);
+    const { rows, locs } = await lockEditableSelection(tx, actor, ids, today);
     await tx
       .update(rosterItems)
       .set({ membershipId: null, flag: null, sick: null, pendingConfirmation: false, updatedAt: new Date() })
@@ -217,13 +217,7 @@ export const empty = (ctx: AppContext, actor: Actor, ids: string[]) =>
 
 export const remove = (ctx: AppContext, actor: Actor, ids: string[]) =>
   run(ctx, actor, 'delete', async (tx, _settings, today) => {
-    const rows = await lockSelection(tx, actor, ids);
-    const locs = await locationsOf(
-      tx,
-      actor,
-      rows.map((r) => r.locationId),
-    );
-    for (const r of rows) assertDaysOpen([r.date], locs.get(r.locationId)!, today);
+    const { rows, locs } = await lockEditableSelection(tx, actor, ids, today);
     await tx.delete(rosterItems).where(
       inArray(
         rosterItems.id,
