@@ -11,6 +11,8 @@ export default defineConfig({
     ],
     environment: 'node',
     globalSetup: ['apps/server/test/global-setup.ts'],
+    // The clock every test reads (see apps/server/test/clock.setup.ts): no test depends on the day or zone it runs in.
+    setupFiles: ['apps/server/test/clock.setup.ts'],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,

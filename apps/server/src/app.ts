@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { now } from '@app/domain';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -68,7 +69,7 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
     log: app.log,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
     realtime: createRealtime({ db: database.db, redisUrl: config.redisUrl, log: app.log }),
-    loadedAt: new Date().toISOString(),
+    loadedAt: now().toISOString(),
     version: currentVersion(config),
   };
 

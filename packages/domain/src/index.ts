@@ -1,4 +1,5 @@
 export * from './access';
+export * from './clock';
 export * from './context';
 export * from './guards';
 export * from './locale';

@@ -1,3 +1,4 @@
+import { now } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../test/app';
@@ -33,7 +34,7 @@ describe('activity log', () => {
 
     await t.database.db
       .update(activityLog)
-      .set({ at: new Date(Date.now() - 31 * 86_400_000) })
+      .set({ at: new Date(now().getTime() - 31 * 86_400_000) })
       .where(eq(activityLog.id, notes.id));
     await pruneActivity(t.database.db);
     const left = await t.database.db.select().from(activityLog).where(eq(activityLog.entityId, created.item.id));

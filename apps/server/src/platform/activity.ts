@@ -1,4 +1,5 @@
 import { ACTIVITY_LOG_DAYS } from '@app/contracts';
+import { now as clockNow } from '@app/domain';
 import { and, eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { activityLog } from '../db/schema';
@@ -24,11 +25,12 @@ export async function recordActivity(db: DbOrTx, actor: Actor, entry: ActivityEn
     action: entry.action,
     before: entry.before ?? null,
     after: entry.after ?? null,
+    at: clockNow(),
   });
 }
 
 /** Drops entries older than the retention (30 days), of one account or of all. */
-export async function pruneActivity(db: DbOrTx, accountId?: string, now = new Date()): Promise<void> {
+export async function pruneActivity(db: DbOrTx, accountId?: string, now = clockNow()): Promise<void> {
   const cutoff = new Date(now.getTime() - ACTIVITY_LOG_DAYS * 24 * 60 * 60 * 1000);
   await db
     .delete(activityLog)

@@ -1,4 +1,5 @@
 import { type Locale, type ModuleKey, type Role, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@app/contracts';
+import { now as clockNow } from '@app/domain';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { accounts, memberships, sessions, users } from '../db/schema';
@@ -27,6 +28,7 @@ export async function createSession(
   const token = randomToken();
   const csrfToken = randomToken();
   const id = sha256(token);
+  const started = clockNow();
   await db.insert(sessions).values({
     id,
     userId: input.userId,
@@ -37,6 +39,8 @@ export async function createSession(
     mobile: input.mobile ?? false,
     twoFactor: input.twoFactor ?? 'none',
     shadow: input.shadow ?? false,
+    createdAt: started,
+    lastSeenAt: started,
   });
   return { token, csrfToken, id };
 }
@@ -45,7 +49,7 @@ export async function createSession(
 export async function findSession(
   db: DbOrTx,
   token: string | undefined,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<SessionRecord | null> {
   if (!token || token.length > 100) return null;
   const id = sha256(token);

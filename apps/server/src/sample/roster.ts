@@ -61,7 +61,7 @@ export const STORE_NEEDS: SampleNeeds = {
 /**
  * Four weeks of roster for an account from the Monday of this week: items per shift and duty, most assigned by the
  * same rules a planner meets (no overlap, rest after a duty, availability), some left open, a few with
- * applications and sign-outs, sick items in the past, the first two weeks released; plus availability, day notes
+ * applications and sign-outs, sick items up to today, the first two weeks released; plus availability, day notes
  * and comments.
  */
 export async function seedSampleRoster(tx: Tx, accountId: string, timeZone: string, needsByLocation: SampleNeeds) {
@@ -178,14 +178,18 @@ export async function seedSampleRoster(tx: Tx, accountId: string, timeZone: stri
     }
   }
 
-  // A few states a planner meets every week: sign-out requests, sick days in the past, items without times.
+  // A few states a planner meets every week: sign-out requests ahead, and people sick this week up to today (on a
+  // Monday that is today alone: someone called in sick this morning), the first such item always among them.
   const assigned = items.filter((i) => i.membershipId);
-  for (const [i, item] of assigned.entries()) {
-    if (item.date! > today && i % 23 === 0) item.flag = 'signout';
-    if (item.date! < today && i % 17 === 0) {
+  const upToToday = assigned.filter((i) => i.date! <= today);
+  for (const [i, item] of upToToday.entries()) {
+    if (i % 17 === 0) {
       item.flag = 'sick';
       item.sick = { percentage: 100, cost: null, code: null };
     }
+  }
+  for (const [i, item] of assigned.filter((x) => x.date! > today).entries()) {
+    if (i % 23 === 0) item.flag = 'signout';
   }
   const inserted = await tx.insert(rosterItems).values(items).returning();
 

@@ -1,5 +1,5 @@
 import { DEFAULT_COST_CENTRE_NAME, DEFAULT_LOCATION_NAME, DEFAULT_SHIFTS, type ModuleKey } from '@app/contracts';
-import { DEFAULT_MODULES } from '@app/domain';
+import { DEFAULT_MODULES, now } from '@app/domain';
 import { count, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import {
@@ -84,7 +84,7 @@ async function userFor(tx: Tx, person: SamplePerson, passwordHash: string): Prom
       fname: person.fname,
       lname: person.lname,
       locale: person.locale ?? 'en',
-      emailConfirmedAt: new Date(),
+      emailConfirmedAt: now(),
     })
     .returning({ id: users.id });
   return created.id;

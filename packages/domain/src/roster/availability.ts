@@ -9,7 +9,8 @@ import {
   type VacationStatus,
 } from '@app/contracts';
 import { effectiveRights, effectiveRoles } from '../access';
-import { weekdayOf } from './period';
+import { now as clockNow } from '../clock';
+import { todayIn, weekdayOf } from './period';
 import { addDays } from './time';
 
 /** Availability of one member on one date, as the rules read it: times are local minutes since midnight. */
@@ -178,17 +179,12 @@ export function sharedConstraints(entries: readonly Constraints[]): Constraints 
   return { startMinutes: null, endMinutes: null };
 }
 
-/** Today's date in a time zone (YYYY-MM-DD). */
-function todayInZone(timeZone: string, now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 /**
  * The first date a member bound by the weeks-ahead rule may still change: today in the account's time zone plus
  * N weeks. With N = 0 that is today (the past is closed).
  */
-export function availabilityDeadline(weeksAhead: number, timeZone: string, now: Date = new Date()): string {
-  return addDays(todayInZone(timeZone, now), 7 * Math.max(0, Math.trunc(weeksAhead)));
+export function availabilityDeadline(weeksAhead: number, timeZone: string, now: Date = clockNow()): string {
+  return addDays(todayIn(timeZone, now), 7 * Math.max(0, Math.trunc(weeksAhead)));
 }
 
 /** The dates a member bound by the rule may no longer change: those before the deadline, in order. */

@@ -1,3 +1,4 @@
+import { now as clockNow } from '../clock';
 import { addDays } from './time';
 
 export const PERIOD_OPTIONS = ['day', 'week', '2weeks', '4weeks', 'month'] as const;
@@ -42,6 +43,6 @@ export function datesBetween(from: string, until: string): string[] {
 }
 
 /** Today's date in a time zone. */
-export function todayIn(timeZone: string, now = new Date()): string {
+export function todayIn(timeZone: string, now: Date = clockNow()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }

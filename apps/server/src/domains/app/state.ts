@@ -1,3 +1,4 @@
+import { now as clockNow } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appState } from '../../db/schema';
@@ -9,7 +10,7 @@ import { appState } from '../../db/schema';
 export async function recordVersion(
   db: Db,
   version: string,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<{ updated: Date; changed: boolean }> {
   const [row] = await db.select().from(appState).where(eq(appState.key, 'version'));
   if (row && row.value === version) return { updated: row.updatedAt, changed: false };

@@ -1,3 +1,4 @@
+import { now } from '@app/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../../test/app';
@@ -67,7 +68,7 @@ describe('forgot and reset password', () => {
     const [u] = await t.database.db.select().from(users).where(eq(users.email, 'lukas.mueller@example.com'));
     await t.database.db
       .update(authCodes)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .set({ expiresAt: new Date(now().getTime() - 1000) })
       .where(eq(authCodes.userId, u.id));
     const expired = await post(`/api/auth/password/reset/${code}`, { password: 'Fresh2024x' });
     expect([expired.statusCode, expired.json().code]).toEqual([410, 'CODE_EXPIRED']);

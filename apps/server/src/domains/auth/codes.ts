@@ -1,4 +1,5 @@
 import { CODE_TTL_MS } from '@app/contracts';
+import { now as clockNow } from '@app/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { authCodes } from '../../db/schema';
@@ -12,7 +13,7 @@ export type AuthCode = typeof authCodes.$inferSelect;
 export async function issueCode(
   db: DbOrTx,
   input: { kind: CodeKind; userId: string; accountId?: string | null; membershipId?: string | null },
-  now = new Date(),
+  now = clockNow(),
 ): Promise<string> {
   const code = randomToken(24);
   await db
@@ -31,7 +32,7 @@ export async function issueCode(
 }
 
 /** The live code of that kind, or the failure the code pages show: invalid, expired or used. */
-export async function inspectCode(db: DbOrTx, code: string, kind?: CodeKind, now = new Date()): Promise<AuthCode> {
+export async function inspectCode(db: DbOrTx, code: string, kind?: CodeKind, now = clockNow()): Promise<AuthCode> {
   const [row] = await db
     .select()
     .from(authCodes)
@@ -43,7 +44,7 @@ export async function inspectCode(db: DbOrTx, code: string, kind?: CodeKind, now
 }
 
 /** Marks the code used; exactly one caller wins when two race. */
-export async function consumeCode(db: DbOrTx, code: string, kind: CodeKind, now = new Date()): Promise<AuthCode> {
+export async function consumeCode(db: DbOrTx, code: string, kind: CodeKind, now = clockNow()): Promise<AuthCode> {
   const row = await inspectCode(db, code, kind, now);
   const used = await db
     .update(authCodes)

@@ -1,3 +1,4 @@
+import { now } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentFor, createTestApp, sessionCookie, signIn, type TestApp } from '../../../test/app';
@@ -74,7 +75,7 @@ describe('POST /api/auth/login', () => {
   it('lets the e-mail in again once the window has passed', async () => {
     await t.database.db
       .update(loginAttempts)
-      .set({ at: new Date(Date.now() - 11 * 60 * 1000) })
+      .set({ at: new Date(now().getTime() - 11 * 60 * 1000) })
       .where(eq(loginAttempts.email, 'biller@example.com'));
     expect((await login({ email: 'biller@example.com', password: 'Welcome123' }, '10.0.1.3')).statusCode).toBe(200);
   });
@@ -101,7 +102,7 @@ describe('POST /api/auth/login', () => {
     await t.database.db.insert(users).values({
       email: 'loner@example.com',
       passwordHash: u.passwordHash,
-      emailConfirmedAt: new Date(),
+      emailConfirmedAt: now(),
     });
     const res = await login({ email: 'loner@example.com', password: 'Welcome123' });
     expect([res.statusCode, res.json().code]).toEqual([403, 'NO_ACTIVE_ACCOUNT']);
@@ -173,19 +174,19 @@ describe('sessions', () => {
     const idle = await signIn(t.app, 'planner@example.com');
     await t.database.db
       .update(sessions)
-      .set({ lastSeenAt: new Date(Date.now() - 2 * 60 * 60 * 1000 - 1000) })
+      .set({ lastSeenAt: new Date(now().getTime() - 2 * 60 * 60 * 1000 - 1000) })
       .where(eq(sessions.id, sha256(idle.cookie)));
     expect((await idle.get('/api/app/init')).statusCode).toBe(401);
     const old = await signIn(t.app, 'planner@example.com');
     await t.database.db
       .update(sessions)
-      .set({ createdAt: new Date(Date.now() - 7 * 24 * 60 * 60 * 1000 - 1000) })
+      .set({ createdAt: new Date(now().getTime() - 7 * 24 * 60 * 60 * 1000 - 1000) })
       .where(eq(sessions.id, sha256(old.cookie)));
     expect((await old.get('/api/app/init')).statusCode).toBe(401);
     const fresh = await signIn(t.app, 'planner@example.com');
     await t.database.db
       .update(sessions)
-      .set({ lastSeenAt: new Date(Date.now() - 90 * 60 * 1000) })
+      .set({ lastSeenAt: new Date(now().getTime() - 90 * 60 * 1000) })
       .where(eq(sessions.id, sha256(fresh.cookie)));
     expect((await fresh.get('/api/app/init')).statusCode).toBe(200);
   });

@@ -7,7 +7,7 @@ import type {
   TwoFactorSetupResponse,
   TwoFactorStep,
 } from '@app/contracts';
-import { localizedPath } from '@app/domain';
+import { localizedPath, now } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { accounts, memberships, sessions, users } from '../../db/schema';
@@ -136,7 +136,7 @@ export async function resetPassword(ctx: AppContext, code: string, password: str
   await ctx.db.transaction(async (tx) => {
     const row = await consumeCode(tx, code, 'reset');
     // A reset proves the address too, and ends every session of the user.
-    await tx.update(users).set({ passwordHash, emailConfirmedAt: new Date() }).where(eq(users.id, row.userId));
+    await tx.update(users).set({ passwordHash, emailConfirmedAt: now() }).where(eq(users.id, row.userId));
     await tx.delete(sessions).where(eq(sessions.userId, row.userId));
   });
 }
@@ -158,7 +158,7 @@ export async function requestConfirmation(ctx: AppContext, email: string, locale
 export async function confirmEmail(ctx: AppContext, code: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const row = await consumeCode(tx, code, 'confirm');
-    await tx.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, row.userId));
+    await tx.update(users).set({ emailConfirmedAt: now() }).where(eq(users.id, row.userId));
   });
 }
 
@@ -181,7 +181,7 @@ export async function sendInvitation(
     accountId: row.account.id,
     membershipId: row.membership.id,
   });
-  await ctx.db.update(memberships).set({ invitedAt: new Date() }).where(eq(memberships.id, row.membership.id));
+  await ctx.db.update(memberships).set({ invitedAt: now() }).where(eq(memberships.id, row.membership.id));
   await ctx.mailer.send(ctx.db, {
     to: row.user.email,
     locale,
@@ -218,7 +218,7 @@ export async function acceptInvitation(ctx: AppContext, code: string, input: Acc
       .update(users)
       .set({
         passwordHash,
-        emailConfirmedAt: new Date(),
+        emailConfirmedAt: now(),
         ...(input.fname ? { fname: input.fname } : {}),
         ...(input.lname ? { lname: input.lname } : {}),
         ...(row.accountId ? { lastAccountId: row.accountId } : {}),

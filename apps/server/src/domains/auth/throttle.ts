@@ -1,4 +1,5 @@
 import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from '@app/contracts';
+import { now as clockNow } from '@app/domain';
 import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { loginAttempts } from '../../db/schema';
@@ -11,7 +12,7 @@ const MAX_FAILURES_PER_IP = 20;
  * Refuses a login after too many failures for the e-mail (or from the address) within the window; a success
  * resets the count for the e-mail. Kept in the database, so every instance sees the same count.
  */
-export async function assertNotThrottled(db: DbOrTx, email: string, ip: string, now = new Date()): Promise<void> {
+export async function assertNotThrottled(db: DbOrTx, email: string, ip: string, now = clockNow()): Promise<void> {
   const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MS);
   const [lastSuccess] = await db
     .select({ at: loginAttempts.at })
@@ -34,5 +35,5 @@ export async function assertNotThrottled(db: DbOrTx, email: string, ip: string, 
 }
 
 export async function recordAttempt(db: DbOrTx, email: string, ip: string, succeeded: boolean): Promise<void> {
-  await db.insert(loginAttempts).values({ email, ip, succeeded });
+  await db.insert(loginAttempts).values({ email, ip, succeeded, at: clockNow() });
 }

@@ -1,3 +1,4 @@
+import { now } from '@app/domain';
 import { authenticator } from 'otplib';
 
 authenticator.options = { window: 1, step: 30 };
@@ -10,11 +11,11 @@ export const otpauthUrl = (email: string, secret: string) => authenticator.keyur
  * The time step a code belongs to, or null when it is wrong. Callers store the step and refuse a step that is not
  * newer than the last one used, so each code works once.
  */
-export function totpStep(secret: string, code: string, now = Date.now()): number | null {
-  const delta = authenticator.checkDelta(code, secret);
+export function totpStep(secret: string, code: string, at = now().getTime()): number | null {
+  const delta = authenticator.clone({ epoch: at }).checkDelta(code, secret);
   if (delta === null) return null;
-  return Math.floor(now / 1000 / 30) + delta;
+  return Math.floor(at / 1000 / 30) + delta;
 }
 
 /** For tests and the sample data: the current code of a secret. */
-export const currentTotp = (secret: string) => authenticator.generate(secret);
+export const currentTotp = (secret: string) => authenticator.clone({ epoch: now().getTime() }).generate(secret);

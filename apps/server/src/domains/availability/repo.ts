@@ -1,4 +1,5 @@
 import { AccountSettings } from '@app/contracts';
+import { now } from '@app/domain';
 import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, availability, availabilityDefaults, memberships } from '../../db/schema';
@@ -93,7 +94,7 @@ export async function upsertEntries(db: DbOrTx, rows: AvailabilityInsert[]): Pro
         endMinutes: sql`excluded.end_minutes`,
         status: sql`excluded.status`,
         note: sql`excluded.note`,
-        updatedAt: sql`now()`,
+        updatedAt: now(),
       },
     })
     .returning();

@@ -1,5 +1,5 @@
 import type { Locale } from '@app/contracts';
-import { addDays, localizedPath, todayIn } from '@app/domain';
+import { addDays, localizedPath, now, todayIn } from '@app/domain';
 import { and, between, eq, isNotNull, lte } from 'drizzle-orm';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { calendarFeeds, duties, locations, memberships, rosterItems, shifts, users } from '../../db/schema';
@@ -34,7 +34,7 @@ export async function createFeed(ctx: AppContext, actor: Actor) {
     .values({ membershipId: actor.membershipId, tokenHash: sha256(token) })
     .onConflictDoUpdate({
       target: calendarFeeds.membershipId,
-      set: { tokenHash: sha256(token), createdAt: new Date() },
+      set: { tokenHash: sha256(token), createdAt: now() },
     });
   await recordActivity(ctx.db, actor, { entity: 'calendar', entityId: actor.membershipId, action: 'create' });
   const url = feedUrl(ctx, token);

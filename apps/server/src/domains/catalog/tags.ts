@@ -1,4 +1,5 @@
 import type { Tag, TagInput } from '@app/contracts';
+import { now } from '@app/domain';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { locations, membershipTags, presetItems, rosterItems, tags } from '../../db/schema';
@@ -85,7 +86,7 @@ export async function deleteTag(ctx: AppContext, actor: Actor, id: string): Prom
     const tag = await tagInAccount(tx, actor.accountId, id);
     const items = await tx
       .update(rosterItems)
-      .set({ tagIds: sql`array_remove(${rosterItems.tagIds}, ${id}::uuid)`, updatedAt: new Date() })
+      .set({ tagIds: sql`array_remove(${rosterItems.tagIds}, ${id}::uuid)`, updatedAt: now() })
       .where(and(eq(rosterItems.accountId, actor.accountId), sql`${id}::uuid = any(${rosterItems.tagIds})`))
       .returning({ id: rosterItems.id });
     await tx

@@ -1,5 +1,5 @@
 import type { AccountSettings, BulkResponse } from '@app/contracts';
-import { addDays, datesBetween, daysBetween, isReleased, todayIn, weekdayOf } from '@app/domain';
+import { addDays, datesBetween, daysBetween, isReleased, now, todayIn, weekdayOf } from '@app/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { locations, rosterItems } from '../../db/schema';
@@ -205,7 +205,7 @@ export const empty = (ctx: AppContext, actor: Actor, ids: string[]) =>
     const { rows, locs } = await lockEditableSelection(tx, actor, ids, today);
     await tx
       .update(rosterItems)
-      .set({ membershipId: null, flag: null, sick: null, pendingConfirmation: false, updatedAt: new Date() })
+      .set({ membershipId: null, flag: null, sick: null, pendingConfirmation: false, updatedAt: now() })
       .where(
         inArray(
           rosterItems.id,

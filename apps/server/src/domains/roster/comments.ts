@@ -1,5 +1,5 @@
 import { NOTE_MAX_LENGTH, type Role } from '@app/contracts';
-import { canPlan, effectiveRoles } from '@app/domain';
+import { canPlan, effectiveRoles, now } from '@app/domain';
 import { and, eq } from 'drizzle-orm';
 import {
   dayComments,
@@ -56,7 +56,7 @@ export async function setDayNote(ctx: AppContext, actor: Actor, locationId: stri
         .values({ locationId, date, content: value })
         .onConflictDoUpdate({
           target: [dayNotes.locationId, dayNotes.date],
-          set: { content: value, updatedAt: new Date() },
+          set: { content: value, updatedAt: now() },
         });
     await recordActivity(tx, actor, {
       entity: 'note',

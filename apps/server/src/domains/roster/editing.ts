@@ -1,5 +1,5 @@
 import type { AccountSettings, ItemChangeResponse } from '@app/contracts';
-import { addDays, isReleased, parseHHmm, timesProblem, weekStart } from '@app/domain';
+import { addDays, isReleased, now, parseHHmm, timesProblem, weekStart } from '@app/domain';
 import { and, between, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { rosterItems, tags as tagsTable } from '../../db/schema';
@@ -58,7 +58,7 @@ async function writePatch(tx: Tx, row: ItemRow, patch: Patch, timeZone: string):
   try {
     const [updated] = await tx
       .update(rosterItems)
-      .set({ ...patch, ...instants, updatedAt: new Date() })
+      .set({ ...patch, ...instants, updatedAt: now() })
       .where(eq(rosterItems.id, row.id))
       .returning();
     return updated;

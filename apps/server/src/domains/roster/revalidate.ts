@@ -3,6 +3,7 @@ import {
   type AvailabilityState,
   availabilityVerdict,
   effectiveAvailability,
+  now,
   todayIn,
 } from '@app/domain';
 import { and, eq, gte, inArray, type SQL } from 'drizzle-orm';
@@ -106,7 +107,7 @@ export async function revalidateItems(
     const kept = item.conflicts.filter((c) => !(STORED_CONFLICTS as readonly string[]).includes(c));
     const next = [...kept, ...STORED_CONFLICTS.filter((c) => codes.has(c))];
     if (next.join(',') !== item.conflicts.join(',')) {
-      await tx.update(rosterItems).set({ conflicts: next, updatedAt: new Date() }).where(eq(rosterItems.id, item.id));
+      await tx.update(rosterItems).set({ conflicts: next, updatedAt: now() }).where(eq(rosterItems.id, item.id));
       changed.push({ id: item.id, locationId: item.locationId });
     }
   }

@@ -1,5 +1,5 @@
 import { SICK_PERCENTAGE_STEP } from '@app/contracts';
-import { parseMoney } from '@app/domain';
+import { now, parseMoney } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { rosterItems } from '../../db/schema';
 import type { Actor } from '../../platform/actor';
@@ -34,7 +34,7 @@ export const setSick = (
     if (hasCost && (cost === null || cost < 0)) throw new AppError('ERR_COST');
     const [updated] = await tx
       .update(rosterItems)
-      .set({ flag: 'sick', sick: { percentage, cost, code: input.code?.trim() || null }, updatedAt: new Date() })
+      .set({ flag: 'sick', sick: { percentage, cost, code: input.code?.trim() || null }, updatedAt: now() })
       .where(eq(rosterItems.id, row.id))
       .returning();
     return { row: updated, action: 'sick' };
@@ -44,7 +44,7 @@ export const removeSick = (ctx: AppContext, actor: Actor, id: string) =>
   editItem(ctx, actor, id, async ({ tx, row }) => {
     const [updated] = await tx
       .update(rosterItems)
-      .set({ flag: row.flag === 'sick' ? null : row.flag, sick: null, updatedAt: new Date() })
+      .set({ flag: row.flag === 'sick' ? null : row.flag, sick: null, updatedAt: now() })
       .where(eq(rosterItems.id, row.id))
       .returning();
     return { row: updated, action: 'sick.remove' };
@@ -56,7 +56,7 @@ export const removeConflict = (ctx: AppContext, actor: Actor, id: string, confli
     if (!row.conflicts.includes(conflict)) throw new AppError('NOT_AVAILABLE');
     const [updated] = await tx
       .update(rosterItems)
-      .set({ conflicts: row.conflicts.filter((c) => c !== conflict), updatedAt: new Date() })
+      .set({ conflicts: row.conflicts.filter((c) => c !== conflict), updatedAt: now() })
       .where(eq(rosterItems.id, row.id))
       .returning();
     return { row: updated, action: 'conflict.remove' };

@@ -1,5 +1,5 @@
 import type { ItemChangeResponse, Role } from '@app/contracts';
-import { canPlan, todayIn } from '@app/domain';
+import { canPlan, now as clockNow, todayIn } from '@app/domain';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { itemApplications, membershipDuties, membershipLocations, rosterItems } from '../../db/schema';
@@ -105,7 +105,7 @@ export const signIn = (ctx: AppContext, actor: Actor, itemId: string) =>
           membershipId: member.id,
           pendingConfirmation: settings.placeholderSignupNeedsConfirmation,
           ...instantsOf(next, timeZone),
-          updatedAt: new Date(),
+          updatedAt: clockNow(),
         })
         .where(and(eq(rosterItems.id, row.id), isNull(rosterItems.membershipId)))
         .returning();
@@ -134,7 +134,7 @@ export const requestSignOut = (ctx: AppContext, actor: Actor, itemId: string) =>
     if (row.membershipId !== actor.membershipId) throw new AppError('FORBIDDEN');
     const [updated] = await tx
       .update(rosterItems)
-      .set({ flag: 'signout', updatedAt: new Date() })
+      .set({ flag: 'signout', updatedAt: clockNow() })
       .where(eq(rosterItems.id, row.id))
       .returning();
     return updated;
@@ -145,7 +145,7 @@ export const cancelSignOut = (ctx: AppContext, actor: Actor, itemId: string) =>
     if (row.membershipId !== actor.membershipId || row.flag !== 'signout') throw new AppError('FORBIDDEN');
     const [updated] = await tx
       .update(rosterItems)
-      .set({ flag: null, updatedAt: new Date() })
+      .set({ flag: null, updatedAt: clockNow() })
       .where(eq(rosterItems.id, row.id))
       .returning();
     return updated;
@@ -159,7 +159,7 @@ export const decideSignOut = (ctx: AppContext, actor: Actor, itemId: string, con
     const patch = confirm ? { flag: null, membershipId: null } : { flag: null };
     const [updated] = await tx
       .update(rosterItems)
-      .set({ ...patch, updatedAt: new Date() })
+      .set({ ...patch, updatedAt: clockNow() })
       .where(eq(rosterItems.id, row.id))
       .returning();
     return { row: updated, action: confirm ? 'sign-out.confirm' : 'sign-out.deny' };
@@ -179,7 +179,7 @@ export const decidePendingSignIn = (ctx: AppContext, actor: Actor, itemId: strin
     const patch = confirm ? { pendingConfirmation: false } : { pendingConfirmation: false, membershipId: null };
     const [updated] = await tx
       .update(rosterItems)
-      .set({ ...patch, updatedAt: new Date() })
+      .set({ ...patch, updatedAt: clockNow() })
       .where(eq(rosterItems.id, row.id))
       .returning();
     return { row: updated, action: confirm ? 'sign-in.confirm' : 'sign-in.deny' };
@@ -198,7 +198,7 @@ export const decideApplication = (
     const apps = await applicationsOf(tx, row.id);
     const application = apps.find((a) => a.membershipId === membershipId);
     if (!application) throw new AppError('NOT_APPLIED');
-    const now = new Date();
+    const now = clockNow();
     if (!accepted) {
       await tx
         .update(itemApplications)

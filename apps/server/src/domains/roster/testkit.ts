@@ -3,7 +3,7 @@
  * the tests use, account settings, extra members and dates far enough ahead to miss the sample roster.
  */
 import type { AccountSettings, Role } from '@app/contracts';
-import { addDays, todayIn, weekStart } from '@app/domain';
+import { addDays, now, todayIn, weekStart } from '@app/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Agent, agentFor, createTestApp, signIn, type TestApp } from '../../../test/app';
 import {
@@ -241,7 +241,7 @@ export async function extraMembers(
           fname: 'Extra',
           lname: `${prefix} ${i}`,
           locale: 'en',
-          emailConfirmedAt: new Date(),
+          emailConfirmedAt: now(),
         })),
       )
       .returning();

@@ -1,4 +1,5 @@
 import type { Locale } from '@app/contracts';
+import { now } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -49,7 +50,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; log: Fastif
       }
       try {
         await transport.sendMail({ from: opts.from, to: mail.to, subject, text });
-        await db.update(outbox).set({ status: 'sent', sentAt: new Date(), attempts: 1 }).where(eq(outbox.id, row.id));
+        await db.update(outbox).set({ status: 'sent', sentAt: now(), attempts: 1 }).where(eq(outbox.id, row.id));
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
         opts.log.warn({ to: mail.to, template: mail.template, error: message }, 'mail delivery failed');
