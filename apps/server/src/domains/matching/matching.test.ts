@@ -17,10 +17,10 @@ describe('matching wizard API', () => {
   it('proposes members for the open items of a period, explained, and applies them through the manual rules', async () => {
     const from = futureDay(0, 0);
     const until = futureDay(0, 4);
-    const items: string[] = [];
+    const dateOf = new Map<string, string>();
     for (let d = 0; d < 5; d++) {
-      items.push(await r.item({ date: futureDay(0, d), duty: r.ids.service, shift: r.ids.early }));
-      items.push(await r.item({ date: futureDay(0, d), duty: r.ids.kitchen, shift: r.ids.late }));
+      dateOf.set(await r.item({ date: futureDay(0, d), duty: r.ids.service, shift: r.ids.early }), futureDay(0, d));
+      dateOf.set(await r.item({ date: futureDay(0, d), duty: r.ids.kitchen, shift: r.ids.late }), futureDay(0, d));
     }
     for (const mode of ['fast', 'exact', 'auto']) {
       const res = await propose({ from, until, mode });
@@ -35,9 +35,10 @@ describe('matching wizard API', () => {
         minutes: expect.any(Number),
         alternatives: expect.any(Number),
       });
-      // Never the same person twice on a day (one item a day by default).
-      const perDay = new Set(body.assignments.map((a: { item: string; user: string }) => `${a.user}`));
-      expect(perDay.size).toBeGreaterThan(0);
+      // Never the same person twice on a day (one item a day by default): each person-day appears once.
+      const personDays = body.assignments.map((a: { item: string; user: string }) => `${a.user}:${dateOf.get(a.item)}`);
+      expect(personDays.every((k: string) => !k.endsWith(':undefined'))).toBe(true);
+      expect(new Set(personDays).size).toBe(personDays.length);
     }
     const proposal = (await propose({ from, until, mode: 'fast' })).json();
     const applied = (
