@@ -9,9 +9,13 @@
  * bench_<random> of its own and drops it afterwards), signs in as owner@example.com and runs autocannon against
  * /api/app/init with the session cookie.
  *
+ * A bare Fastify hello-world route runs under the same load in the same run; each figure is also printed as a share of
+ * it, which says more than req/s on a machine whose load varies.
+ *
  * Environment: BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 10).
  */
 import autocannon from 'autocannon';
+import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
 import { type Database, openDatabase } from '../apps/server/src/db/client';
@@ -31,6 +35,19 @@ interface Figures {
   requests: number;
   non2xx: number;
   errors: number;
+}
+
+function figuresOf(database: string, result: autocannon.Result): Figures {
+  return {
+    database,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
 }
 
 async function run(label: string, database: Database): Promise<Figures> {
@@ -56,33 +73,43 @@ async function run(label: string, database: Database): Promise<Figures> {
 
     console.log(`${label}: ${DURATION} s with ${CONNECTIONS} connections…`);
     const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { cookie } });
-    return {
-      database: label,
-      requestsPerSecond: Math.round(result.requests.average),
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      max: result.latency.max,
-      requests: result.requests.total,
-      non2xx: result.non2xx,
-      errors: result.errors + result.timeouts,
-    };
+    return figuresOf(label, result);
   } finally {
     await built.close();
     await database.close();
   }
 }
 
+/** The same load against a bare Fastify "hello world" in this process: the ceiling the machine allows right now. */
+async function helloWorld(): Promise<Figures> {
+  const app = Fastify();
+  app.get('/hello', async () => ({ hello: 'world' }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/hello`;
+  try {
+    await autocannon({ url, connections: CONNECTIONS, duration: 2 });
+    console.log(`hello world: ${DURATION} s with ${CONNECTIONS} connections…`);
+    const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+    return figuresOf('hello world (no database)', result);
+  } finally {
+    await app.close();
+  }
+}
+
 async function main() {
   const figures: Figures[] = [];
+  const hello = await helloWorld();
   figures.push(await run('PGlite', await openDatabase({ dataDir: null })));
   const postgres = await openPostgres('bench');
   if (postgres) figures.push(await run('PostgreSQL', postgres));
 
   console.log(`\nGET /api/app/init, signed in as owner@example.com, ${CONNECTIONS} connections, ${DURATION} s`);
   console.table(
-    figures.map((f) => ({
+    [...figures, hello].map((f) => ({
       database: f.database,
       'req/s': f.requestsPerSecond,
+      'of hello world': `${Math.round((100 * f.requestsPerSecond) / Math.max(1, hello.requestsPerSecond))}%`,
       'p50 ms': f.p50,
       'p99 ms': f.p99,
       'max ms': f.max,

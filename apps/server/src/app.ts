@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { JSON_BODY_MAX_BYTES } from '@app/contracts';
 import { now } from '@app/domain';
 import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -24,8 +26,11 @@ import { memberRoutes } from './domains/members/routes';
 import { overviewRoutes } from './domains/overview/routes';
 import { rosterBulkRoutes } from './domains/roster/bulk-routes';
 import { rosterRoutes } from './domains/roster/routes';
+import { productJobs, startBackground, stopBackground } from './platform/background';
 import type { AppContext } from './platform/context';
 import { AppError } from './platform/errors';
+import { frameworkErrorOptions } from './platform/framework-errors';
+import { LOG_REDACT, registerApiCachePolicy, securityHeaders, staticCacheHeaders } from './platform/headers';
 import { registerHttpPlatform, sendError } from './platform/http';
 import { createMailer } from './platform/mail/mailer';
 import { createRealtime } from './platform/realtime';
@@ -55,10 +60,19 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'req.body.password'],
+      // Logs carry codes, ids and SQL states; never cookies, tokens, bodies or query parameters.
+      redact: { paths: LOG_REDACT, censor: '[redacted]' },
     },
-    trustProxy: true,
-    bodyLimit: 5 * 1024 * 1024,
+    // A hop count as Fastify's function form (its typed options take no number): trust that many proxies.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
+    bodyLimit: JSON_BODY_MAX_BYTES,
+    ...frameworkErrorOptions,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -68,11 +82,17 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
     config,
     log: app.log,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
-    realtime: createRealtime({ db: database.db, redisUrl: config.redisUrl, log: app.log }),
+    realtime: createRealtime({
+      db: database.db,
+      redisUrl: config.redisUrl,
+      log: app.log,
+      allowedOrigins: [new URL(config.publicUrl).origin, ...config.allowedOrigins],
+    }),
     loadedAt: now().toISOString(),
     version: currentVersion(config),
   };
 
+  await app.register(fastifyHelmet, securityHeaders(config));
   await app.register(fastifyCookie);
   const rateRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3, lazyConnect: true }) : null;
   if (rateRedis) await rateRedis.connect();
@@ -85,9 +105,15 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
     openapi: { info: { title: 'Rosterly API', version: ctx.version } },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { docExpansion: 'list' },
+    // Its page carries its own script hashes in the policy instead of allowing inline scripts.
+    staticCSP: true,
+  });
 
   registerHttpPlatform(app, ctx);
+  registerApiCachePolicy(app);
   appRoutes(app, ctx);
   authRoutes(app, ctx);
   availabilityRoutes(app, ctx);
@@ -102,7 +128,12 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
 
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: staticCacheHeaders,
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
@@ -116,6 +147,8 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
     return reply.status(404).type('text/plain').send('The web app is not built: run `npm run build`.');
   });
 
+  // Mail delivery and scheduled work run as jobs once the server listens (and the config asks for them).
+  const jobs = productJobs(ctx, database);
   let closed = false;
   return {
     app,
@@ -127,12 +160,14 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
       await app.listen({ port, host });
       const { changed, updated } = await recordVersion(database.db, ctx.version);
       if (changed) ctx.realtime.emit('app', 'AppUpdated', { updated: updated.toISOString() });
+      if (config.jobs) await startBackground(ctx, jobs);
       const address = app.server.address();
       return typeof address === 'object' && address ? address.port : port;
     },
     async close() {
       if (closed) return;
       closed = true;
+      await stopBackground(ctx, jobs);
       await ctx.realtime.close();
       await app.close();
       ctx.mailer.close();

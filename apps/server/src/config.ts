@@ -1,9 +1,21 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const REPO_ROOT = path.resolve(here, '../../..');
+/**
+ * The repository's root: the nearest folder above this file whose package.json declares the workspaces. Found by
+ * walking up, so it is the same for the TypeScript sources (src/) and the compiled server (dist/).
+ */
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const pkg = path.join(dir, 'package.json');
+    if (fs.existsSync(pkg) && 'workspaces' in JSON.parse(fs.readFileSync(pkg, 'utf8'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`no workspace root above ${from}`);
+  }
+}
+
+export const REPO_ROOT = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -24,6 +36,9 @@ const Env = z.object({
   BETA: flag,
   MAINTENANCE: flag,
   SECURE_COOKIES: flag,
+  JOBS: z.enum(['0', '1']).default('1'),
+  TRUST_PROXY: z.string().optional(),
+  ALLOWED_ORIGINS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
 });
@@ -41,9 +56,29 @@ export type Config = {
   beta: boolean;
   maintenance: boolean;
   secureCookies: boolean;
+  /**
+   * Which proxies may name the client's address in X-Forwarded-For: false (the default: the socket's address
+   * counts, so a client cannot reset the login throttle by forging the header), a hop count, or addresses.
+   */
+  trustProxy: boolean | number | string[];
+  /** Whether this instance works the job queue (mail delivery, pruning); tests start it only where they need it. */
+  jobs: boolean;
+  /** Origins besides PUBLIC_URL whose pages may open a realtime connection. */
+  allowedOrigins: string[];
   logLevel: string;
   webDist: string;
 };
+
+/** TRUST_PROXY: empty or 0 → off; a number → that many hops; else a comma-separated list of addresses or ranges. */
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === '0' || v === 'false') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = Env.parse(env);
@@ -60,6 +95,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     beta: e.BETA,
     maintenance: e.MAINTENANCE,
     secureCookies: e.SECURE_COOKIES,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    jobs: e.JOBS === '1',
+    allowedOrigins: (e.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
   };
@@ -67,5 +108,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** A configuration for tests and tools: defaults with overrides. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ SAMPLE_DATA: '0', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv), ...overrides };
+  return { ...loadConfig({ SAMPLE_DATA: '0', LOG_LEVEL: 'silent', JOBS: '0' } as NodeJS.ProcessEnv), ...overrides };
 }

@@ -1,7 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { pruneActivity } from './platform/activity';
 import { seedSampleDataIfEmpty } from './sample/seed';
 
 const config = loadConfig();
@@ -14,12 +13,6 @@ if (config.sampleData) {
 }
 const port = await built.listen();
 
-// The activity log keeps 30 days: pruned at start and every six hours.
-const prune = () =>
-  pruneActivity(database.db).catch((err) => built.app.log.warn({ err }, 'activity log pruning failed'));
-await prune();
-const pruning = setInterval(prune, 6 * 60 * 60 * 1000);
-pruning.unref();
 built.app.log.info(`serving on http://localhost:${port} (${database.kind})`);
 
 const shutdown = async () => {

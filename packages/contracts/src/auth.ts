@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { Locale } from './enums';
+import { line, name } from './inputs';
 
-export const Email = z.string().trim().toLowerCase().email();
+export const Email = z.string().trim().toLowerCase().max(254).email();
 
 export const LoginRequest = z.object({
   email: Email,
@@ -37,8 +38,8 @@ export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 /** Accepting an invitation sets the password and the name the person goes by. */
 export const AcceptInvitationRequest = z.object({
   password: z.string().max(200),
-  fname: z.string().trim().min(1).max(100).optional(),
-  lname: z.string().trim().min(1).max(100).optional(),
+  fname: name().optional(),
+  lname: name().optional(),
 });
 export type AcceptInvitationRequest = z.infer<typeof AcceptInvitationRequest>;
 
@@ -68,5 +69,5 @@ export type TwoFactorCodeRequest = z.infer<typeof TwoFactorCodeRequest>;
 export const TwoFactorDisableRequest = z.object({ password: z.string().max(200) });
 
 /** Realtime room authorisation (the role of /api/auth/broadcast). */
-export const BroadcastRequest = z.object({ room: z.string().max(100) });
+export const BroadcastRequest = z.object({ room: line(100) });
 export const BroadcastResponse = z.object({ auth: z.boolean() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { NOTE_MAX_LENGTH } from './constants';
+import { AVAILABILITY_MAX_DAYS, NOTE_MAX_LENGTH } from './constants';
 import { UnavailablePolicy } from './enums';
+import { CalendarDate, dateRange, text } from './inputs';
 
 /** Availability of a member on a date (spec 000 sections 3 and 4). */
 export const AVAILABILITY_TYPES = ['available', 'limited', 'vacation', 'unavailable', 'wish'] as const;
@@ -17,29 +18,22 @@ export const AVAILABILITY_DEFAULT_TYPES = ['available', 'limited', 'unavailable'
 export const AvailabilityDefaultType = z.enum(AVAILABILITY_DEFAULT_TYPES);
 export type AvailabilityDefaultType = z.infer<typeof AvailabilityDefaultType>;
 
-/** The longest span one availability call reads or writes, in days (inclusive). */
-export const AVAILABILITY_MAX_DAYS = 93;
-
-const isCalendarDate = (value: string) => {
-  const [y, m, d] = value.split('-').map(Number);
-  const t = new Date(Date.UTC(y, m - 1, d));
-  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
-};
-
-/** A calendar date, YYYY-MM-DD. */
-const AvailabilityDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date')
-  .refine(isCalendarDate, 'date');
+/** A calendar date, YYYY-MM-DD (the bounds of a request date are checked where it comes in). */
+const AvailabilityDate = z.iso.date();
 /** A local time of day, HH:mm. */
 const AvailabilityTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time');
 
-export const AvailabilityQuery = z.object({
-  from: AvailabilityDate,
-  until: AvailabilityDate,
-  /** One member; without it, planners read the whole account and everyone else their own. */
-  membership: z.string().uuid().optional(),
-});
+/** At most AVAILABILITY_MAX_DAYS days, read at once. */
+export const AvailabilityQuery = dateRange(
+  z.object({
+    from: CalendarDate,
+    until: CalendarDate,
+    /** One member; without it, planners read the whole account and everyone else their own. */
+    membership: z.string().uuid().optional(),
+  }),
+  AVAILABILITY_MAX_DAYS,
+  { order: 'availability.rangeOrder', tooLong: 'availability.rangeTooLong' },
+);
 export type AvailabilityQuery = z.infer<typeof AvailabilityQuery>;
 
 export const AvailabilityEntry = z.object({
@@ -83,7 +77,7 @@ export const AvailabilityListResponse = z.object({
 });
 export type AvailabilityListResponse = z.infer<typeof AvailabilityListResponse>;
 
-const AvailabilityDates = z.array(AvailabilityDate).min(1).max(AVAILABILITY_MAX_DAYS);
+const AvailabilityDates = z.array(CalendarDate).min(1).max(AVAILABILITY_MAX_DAYS);
 
 /** One entry per selected date, all with the same type and constraints (a multi-day save). */
 export const AvailabilitySaveRequest = z.object({
@@ -95,7 +89,7 @@ export const AvailabilitySaveRequest = z.object({
   /** Vacation only; an employee's own vacation is `requested` when left out. */
   status: VacationStatus.nullish(),
   /** Empty clears. */
-  note: z.string().max(NOTE_MAX_LENGTH).nullish(),
+  note: text(NOTE_MAX_LENGTH).nullish(),
 });
 export type AvailabilitySaveRequest = z.infer<typeof AvailabilitySaveRequest>;
 

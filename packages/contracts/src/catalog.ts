@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BREAK_OPTIONS } from './constants';
+import { BREAK_OPTIONS, IDENTIFIER_MAX_LENGTH, TAG_NAME_MAX_LENGTH } from './constants';
+import { CalendarDate, line, name } from './inputs';
 
 /**
  * The catalog an account plans with: locations (plannings), duties, shifts, tags, cost centres, and which of them a
@@ -16,7 +17,6 @@ export type LocationStatus = z.infer<typeof LocationStatus>;
 
 /** Largest amount of cents the database keeps (a 32-bit integer). */
 export const MAX_CENTS = 2_147_483_647;
-export const IDENTIFIER_MAX_LENGTH = 5;
 export const REST_HOURS_MAX = 24;
 
 /**
@@ -31,11 +31,10 @@ export const CATALOG_FIELD_ERRORS = [
 ] as const;
 
 const Id = z.uuid();
-const IsoDate = z.iso.date();
-const Name = z.string().trim().min(1).max(100);
-const Text = (max: number) => z.string().trim().max(max).nullable();
+const Name = name();
+const Text = (max: number) => line(max).nullable();
 const Cents = z.number().int().min(0).max(MAX_CENTS);
-const Identifier = z.string().trim().min(1).max(IDENTIFIER_MAX_LENGTH);
+const Identifier = name(IDENTIFIER_MAX_LENGTH);
 const Ids = z.array(Id).max(1000);
 export const ShiftTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:mm');
 export const ShiftBreak = z.literal([...BREAK_OPTIONS]);
@@ -48,7 +47,12 @@ export const DutyColor = z
 export const CatalogIdParams = z.object({ id: Id });
 
 /** `confirmed=true` (query) confirms a change that deletes roster items; the body may carry it too. */
-export const ConfirmQuery = z.object({ confirmed: z.stringbool().optional() });
+export const ConfirmQuery = z.object({
+  confirmed: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((v) => v === 'true' || v === '1')
+    .optional(),
+});
 
 // Locations (plannings)
 
@@ -60,8 +64,8 @@ const LocationFields = z.object({
   type: LocationType,
   /** No clients yet: only null is accepted. */
   clientId: z.null(),
-  startDate: IsoDate.nullable(),
-  endDate: IsoDate.nullable(),
+  startDate: CalendarDate.nullable(),
+  endDate: CalendarDate.nullable(),
   budgetCents: Cents.nullable(),
   projectCode: Text(50),
   status: LocationStatus,
@@ -172,7 +176,7 @@ export type ShiftsResponse = z.infer<typeof ShiftsResponse>;
 
 // Tags
 
-export const TagInput = z.object({ name: z.string().trim().min(1).max(50) });
+export const TagInput = z.object({ name: name(TAG_NAME_MAX_LENGTH) });
 export type TagInput = z.infer<typeof TagInput>;
 
 export const Tag = z.object({ id: z.string(), name: z.string() });

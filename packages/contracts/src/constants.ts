@@ -39,3 +39,30 @@ export const SESSION_COOKIE = 'sid';
 export const CSRF_HEADER = 'x-csrf-token';
 export const MOBILE_HEADER = 'x-mobile';
 export const SOCKET_HEADER = 'x-socket-id';
+
+/**
+ * Input limits: what every request may carry (see `inputs.ts` and the README's "Input limits"). Lengths count
+ * UTF-16 code units after trimming and NFC normalisation.
+ */
+/** Names of locations, duties, shifts, cost centres and people. */
+export const NAME_MAX_LENGTH = 100;
+export const TAG_NAME_MAX_LENGTH = 50;
+/** Short codes shown in the roster (F, M, S). */
+export const IDENTIFIER_MAX_LENGTH = 5;
+/** Dates the product accepts: the span of the spec's date pickers. */
+export const DATE_MIN = '1950-01-01';
+export const DATE_MAX = '2050-12-31';
+/**
+ * The longest span (inclusive days) one call works on: a bulk fill, the dates of a paste and a preset's
+ * application; the matching wizard; an availability read or write. The web words the first two in `validation.range`.
+ */
+export const BULK_MAX_DAYS = 62;
+export const MATCHING_MAX_DAYS = 62;
+export const AVAILABILITY_MAX_DAYS = 93;
+/** Preferences of a membership: sent with every `/api/app/init`, so they stay small. */
+export const PREFERENCE_KEY_MAX_LENGTH = 64;
+export const PREFERENCE_MAX_DEPTH = 8;
+export const PREFERENCE_VALUE_MAX_BYTES = 4096;
+export const PREFERENCE_MAX_KEYS = 50;
+/** The largest JSON body any call accepts (uploads have their own limits). */
+export const JSON_BODY_MAX_BYTES = 1024 * 1024;

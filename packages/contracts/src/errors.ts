@@ -46,7 +46,13 @@ export const PLATFORM_ERROR_CODES = [
   'NOT_FOUND',
   'CONFLICT',
   'VALIDATION',
+  /** The request itself is broken: malformed JSON, a bad URL, an empty body declared as JSON. */
+  'BAD_REQUEST',
   'PAYLOAD_TOO_LARGE',
+  /** A body in a format the API does not read (it reads JSON). */
+  'UNSUPPORTED_MEDIA_TYPE',
+  'URI_TOO_LONG',
+  'HEADERS_TOO_LARGE',
   'TIMEOUT',
   'MAINTENANCE',
   'INTERNAL',

@@ -5,6 +5,7 @@ export * from './catalog';
 export * from './constants';
 export * from './enums';
 export * from './errors';
+export * from './inputs';
 export * from './matching';
 export * from './overview';
 export * from './profile';

@@ -1,12 +1,17 @@
 import { z } from 'zod';
+import { MATCHING_MAX_DAYS } from './constants';
+import { CalendarDate, dateRange } from './inputs';
 import { IsoDate } from './roster';
 
-export const MatchingRequest = z.object({
-  from: IsoDate,
-  until: IsoDate,
-  /** auto picks the exact engine where the size allows, else the fast one. */
-  mode: z.enum(['auto', 'exact', 'fast']).default('auto'),
-});
+export const MatchingRequest = dateRange(
+  z.object({
+    from: CalendarDate,
+    until: CalendarDate,
+    /** auto picks the exact engine where the size allows, else the fast one. */
+    mode: z.enum(['auto', 'exact', 'fast']).default('auto'),
+  }),
+  MATCHING_MAX_DAYS,
+);
 export type MatchingRequest = z.infer<typeof MatchingRequest>;
 
 /** Why a member was proposed, as codes and numbers the web words. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Locale, MembershipStatus } from './enums';
+import { name } from './inputs';
 
 export const OwnProfile = z.object({
   fname: z.string(),
@@ -11,8 +12,8 @@ export const OwnProfile = z.object({
 export type OwnProfile = z.infer<typeof OwnProfile>;
 
 export const OwnProfileUpdate = z.object({
-  fname: z.string().trim().min(1).max(100),
-  lname: z.string().trim().min(1).max(100),
+  fname: name(),
+  lname: name(),
   locale: Locale,
 });
 export type OwnProfileUpdate = z.infer<typeof OwnProfileUpdate>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { BREAK_OPTIONS, NOTE_MAX_LENGTH } from './constants';
+import { BREAK_OPTIONS, BULK_MAX_DAYS, NOTE_MAX_LENGTH, PRESET_MAX_WEEKS } from './constants';
+import { CalendarDate, dateRange, line, text } from './inputs';
 
-/** A calendar date (YYYY-MM-DD) that exists: 2027-02-30 is refused. */
+/** A date the server answers (YYYY-MM-DD, a day that exists); a date in a request is a `CalendarDate`. */
 export const IsoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'date')
@@ -71,7 +72,7 @@ export type ItemChangeResponse = z.infer<typeof ItemChangeResponse>;
 
 export const CreateItemRequest = z.object({
   location: z.string().uuid(),
-  date: IsoDate,
+  date: CalendarDate,
   duty: z.string().uuid().nullable().optional(),
   shift: z.string().uuid().nullable().optional(),
   times: z
@@ -80,7 +81,7 @@ export const CreateItemRequest = z.object({
     .optional(),
   user: z.string().uuid().nullable().optional(),
   tags: z.array(z.string().uuid()).max(50).optional(),
-  notes: z.string().max(NOTE_MAX_LENGTH).optional(),
+  notes: text(NOTE_MAX_LENGTH).optional(),
   confirmed: z.union([z.boolean(), z.literal('OVERRULE_REST')]).optional(),
 });
 export type CreateItemRequest = z.infer<typeof CreateItemRequest>;
@@ -99,14 +100,14 @@ export const ShiftRequest = z.object({ shift: z.string().uuid(), confirmed: Conf
 export const DutyRequest = z.object({ duty: z.string().uuid() });
 export const UserRequest = z.object({ user: z.string().uuid(), confirmed: Confirmed, force: z.boolean().optional() });
 export const TagsRequest = z.object({ tags: z.array(z.string().uuid()).max(50) });
-export const NotesRequest = z.object({ notes: z.string().max(NOTE_MAX_LENGTH).nullable() });
-export const InternalRequest = z.object({ internal: z.string().max(NOTE_MAX_LENGTH).nullable() });
+export const NotesRequest = z.object({ notes: text(NOTE_MAX_LENGTH).nullable() });
+export const InternalRequest = z.object({ internal: text(NOTE_MAX_LENGTH).nullable() });
 
 export const RosterQuery = z.object({
   scope: z.enum(['planning', 'preset']),
   location: z.string().uuid(),
   /** First day shown (defaults to the Monday of this week). */
-  date: IsoDate.optional(),
+  date: CalendarDate.optional(),
   period: z.enum(['day', 'week', '2weeks', '4weeks', 'month']).optional(),
 });
 export type RosterQuery = z.infer<typeof RosterQuery>;
@@ -179,16 +180,18 @@ export const ApplicationDecisionRequest = z.object({ accepted: z.boolean(), conf
 export const ApplicationsResponse = z.array(ItemApplication);
 export const SickRequest = z.object({
   cost: z
-    .union([z.string().max(20), z.number()])
+    .union([line(20), z.number()])
     .nullable()
     .optional(),
   percentage: z.number().int().optional(),
-  code: z.string().max(20).nullable().optional(),
+  code: line(20).nullable().optional(),
   force: z.boolean().optional(),
 });
-export const ConflictRequest = z.object({ conflict: z.string().min(1).max(40) });
+/** A stored conflict code (AVAILABILITY, ERR_HOURS, ...). */
+export const ConflictRequest = z.object({ conflict: z.string().regex(/^[A-Z][A-Z_]{0,39}$/) });
 export const UserIdsResponse = z.object({ users: z.array(z.string()) });
-export const ItemMessageRequest = z.object({ item: z.string().uuid(), message: z.string().max(NOTE_MAX_LENGTH * 2) });
+/** Messages and comments are trimmed; an empty one is not sent. */
+export const ItemMessageRequest = z.object({ item: z.string().uuid(), message: text(NOTE_MAX_LENGTH).min(1) });
 export const ItemMessage = z.object({
   id: z.string(),
   item: z.string(),
@@ -196,14 +199,15 @@ export const ItemMessage = z.object({
   message: z.string(),
   createdAt: z.string(),
 });
-export const DayNoteRequest = z.object({ content: z.string().max(NOTE_MAX_LENGTH + 100) });
+/** Empty removes the day's note. */
+export const DayNoteRequest = z.object({ content: text(NOTE_MAX_LENGTH) });
 export const DayNoteResponse = z.object({ date: IsoDate, content: z.string().nullable() });
 export const DayCommentRequest = z.object({
   location: z.string().uuid(),
-  date: IsoDate,
-  comment: z.string().max(NOTE_MAX_LENGTH * 2),
+  date: CalendarDate,
+  comment: text(NOTE_MAX_LENGTH).min(1),
 });
-export const ReleaseRequest = z.object({ date: IsoDate });
+export const ReleaseRequest = z.object({ date: CalendarDate });
 export const ReleaseResponse = z.object({ releasedUntil: IsoDate.nullable() });
 
 export const BulkSelection = z.object({ items: z.array(z.string().uuid()).min(1).max(2000) });
@@ -211,22 +215,25 @@ export const BulkPasteRequest = BulkSelection.extend({
   /** copy keeps the selection; cut moves it. */
   mode: z.enum(['copy', 'cut']),
   /** Each target date receives the selection, shifted so its first day lands there. */
-  dates: z.array(IsoDate).min(1).max(62),
+  dates: z.array(CalendarDate).min(1).max(BULK_MAX_DAYS),
   /** Take the assigned members along (their rules are checked) or paste open items. */
   withUsers: z.boolean().default(true),
   location: z.string().uuid().optional(),
 });
-export const BulkFillRequest = z.object({
-  location: z.string().uuid(),
-  from: IsoDate,
-  until: IsoDate,
-  shift: z.string().uuid().nullable().optional(),
-  duty: z.string().uuid().nullable().optional(),
-  /** Items per day. */
-  count: z.number().int().min(1).max(20).default(1),
-  /** Weekdays to fill, 0 = Monday ... 6 = Sunday; all when left out. */
-  weekdays: z.array(z.number().int().min(0).max(6)).max(7).optional(),
-});
+export const BulkFillRequest = dateRange(
+  z.object({
+    location: z.string().uuid(),
+    from: CalendarDate,
+    until: CalendarDate,
+    shift: z.string().uuid().nullable().optional(),
+    duty: z.string().uuid().nullable().optional(),
+    /** Items per day. */
+    count: z.number().int().min(1).max(20).default(1),
+    /** Weekdays to fill, 0 = Monday ... 6 = Sunday; all when left out. */
+    weekdays: z.array(z.number().int().min(0).max(6)).max(7).optional(),
+  }),
+  BULK_MAX_DAYS,
+);
 export const BulkResponse = z.object({
   created: z.array(z.string()),
   changed: z.array(z.string()),
@@ -234,8 +241,11 @@ export const BulkResponse = z.object({
 });
 export type BulkResponse = z.infer<typeof BulkResponse>;
 
-export const PresetSaveRequest = z.object({ from: IsoDate, weeks: z.number().int().min(1).max(4) });
-export const PresetApplyRequest = z.object({ from: IsoDate, until: IsoDate, withUsers: z.boolean().default(true) });
+export const PresetSaveRequest = z.object({ from: CalendarDate, weeks: z.number().int().min(1).max(PRESET_MAX_WEEKS) });
+export const PresetApplyRequest = dateRange(
+  z.object({ from: CalendarDate, until: CalendarDate, withUsers: z.boolean().default(true) }),
+  BULK_MAX_DAYS,
+);
 export const PresetSaveResponse = z.object({ weeks: z.number().int(), items: z.number().int() });
 
 export const PresetResponse = z.object({

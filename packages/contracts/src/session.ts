@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AccountStatus, Locale, ModuleKey, PlanType, Role } from './enums';
+import { PreferenceKey, PreferenceValue } from './inputs';
 
 export const AccountSummary = z.object({
   id: z.string(),
@@ -90,8 +91,9 @@ export const InitResponse = z.object({
 export type InitResponse = z.infer<typeof InitResponse>;
 
 export const SwitchAccountRequest = z.object({ mobile: z.boolean().optional() });
+/** One preference of the member's own membership; `value` null deletes it. */
 export const PreferenceRequest = z.object({
-  key: z.string().min(1).max(100),
-  value: z.unknown(),
+  key: PreferenceKey,
+  value: PreferenceValue,
 });
 export type PreferenceRequest = z.infer<typeof PreferenceRequest>;

@@ -1,5 +1,9 @@
 import type { ModuleKey } from '@app/contracts';
 import { type AccessContext, hasModule, hasRight, hasRole, isReal } from './access';
+import { modulesRefusal } from './policies/accounts';
+import { mayManageCatalog } from './policies/catalog';
+import { memberOfContext } from './policies/member';
+import { mayEditMembers } from './policies/members';
 
 /** Route guards of spec 000 section 2. Each answers whether the member may open the page. */
 export type Guard = (ctx: AccessContext) => boolean;
@@ -16,13 +20,13 @@ const all =
 export const guards = {
   always: () => true,
   /** Settings, modules, resources: owner or manager, or user.edit right, or planner. */
-  settings: (ctx) => hasRole(ctx, 'owner', 'manager', 'planner') || hasRight(ctx, 'user.edit'),
-  modules: (ctx) => isReal(ctx) && hasRole(ctx, 'owner', 'manager') && !ctx.account.special,
+  settings: (ctx) => mayManageCatalog(memberOfContext(ctx)),
+  modules: (ctx) => modulesRefusal(memberOfContext(ctx), ctx.account) === null,
   resources: (ctx) =>
     isReal(ctx) &&
     hasModule(ctx, 'resources') &&
     (hasRole(ctx, 'owner', 'manager', 'planner') || hasRight(ctx, 'user.edit')),
-  employees: (ctx) => hasRight(ctx, 'user.edit'),
+  employees: (ctx) => mayEditMembers(memberOfContext(ctx)),
   reports: (ctx) => isReal(ctx) && hasModule(ctx, 'hours') && hasRole(ctx, 'accountant'),
   subscription: (ctx) => isReal(ctx) && hasRole(ctx, 'owner') && ctx.roles.includes('owner'),
   lists: (ctx) => isReal(ctx) && hasModule(ctx, 'lists') && hasRole(ctx, 'planner'),

@@ -1,5 +1,8 @@
 import type { ModuleKey } from '@app/contracts';
 import { type AccessContext, hasModule, hasRight, hasRole, holdsRole, isReal } from './access';
+import { mayManageSettings, modulesRefusal } from './policies/accounts';
+import { memberOfContext } from './policies/member';
+import { mayEditMembers } from './policies/members';
 
 export interface MenuEntry {
   key: string;
@@ -55,7 +58,7 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'documents', route: 'documents', visible: (c) => mod(c, 'documents') },
   /** Owners, planners and managers reach their profile from the header on desktop. */
   { key: 'profile', route: 'profile', visible: (c) => !(c.desktop && holdsRole(c, 'owner', 'planner', 'manager')) },
-  { key: 'team', route: 'employees', visible: (c) => hasRight(c, 'user.edit') },
+  { key: 'team', route: 'employees', visible: (c) => mayEditMembers(memberOfContext(c)) },
   {
     key: 'resources',
     route: 'resources',
@@ -65,12 +68,12 @@ export const MENU: readonly MenuEntry[] = [
   {
     key: 'settings',
     route: 'settings',
-    visible: (c) => hasRole(c, 'owner', 'manager') && !c.membership.managerLimited,
+    visible: (c) => mayManageSettings(memberOfContext(c)),
   },
   {
     key: 'modules',
     route: 'modules',
-    visible: (c) => isReal(c) && hasRole(c, 'owner', 'manager') && !c.account.special,
+    visible: (c) => modulesRefusal(memberOfContext(c), c.account) === null,
   },
   { key: 'subscription', route: 'subscription', visible: (c) => c.roles.includes('owner') },
 ];

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { REPO_ROOT } from '../config';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -25,9 +25,15 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball, to start other databases from. */
   dump?: () => Promise<Blob>;
+  /**
+   * Plain SQL for libraries that bring their own queries (the job queue): with values as one parameterised
+   * statement, without values as a script of several statements.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
 }
 
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** The committed SQL migrations; the compiled server (dist/) reads them from the sources too. */
+export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'apps/server/src/db/migrations');
 
 /** PostgreSQL through `url`, else PGlite stored in `dataDir` (or in memory when `dataDir` is null). */
 export async function openDatabase(opts: {
@@ -46,6 +52,12 @@ export async function openDatabase(opts: {
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
       close: () => pool.end(),
+      async executeSql(text, values) {
+        const result = await pool.query(text, values?.length ? values : undefined);
+        // A script answers one result per statement: the last one is the answer.
+        const last = Array.isArray(result) ? result[result.length - 1] : result;
+        return { rows: last?.rows ?? [] };
+      },
     };
   }
   let client: PGlite;
@@ -64,5 +76,10 @@ export async function openDatabase(opts: {
     dump: async () => client.dumpDataDir('none'),
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+    async executeSql(text, values) {
+      if (values?.length) return { rows: (await client.query(text, values)).rows };
+      const results = await client.exec(text);
+      return { rows: results[results.length - 1]?.rows ?? [] };
+    },
   };
 }

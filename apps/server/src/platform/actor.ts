@@ -1,9 +1,9 @@
 import type { Locale, ModuleKey, Role } from '@app/contracts';
-import { effectiveRights, effectiveRoles } from '@app/domain';
+import { type Member, memberHasRight, memberHasRole } from '@app/domain';
 import { AppError } from './errors';
 
-/** Who is acting: every service function takes one. */
-export interface Actor {
+/** Who is acting: every service function takes one. The policies of `@app/domain` read it as a `Member`. */
+export interface Actor extends Member {
   sessionId: string;
   userId: string;
   accountId: string;
@@ -11,20 +11,22 @@ export interface Actor {
   roles: Role[];
   rights: string[];
   managerLimited: boolean;
+  plannerRestricted: boolean;
   superUser: boolean;
   /** The account's switched-on modules. */
   modules: ModuleKey[];
   shadow: boolean;
   locale: Locale;
+  /** The realtime socket of the app that made this request (X-Socket-Id): its own changes are not echoed to it. */
+  socketId?: string | null;
 }
 
 export function actorHasRole(actor: Actor, ...roles: Role[]): boolean {
-  const eff = effectiveRoles(actor.roles);
-  return roles.some((r) => eff.has(r));
+  return memberHasRole(actor, ...roles);
 }
 
 export function actorHasRight(actor: Actor, right: string): boolean {
-  return effectiveRights(actor.roles, actor.rights, actor.managerLimited).has(right);
+  return memberHasRight(actor, right);
 }
 
 /** Refuses with 403 unless the actor holds one of the roles. */
@@ -35,4 +37,9 @@ export function requireRole(actor: Actor, ...roles: Role[]): void {
 /** Refuses with 403 unless the actor holds the right (owners and unrestricted managers hold the common ones). */
 export function requireRight(actor: Actor, right: string): void {
   if (!actorHasRight(actor, right)) throw new AppError('FORBIDDEN');
+}
+
+/** Refuses with 403 unless a policy of `@app/domain` allowed it. Check after the ids are found (404 first). */
+export function requireAllowed(allowed: boolean): void {
+  if (!allowed) throw new AppError('FORBIDDEN');
 }

@@ -1,12 +1,15 @@
-import { CSRF_HEADER, SESSION_COOKIE } from '@app/contracts';
+import { CSRF_HEADER, SESSION_COOKIE, SOCKET_HEADER } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Actor } from './actor';
 import type { AppContext } from './context';
 import { AppError } from './errors';
+import { frameworkCode } from './framework-errors';
+import { loggableError } from './log-safe';
 import { moduleOfRoute } from './modules-guard';
-import { findSession, loadActor, type SessionRecord } from './session';
+import { actorOfMember, endSession, resolveSession, type SessionMember, type SessionRecord } from './session';
 import { safeEqual } from './tokens';
+import { fieldErrorsOf } from './validation-errors';
 
 /**
  * Who may call a route: `public` anyone; `pending` a session still completing two-factor; `member` (the default)
@@ -21,39 +24,22 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: SessionRecord | null;
     actorOrNull: Actor | null;
+    /** The rows behind the actor, as the session's query read them (membership, account, user). */
+    member: SessionMember | null;
   }
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-interface ZodIssueLike {
-  code?: string;
-  path?: PropertyKey[];
-  input?: unknown;
-  format?: string;
-  message?: string;
-}
-
-/** A zod issue as a catalog key the web words (validation.*), never zod's English text. */
-function validationKey(issue: ZodIssueLike | undefined): string {
-  switch (issue?.code) {
-    case 'invalid_type':
-      return issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.invalid';
-    case 'too_small':
-      return issue.input === '' ? 'validation.required' : 'validation.tooShort';
-    case 'too_big':
-      return 'validation.tooLong';
-    case 'invalid_format':
-      return issue.format === 'email' ? 'validation.email' : 'validation.invalid';
-    default:
-      return 'validation.invalid';
-  }
-}
-
 /** The actor of a `member` route; the hook guarantees it. */
 export function actorOf(request: FastifyRequest): Actor {
   if (!request.actorOrNull) throw new AppError('UNAUTHENTICATED');
   return request.actorOrNull;
+}
+
+export function memberOf(request: FastifyRequest): SessionMember {
+  if (!request.member) throw new AppError('UNAUTHENTICATED');
+  return request.member;
 }
 
 export function sessionOf(request: FastifyRequest): SessionRecord {
@@ -69,6 +55,7 @@ export function sendError(reply: FastifyReply, error: AppError) {
 export function registerHttpPlatform(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('session', null);
   app.decorateRequest('actorOrNull', null);
+  app.decorateRequest('member', null);
 
   app.addHook('preHandler', async (request) => {
     // The generated API documentation is public; everything else under /api is checked.
@@ -76,7 +63,9 @@ export function registerHttpPlatform(app: FastifyInstance, ctx: AppContext) {
     if (ctx.config.maintenance && request.url !== '/api/health') throw new AppError('MAINTENANCE');
     const auth: RouteAuth = request.routeOptions.config?.auth ?? 'member';
     const token = request.cookies[SESSION_COOKIE];
-    request.session = await findSession(ctx.db, token);
+    // One round trip for the session and the member it acts as: every API call starts here.
+    const resolved = await resolveSession(ctx.db, token);
+    request.session = resolved?.session ?? null;
     if (auth === 'public') return;
     const session = request.session;
     if (!session) throw new AppError('UNAUTHENTICATED');
@@ -92,36 +81,34 @@ export function registerHttpPlatform(app: FastifyInstance, ctx: AppContext) {
       throw new AppError('TWO_FACTOR_REQUIRED', { data: { csrfToken: session.csrfToken } });
     if (session.twoFactor === 'setup')
       throw new AppError('TWO_FACTOR_SETUP_REQUIRED', { data: { csrfToken: session.csrfToken } });
-    const actor = await loadActor(ctx.db, session);
-    if (!actor) throw new AppError('UNAUTHENTICATED', { logout: true });
+    const actor = actorOfMember(session, resolved?.member ?? null);
+    if (!actor) {
+      await endSession(ctx.db, session.id);
+      throw new AppError('UNAUTHENTICATED', { logout: true });
+    }
+    request.member = resolved?.member ?? null;
     const module = moduleOfRoute(request.routeOptions.url);
     if (module && !actor.modules.includes(module)) throw new AppError('MODULE_INACTIVE', { data: { module } });
-    request.actorOrNull = actor;
+    const socketId = request.headers[SOCKET_HEADER];
+    request.actorOrNull =
+      typeof socketId === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(socketId) ? { ...actor, socketId } : actor;
   });
 
   app.setErrorHandler((error: unknown, request, reply) => {
     if (error instanceof AppError) return sendError(reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string[]> = {};
-      for (const v of error.validation) {
-        const issue = (v.params as { issue?: ZodIssueLike })?.issue;
-        const key =
-          v.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
-          (issue?.path?.length ? issue.path.join('.') : '') ||
-          '_';
-        const message = validationKey(issue);
-        if (!fields[key]?.includes(message)) fields[key] = [...(fields[key] ?? []), message];
-      }
+      const context = (error as { validationContext?: string }).validationContext;
+      const fields = fieldErrorsOf(error.validation, context, request);
       return sendError(reply, new AppError('VALIDATION', { fields }, 'invalid input'));
     }
     const e = error as { statusCode?: number; code?: string; message?: string };
-    if (e.statusCode === 413 || e.code === 'FST_REQ_FILE_TOO_LARGE')
-      return sendError(reply, new AppError('PAYLOAD_TOO_LARGE'));
-    if (e.statusCode === 429) return sendError(reply, new AppError('THROTTLED'));
+    if (e.code === 'FST_REQ_FILE_TOO_LARGE') return sendError(reply, new AppError('PAYLOAD_TOO_LARGE'));
+    // Fastify's own refusals (malformed JSON, a body that is not JSON, one too large): the product's shape.
     if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
-      return reply.status(e.statusCode).send({ code: 'VALIDATION', message: e.message ?? 'bad request' });
+      const code = frameworkCode(e.statusCode);
+      return sendError(reply, new AppError(code, {}, e.message || code));
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ error: loggableError(error), route: request.routeOptions.url }, 'unhandled error');
     return sendError(reply, new AppError('INTERNAL', {}, 'something went wrong'));
   });
 }

@@ -1,5 +1,6 @@
 import type http from 'node:http';
 import { SESSION_COOKIE } from '@app/contracts';
+import { mayJoinRoom } from '@app/domain';
 import fastifyCookie from '@fastify/cookie';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { eq } from 'drizzle-orm';
@@ -9,13 +10,15 @@ import { Server } from 'socket.io';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 import type { Actor } from './actor';
-import { findSession, loadActor } from './session';
+import { loggableError } from './log-safe';
+import { actorOfMember, endSession, resolveSession } from './session';
 
 /** Server-to-client events of the platform; later domains add theirs. */
 export type RealtimeEvent = 'AppUpdated' | 'Reinit' | 'Logout' | 'LocationUpdated' | (string & {});
 
 export interface Realtime {
-  emit(room: string, event: RealtimeEvent, payload?: unknown): void;
+  /** Sends an event to a room; with `origin`, not to the socket of the app that made the change. */
+  emit(room: string, event: RealtimeEvent, payload?: unknown, origin?: Pick<Actor, 'sessionId' | 'socketId'>): void;
   /** Sends `Logout` to a member's open apps and closes their sockets, on every instance. */
   logoutMember(membershipId: string, reason: string): void;
   /** Attaches Socket.IO to the HTTP server once it exists. */
@@ -26,37 +29,63 @@ export interface Realtime {
 /** An internal room of every socket of a member, for closing them; clients cannot join it. */
 const memberRoom = (membershipId: string) => `sockets-of.${membershipId}`;
 
+/**
+ * An internal room of one socket, named by its session too: a request can leave out only a socket of its own
+ * session (X-Socket-Id naming someone else's socket matches no room), and the name works on every instance.
+ */
+const echoRoom = (sessionId: string, socketId: string) => `echo.${sessionId}.${socketId}`;
+
+/** Same origin as the page asked for, PUBLIC_URL, or a configured origin: other sites' pages may not connect. */
+export function originAllowed(origin: string | undefined, host: string | undefined, allowed: string[]): boolean {
+  // Browsers send Origin on every WebSocket and cross-origin request; without one it is not a browser's page.
+  if (!origin) return true;
+  if (allowed.includes(origin)) return true;
+  try {
+    return Boolean(host) && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
 async function sessionExists(db: Db, sessionId: string): Promise<boolean> {
   const rows = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, sessionId));
   return rows.length > 0;
 }
 
-/** The role of /api/auth/broadcast: which rooms a member may join. */
-export function mayJoin(actor: Actor, room: string): boolean {
-  if (room === 'app') return true;
-  if (room === `account.${actor.accountId}`) return true;
-  if (room === `membership.${actor.membershipId}`) return true;
-  if (room === `notification.${actor.membershipId}`) return true;
-  return false;
-}
-
 /**
  * Socket.IO on the same HTTP server, authenticated by the session cookie. A socket joins a room only after
- * `mayJoin` said yes. With a Redis URL, the Redis adapter carries events between instances.
+ * `mayJoinRoom` (`@app/domain`) said yes. With a Redis URL, the Redis adapter carries events between instances.
  */
-export function createRealtime(opts: { db: Db; redisUrl?: string; log: FastifyBaseLogger }): Realtime {
+export function createRealtime(opts: {
+  db: Db;
+  redisUrl?: string;
+  log: FastifyBaseLogger;
+  /** PUBLIC_URL's origin and ALLOWED_ORIGINS. */
+  allowedOrigins: string[];
+}): Realtime {
   let io: Server | null = null;
   const redis: Redis[] = [];
   return {
-    emit(room, event, payload) {
-      io?.to(room).emit(event, payload ?? {});
+    emit(room, event, payload, origin) {
+      if (!io) return;
+      const target = origin?.socketId ? io.to(room).except(echoRoom(origin.sessionId, origin.socketId)) : io.to(room);
+      target.emit(event, payload ?? {});
     },
     logoutMember(membershipId, reason) {
       io?.to(`membership.${membershipId}`).emit('Logout', { reason });
       io?.in(memberRoom(membershipId)).disconnectSockets(true);
     },
     async attach(server) {
-      io = new Server(server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
+      const allowed = opts.allowedOrigins.map((o) => o.replace(/\/+$/, ''));
+      io = new Server(server, {
+        path: '/socket.io',
+        serveClient: false,
+        cors: { origin: false },
+        allowRequest: (req, callback) => {
+          const ok = originAllowed(req.headers.origin, req.headers.host, allowed);
+          callback(ok ? null : 'origin not allowed', ok);
+        },
+      });
       if (opts.redisUrl) {
         const pub = new Redis(opts.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
         const sub = pub.duplicate();
@@ -67,24 +96,26 @@ export function createRealtime(opts: { db: Db; redisUrl?: string; log: FastifyBa
       io.use(async (socket, next) => {
         try {
           const cookies = fastifyCookie.parse(socket.handshake.headers.cookie ?? '');
-          const session = await findSession(opts.db, cookies[SESSION_COOKIE]);
-          const actor = session && session.twoFactor === 'none' ? await loadActor(opts.db, session) : null;
+          const resolved = await resolveSession(opts.db, cookies[SESSION_COOKIE]);
+          const complete = resolved && resolved.session.twoFactor === 'none';
+          const actor = complete ? actorOfMember(resolved.session, resolved.member) : null;
+          if (complete && !actor) await endSession(opts.db, resolved.session.id);
           if (!actor) return next(new Error('unauthenticated'));
           socket.data.actor = actor;
           next();
         } catch (err) {
-          opts.log.warn({ err }, 'realtime handshake failed');
+          opts.log.warn({ error: loggableError(err) }, 'realtime handshake failed');
           next(new Error('unauthenticated'));
         }
       });
       io.on('connection', (socket) => {
         const actor = socket.data.actor as Actor;
-        socket.join(memberRoom(actor.membershipId));
+        socket.join([memberRoom(actor.membershipId), echoRoom(actor.sessionId, socket.id)]);
         socket.on('subscribe', async (room: unknown, ack?: (r: { ok: boolean }) => void) => {
           // The session may have ended since the handshake: check it again before every join.
           const live = await sessionExists(opts.db, actor.sessionId).catch(() => false);
           if (!live) socket.disconnect(true);
-          const ok = live && typeof room === 'string' && mayJoin(actor, room);
+          const ok = live && typeof room === 'string' && mayJoinRoom(actor, room);
           if (ok) await socket.join(room);
           if (typeof ack === 'function') ack({ ok });
         });

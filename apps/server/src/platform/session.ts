@@ -1,6 +1,6 @@
 import { type Locale, type ModuleKey, type Role, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@app/contracts';
 import { now as clockNow } from '@app/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { accounts, memberships, sessions, users } from '../db/schema';
 import type { Actor } from './actor';
@@ -45,26 +45,80 @@ export async function createSession(
   return { token, csrfToken, id };
 }
 
+function buildSessionQuery(db: DbOrTx) {
+  return db
+    .select({ session: sessions, user: users, membership: memberships, account: accounts })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(
+      memberships,
+      and(eq(memberships.id, sessions.membershipId), eq(memberships.accountId, sessions.accountId)),
+    )
+    .leftJoin(accounts, eq(accounts.id, memberships.accountId))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('resolve_session');
+}
+
+/** Every request runs this query: it is built once per database and prepared, not rebuilt per call. */
+const preparedSessionQueries = new WeakMap<DbOrTx, ReturnType<typeof buildSessionQuery>>();
+function sessionQuery(db: DbOrTx) {
+  let query = preparedSessionQueries.get(db);
+  if (!query) {
+    query = buildSessionQuery(db);
+    preparedSessionQueries.set(db, query);
+  }
+  return query;
+}
+
+/** What a complete session acts as: its membership, the membership's account, and the session's own user. */
+export interface SessionMember {
+  membership: typeof memberships.$inferSelect;
+  account: typeof accounts.$inferSelect;
+  /** The signed-in user (a super user acting as an account's owner is not that owner). */
+  user: typeof users.$inferSelect;
+}
+
+export interface ResolvedSession {
+  session: SessionRecord;
+  /** Null while the session has no membership, or when it is gone. */
+  member: SessionMember | null;
+}
+
+/**
+ * The live session behind a cookie token with the member it acts as, in one round trip (every API call starts
+ * here); expired sessions (idle or absolute) are removed and answer null.
+ */
+export async function resolveSession(
+  db: DbOrTx,
+  token: string | undefined,
+  now = clockNow(),
+): Promise<ResolvedSession | null> {
+  if (!token || token.length > 100) return null;
+  const id = sha256(token);
+  const [row] = await sessionQuery(db).execute({ id });
+  if (!row) return null;
+  const { session } = row;
+  const idle = now.getTime() - session.lastSeenAt.getTime() > SESSION_IDLE_MS;
+  const absolute = now.getTime() - session.createdAt.getTime() > SESSION_ABSOLUTE_MS;
+  if (idle || absolute) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+  }
+  const member =
+    row.membership && row.account ? { membership: row.membership, account: row.account, user: row.user } : null;
+  return { session, member };
+}
+
 /** The live session behind a cookie token; expired sessions (idle or absolute) are removed and answer null. */
 export async function findSession(
   db: DbOrTx,
   token: string | undefined,
   now = clockNow(),
 ): Promise<SessionRecord | null> {
-  if (!token || token.length > 100) return null;
-  const id = sha256(token);
-  const [row] = await db.select().from(sessions).where(eq(sessions.id, id));
-  if (!row) return null;
-  const idle = now.getTime() - row.lastSeenAt.getTime() > SESSION_IDLE_MS;
-  const absolute = now.getTime() - row.createdAt.getTime() > SESSION_ABSOLUTE_MS;
-  if (idle || absolute) {
-    await db.delete(sessions).where(eq(sessions.id, id));
-    return null;
-  }
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
-  }
-  return row;
+  return (await resolveSession(db, token, now))?.session ?? null;
 }
 
 export async function endSession(db: DbOrTx, id: string): Promise<void> {
@@ -77,39 +131,43 @@ export async function endMembershipSessions(db: DbOrTx, membershipId: string): P
 }
 
 /**
- * The actor behind a complete session, or null when the membership is no longer active or the account is gone:
- * such a session is ended.
+ * The actor of a session and its member, or null when the membership is no longer active, the account is gone, or
+ * the membership is not the session user's (unless a super user acts in shadow). Pure: the caller ends the session.
  */
-export async function loadActor(db: DbOrTx, session: SessionRecord): Promise<Actor | null> {
-  if (!session.accountId || !session.membershipId) return null;
-  const [row] = await db
-    .select({
-      membership: memberships,
-      superUser: users.superUser,
-      accountStatus: accounts.status,
-      modules: accounts.modules,
-    })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, session.userId))
-    .innerJoin(accounts, eq(accounts.id, memberships.accountId))
-    .where(and(eq(memberships.id, session.membershipId), eq(memberships.accountId, session.accountId)));
-  const usable = row && row.membership.status === 'active' && row.accountStatus !== 'deleted';
-  const ownsIt = row && (row.membership.userId === session.userId || (session.shadow && row.superUser));
-  if (!usable || !ownsIt) {
-    await endSession(db, session.id);
-    return null;
-  }
+export function actorOfMember(session: SessionRecord, member: SessionMember | null): Actor | null {
+  if (!session.accountId || !session.membershipId || !member) return null;
+  const { membership, account, user } = member;
+  const usable = membership.status === 'active' && account.status !== 'deleted';
+  const ownsIt = membership.userId === session.userId || (session.shadow && user.superUser);
+  if (!usable || !ownsIt) return null;
   return {
     sessionId: session.id,
     userId: session.userId,
     accountId: session.accountId,
     membershipId: session.membershipId,
-    roles: row.membership.roles as Role[],
-    rights: row.membership.rights,
-    managerLimited: row.membership.managerLimited,
-    superUser: row.superUser,
-    modules: row.modules as ModuleKey[],
+    roles: membership.roles as Role[],
+    rights: membership.rights,
+    managerLimited: membership.managerLimited,
+    plannerRestricted: membership.plannerRestricted,
+    superUser: user.superUser,
+    modules: account.modules as ModuleKey[],
     shadow: session.shadow,
     locale: session.locale as Locale,
   };
+}
+
+/**
+ * The actor behind a complete session, or null when the membership is no longer active or the account is gone:
+ * such a session is ended.
+ */
+export async function loadActor(db: DbOrTx, session: SessionRecord): Promise<Actor | null> {
+  const [row] = await db
+    .select({ user: users, membership: memberships, account: accounts })
+    .from(users)
+    .innerJoin(memberships, eq(memberships.id, session.membershipId ?? sql`null`))
+    .innerJoin(accounts, eq(accounts.id, memberships.accountId))
+    .where(and(eq(users.id, session.userId), eq(memberships.accountId, session.accountId ?? sql`null`)));
+  const actor = actorOfMember(session, row ?? null);
+  if (!actor) await endSession(db, session.id);
+  return actor;
 }

@@ -104,7 +104,7 @@ describe('sample data', () => {
       .update(rosterItems)
       .set({ notes: 'Keys', internal: 'Trial', conflicts: ['AVAILABILITY'], tagIds: someTags.map((x) => x.id) })
       .where(eq(rosterItems.date, first));
-    const plain = await readPresentedItems(t.database.db, hq.id, first, until);
+    const plain = await readPresentedItems(t.database.db, hq.accountId, hq.id, first, until);
     const built = await t.database.db
       .select(presentedColumns)
       .from(rosterItems)

@@ -39,7 +39,7 @@ function isErrorBody(value: unknown): value is ErrorBody {
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One call to the server API: JSON in and out, the session cookie, and the headers every call carries. */
-export async function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
+export async function api<T>(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': i18n.language || 'en',
@@ -54,6 +54,7 @@ export async function api<T>(method: Method, path: string, body?: unknown): Prom
     headers,
     credentials: 'include',
     body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
   });
 
   const text = await response.text();

@@ -1,22 +1,13 @@
 import type { ErrorBody } from '@app/contracts';
 import i18n from '../i18n';
-import { type ApiError, isApiError } from './api';
+import { isApiError } from './api';
 import { setAppError } from './appError';
+import type { ErrorHandling, FieldErrorTarget } from './errorHandling';
 import { goToLogin } from './navigation';
 import { notify } from './notify';
 import { endSession } from './session';
 
-/** A form that can show messages on its fields (Mantine's useForm fits). */
-export interface FieldErrorTarget {
-  setFieldError: (path: string, error: string) => void;
-}
-
-export type ErrorHandling = {
-  /** The caller deals with these failures itself (its own wording, its own next step). */
-  handled?: (error: ApiError) => boolean;
-  /** The form whose fields receive the messages of a 422. */
-  form?: FieldErrorTarget;
-};
+export type { ErrorHandling, FieldErrorTarget };
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options);
 

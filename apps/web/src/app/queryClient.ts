@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api';
-import { type ErrorHandling, handleApiError } from './apiErrors';
+import type { ErrorHandling } from './errorHandling';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -9,10 +9,21 @@ declare module '@tanstack/react-query' {
   }
 }
 
+type ErrorReporter = (error: unknown, handling?: ErrorHandling) => void;
+let report: ErrorReporter = (error) => console.error(error);
+
+/**
+ * Routes every failed query and mutation to the one HTTP error mapping (`handleApiError`, set by AppProviders).
+ * Set from outside because that mapping ends sessions, which clears this client: importing it here would be a cycle.
+ */
+export function routeQueryErrors(reporter: ErrorReporter) {
+  report = reporter;
+}
+
 /** Every failed query and mutation goes through the one HTTP error mapping; callers opt out per status. */
 export const queryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: (error, query) => handleApiError(error, query.meta) }),
-  mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => handleApiError(error, mutation.meta) }),
+  queryCache: new QueryCache({ onError: (error, query) => report(error, query.meta) }),
+  mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => report(error, mutation.meta) }),
   defaultOptions: {
     queries: {
       staleTime: 30_000,

@@ -1,13 +1,13 @@
+import { getISODay } from 'date-fns';
 import { now as clockNow } from '../clock';
-import { addDays } from './time';
+import { addDays, addMonths, calendarDate } from './time';
 
 export const PERIOD_OPTIONS = ['day', 'week', '2weeks', '4weeks', 'month'] as const;
 export type Period = (typeof PERIOD_OPTIONS)[number];
 
 /** Weekday of an ISO date, 0 = Monday ... 6 = Sunday. */
 export function weekdayOf(date: string): number {
-  const [y, m, d] = date.split('-').map(Number);
-  return (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
+  return getISODay(calendarDate(date)) - 1;
 }
 
 /** The first day of the week holding `date` (Monday, or Sunday when the account's week starts then). */
@@ -16,7 +16,7 @@ export function weekStart(date: string, startsOn: 'monday' | 'sunday' = 'monday'
   return addDays(date, -offset);
 }
 
-/** The days a roster period shows, from its first day. A month runs to the same day of the next month. */
+/** The days a roster period shows, from its first day. A month runs to the day before the same day of the next. */
 export function periodRange(from: string, period: Period): { from: string; until: string } {
   switch (period) {
     case 'day':
@@ -27,11 +27,9 @@ export function periodRange(from: string, period: Period): { from: string; until
       return { from, until: addDays(from, 13) };
     case '4weeks':
       return { from, until: addDays(from, 27) };
-    case 'month': {
-      const [y, m, d] = from.split('-').map(Number);
-      const next = new Date(Date.UTC(y, m, d));
-      return { from, until: addDays(next.toISOString().slice(0, 10), -1) };
-    }
+    case 'month':
+      // To the day before the same day of the next month; from 31 January that is 27 February (28 in a leap year).
+      return { from, until: addDays(addMonths(from, 1), -1) };
   }
 }
 

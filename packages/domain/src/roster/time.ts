@@ -1,5 +1,12 @@
 import { BREAK_OPTIONS, MINUTES_PER_DAY } from '@app/contracts';
 import { TZDate } from '@date-fns/tz';
+import { UTCDate } from '@date-fns/utc';
+import {
+  addDays as addCalendarDays,
+  addMonths as addCalendarMonths,
+  differenceInCalendarDays,
+  formatISO,
+} from 'date-fns';
 
 /** Times of a roster item as the spec sends them: local "HH:mm" and break minutes. */
 export interface ItemTimes {
@@ -27,16 +34,31 @@ export function formatHHmm(minutes: number): string {
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 }
 
+/**
+ * A calendar date (YYYY-MM-DD) as a date-fns date in UTC: calendar arithmetic on it never meets a daylight-saving
+ * change or the machine's time zone.
+ */
+export function calendarDate(date: string): UTCDate {
+  const [y, mo, d] = date.split('-').map(Number);
+  return new UTCDate(y, mo - 1, d);
+}
+
+/** The YYYY-MM-DD of a calendar date. */
+export const isoDate = (date: Date): string => formatISO(date, { representation: 'date' });
+
 /** Adds days to an ISO date (YYYY-MM-DD), in the calendar, not in hours. */
 export function addDays(date: string, days: number): string {
-  const [y, mo, d] = date.split('-').map(Number);
-  const t = new Date(Date.UTC(y, mo - 1, d + days));
-  return t.toISOString().slice(0, 10);
+  return isoDate(addCalendarDays(calendarDate(date), days));
+}
+
+/** Adds months to an ISO date; a day the target month lacks becomes its last day (31 January + 1 → 28 February). */
+export function addMonths(date: string, months: number): string {
+  return isoDate(addCalendarMonths(calendarDate(date), months));
 }
 
 /** Calendar days from one ISO date to another (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+  return differenceInCalendarDays(calendarDate(to), calendarDate(from));
 }
 
 /** The instant of a local date and minute of day in a time zone (a time in a DST gap moves forward). */

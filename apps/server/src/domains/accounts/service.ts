@@ -1,9 +1,9 @@
 import { MODULES, type ModuleKey, type ModulesResponse } from '@app/contracts';
-import { dependentsOf, MODULE_REQUIRES, toggleModule } from '@app/domain';
+import { dependentsOf, MODULE_REQUIRES, modulesRefusal, toggleModule } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/schema';
-import { type Actor, requireRole } from '../../platform/actor';
+import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 
@@ -13,12 +13,11 @@ export async function accountOf(db: DbOrTx, accountId: string) {
   return account;
 }
 
-/** The modules page: owner or manager of a real account without the special-account flag. */
+/** The modules page: owner or manager of a real account without the special-account flag (`modulesRefusal`). */
 async function assertMayManageModules(db: DbOrTx, actor: Actor) {
-  requireRole(actor, 'owner', 'manager');
   const account = await accountOf(db, actor.accountId);
-  if (account.demo) throw new AppError('DEMO_ACCOUNT');
-  if (account.special) throw new AppError('SPECIAL_ACCOUNT');
+  const refusal = modulesRefusal(actor, account);
+  if (refusal) throw new AppError(refusal);
   return account;
 }
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
-import { actorOf, sessionOf } from '../../platform/http';
+import { actorOf, memberOf, sessionOf } from '../../platform/http';
 import { init } from './service';
 
 export function appRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -19,6 +19,6 @@ export function appRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/app/init',
     { schema: { tags: ['app'], response: { 200: InitResponse, 401: ErrorBody, 503: ErrorBody } } },
-    async (request) => init(ctx, actorOf(request), sessionOf(request)),
+    async (request) => init(ctx, actorOf(request), sessionOf(request), memberOf(request)),
   );
 }

@@ -1,13 +1,10 @@
 import { createHash } from 'node:crypto';
 import { AccountSettings, type InitResponse, type Locale, MODULES, type ModuleKey, type Role } from '@app/contracts';
-import { count, eq } from 'drizzle-orm';
-import { accounts, membershipLocations, memberships, users } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import { accounts, appState, membershipLocations, memberships } from '../../db/schema';
 import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import type { SessionRecord } from '../../platform/session';
-import { membershipsOfUser } from '../auth/memberships';
-import { updatedAt } from './state';
+import type { SessionMember, SessionRecord } from '../../platform/session';
 
 export const gravatarHash = (email: string) => createHash('md5').update(email.trim().toLowerCase()).digest('hex');
 
@@ -15,30 +12,53 @@ export function accountSettings(raw: unknown) {
   return AccountSettings.parse(raw ?? {});
 }
 
+/** What init reads besides the session's rows, in one round trip: it runs on every page load and reconnect. */
+async function initExtras(ctx: AppContext, actor: Actor, membershipId: string) {
+  const result = await ctx.db.execute(sql`
+    select
+      (select count(*)::int from ${membershipLocations} where ${membershipLocations.membershipId} = ${membershipId})
+        as "locationCount",
+      (select ${appState.updatedAt} from ${appState} where ${appState.key} = 'version') as "updated",
+      coalesce((
+        select json_agg(json_build_object('id', a.id, 'name', a.name) order by a.name)
+        from ${memberships} m join ${accounts} a on a.id = m.account_id
+        where m.user_id = ${actor.userId} and m.status = 'active' and a.status <> 'deleted'
+      ), '[]'::json) as "accounts"`);
+  const [row] = (
+    result as unknown as {
+      rows: {
+        locationCount: number;
+        updated: Date | string | null;
+        accounts: { id: string; name: string }[] | string;
+      }[];
+    }
+  ).rows;
+  const accountList = typeof row.accounts === 'string' ? JSON.parse(row.accounts) : row.accounts;
+  return {
+    locationCount: Number(row.locationCount),
+    updated: row.updated ? new Date(row.updated) : new Date(0),
+    accounts: accountList as { id: string; name: string }[],
+  };
+}
+
 /** Everything the web needs to start: the app's state and the session (spec 001 section 7, Session and app). */
-export async function init(ctx: AppContext, actor: Actor, session: SessionRecord): Promise<InitResponse> {
-  const [row] = await ctx.db
-    .select({ account: accounts, membership: memberships, user: users })
-    .from(memberships)
-    .innerJoin(accounts, eq(accounts.id, memberships.accountId))
-    .innerJoin(users, eq(users.id, actor.userId))
-    .where(eq(memberships.id, actor.membershipId));
-  if (!row) throw new AppError('UNAUTHENTICATED', { logout: true });
-  const { account, membership, user } = row;
-  const [{ n: locationCount }] = await ctx.db
-    .select({ n: count() })
-    .from(membershipLocations)
-    .where(eq(membershipLocations.membershipId, membership.id));
-  const own = await membershipsOfUser(ctx.db, actor.userId);
-  const accountList = own
-    .filter((r) => r.membership.status === 'active')
-    .map((r) => ({ id: r.account.id, name: r.account.name }));
+export async function init(
+  ctx: AppContext,
+  actor: Actor,
+  session: SessionRecord,
+  member: SessionMember,
+): Promise<InitResponse> {
+  const { account, membership, user } = member;
+  const extras = await initExtras(ctx, actor, membership.id);
+  const locationCount = extras.locationCount;
+  const accountList = extras.accounts;
+  // A super user acting in shadow is no member of the account, yet it is the one they are in.
   if (!accountList.some((a) => a.id === account.id)) accountList.push({ id: account.id, name: account.name });
   const lastLocation = membership.preferences.location;
   return {
     app: {
       modules: MODULES.filter((m) => account.modules.includes(m)) as ModuleKey[],
-      updated: (await updatedAt(ctx.db)).toISOString(),
+      updated: extras.updated.toISOString(),
       loaded: ctx.loadedAt,
       services: {
         realtime: true,

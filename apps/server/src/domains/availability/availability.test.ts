@@ -77,10 +77,16 @@ describe('saving availability (PUT /api/availability)', () => {
         updatedAt: expect.any(String),
       })),
     );
-    expect(emit).toHaveBeenCalledWith(`account.${bistroId}`, 'AvailabilityUpdated', {
-      membershipId: id.employee,
-      dates: [day(10), day(11), day(12)],
-    });
+    expect(emit).toHaveBeenCalledWith(
+      `account.${bistroId}`,
+      'AvailabilityUpdated',
+      {
+        membershipId: id.employee,
+        dates: [day(10), day(11), day(12)],
+      },
+      // The change's origin: its own app is not told about it (X-Socket-Id).
+      expect.objectContaining({ sessionId: expect.any(String) }),
+    );
     const logged = await t.database.db
       .select()
       .from(activityLog)
@@ -360,10 +366,16 @@ describe('removing availability (DELETE /api/availability)', () => {
       dates: [day(61), day(60), day(62)],
     });
     expect(res.json()).toEqual({ deleted: [day(60), day(61)] });
-    expect(emit).toHaveBeenCalledWith(`account.${bistroId}`, 'AvailabilityUpdated', {
-      membershipId: id.employee,
-      dates: [day(60), day(61)],
-    });
+    expect(emit).toHaveBeenCalledWith(
+      `account.${bistroId}`,
+      'AvailabilityUpdated',
+      {
+        membershipId: id.employee,
+        dates: [day(60), day(61)],
+      },
+      // The change's origin: its own app is not told about it (X-Socket-Id).
+      expect.objectContaining({ sessionId: expect.any(String) }),
+    );
     const list = await employee.get(`/api/availability?from=${day(60)}&until=${day(62)}`);
     expect(list.json().entries).toEqual([]);
     const deletes = await t.database.db
@@ -467,11 +479,17 @@ describe('weekday defaults (/api/memberships/{id}/availability-defaults)', () =>
     expect(list.entries.filter((e: { date: string }) => e.date >= day(7)).map((e: { type: string }) => e.type)).toEqual(
       ['wish'],
     );
-    expect(emit).toHaveBeenCalledWith(`account.${bistroId}`, 'AvailabilityUpdated', {
-      membershipId: id.anna,
-      dates: [0, 1, 2, 4, 5, 6].map(day),
-      defaults: true,
-    });
+    expect(emit).toHaveBeenCalledWith(
+      `account.${bistroId}`,
+      'AvailabilityUpdated',
+      {
+        membershipId: id.anna,
+        dates: [0, 1, 2, 4, 5, 6].map(day),
+        defaults: true,
+      },
+      // The change's origin: its own app is not told about it (X-Socket-Id).
+      expect.objectContaining({ sessionId: expect.any(String) }),
+    );
     // Planners are not bound: their change of the defaults writes no entries.
     await t.database.db.delete(availability).where(eq(availability.membershipId, id.anna));
     await planner.put(`/api/memberships/${id.anna}/availability-defaults`, { days: [] });

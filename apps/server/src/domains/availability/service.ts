@@ -1,21 +1,20 @@
-import {
-  type AccountSettings,
-  AVAILABILITY_MAX_DAYS,
-  type AvailabilityDefaultDay,
-  type AvailabilityDefaultsRequest,
-  type AvailabilityDefaultsResponse,
-  type AvailabilityDefaultType,
-  type AvailabilityDeleteRequest,
-  type AvailabilityDeleteResponse,
-  type AvailabilityEntry,
-  type AvailabilityListResponse,
-  type AvailabilityQuery,
-  type AvailabilitySaveRequest,
-  type AvailabilitySaveResponse,
-  type AvailabilitySettings,
-  type AvailabilitySettingsUpdate,
-  type AvailabilityType,
-  type VacationStatus,
+import type {
+  AccountSettings,
+  AvailabilityDefaultDay,
+  AvailabilityDefaultsRequest,
+  AvailabilityDefaultsResponse,
+  AvailabilityDefaultType,
+  AvailabilityDeleteRequest,
+  AvailabilityDeleteResponse,
+  AvailabilityEntry,
+  AvailabilityListResponse,
+  AvailabilityQuery,
+  AvailabilitySaveRequest,
+  AvailabilitySaveResponse,
+  AvailabilitySettings,
+  AvailabilitySettingsUpdate,
+  AvailabilityType,
+  VacationStatus,
 } from '@app/contracts';
 import {
   type AvailabilityEditLevel,
@@ -30,13 +29,15 @@ import {
   datesBeforeDeadline,
   formatHHmm,
   hasProblems,
+  mayChangeAvailabilitySettings,
+  mayPlan,
   mayReadAvailability,
   mayReplaceEntry,
   mayUseVacationStatus,
   parseHHmm,
 } from '@app/domain';
 import { recordActivity } from '../../platform/activity';
-import { type Actor, actorHasRole } from '../../platform/actor';
+import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { announceRevalidated, revalidateItems } from '../roster/revalidate';
@@ -78,9 +79,6 @@ function invalid(problems: AvailabilityProblems | Record<string, string[]>, data
   );
   return new AppError('VALIDATION', { fields, ...(data ? { data } : {}) }, 'invalid input');
 }
-
-/** Inclusive number of days from one date to another. */
-const daysFromTo = (from: string, until: string) => Math.round((Date.parse(until) - Date.parse(from)) / 86_400_000) + 1;
 
 /** How far the actor may change the member's availability; 403 when not at all. */
 function editLevel(
@@ -125,15 +123,13 @@ export async function listAvailability(
   actor: Actor,
   query: AvailabilityQuery,
 ): Promise<AvailabilityListResponse> {
-  if (query.until < query.from) throw invalid({ until: ['rangeOrder'] });
-  if (daysFromTo(query.from, query.until) > AVAILABILITY_MAX_DAYS) throw invalid({ until: ['rangeTooLong'] });
   let scope: string | null;
   if (query.membership) {
     const target = await memberOfAccount(ctx.db, actor.accountId, query.membership);
     if (!mayReadAvailability(actor, target.id)) throw new AppError('FORBIDDEN');
     scope = target.id;
   } else {
-    scope = actorHasRole(actor, 'planner') ? null : actor.membershipId;
+    scope = mayPlan(actor) ? null : actor.membershipId;
   }
   const [entries, defaults] = await Promise.all([
     entriesBetween(ctx.db, actor.accountId, query.from, query.until, scope),
@@ -154,7 +150,7 @@ export async function listAvailability(
 }
 
 function announce(ctx: AppContext, actor: Actor, membershipId: string, dates: string[], extra: object = {}) {
-  ctx.realtime.emit(`account.${actor.accountId}`, 'AvailabilityUpdated', { membershipId, dates, ...extra });
+  ctx.realtime.emit(`account.${actor.accountId}`, 'AvailabilityUpdated', { membershipId, dates, ...extra }, actor);
 }
 
 /**
@@ -391,8 +387,7 @@ export async function updateAvailabilitySettings(
   actor: Actor,
   patch: AvailabilitySettingsUpdate,
 ): Promise<AvailabilitySettings> {
-  const mayChange = actorHasRole(actor, 'owner') || (actorHasRole(actor, 'manager') && !actor.managerLimited);
-  if (!mayChange) throw new AppError('FORBIDDEN');
+  requireAllowed(mayChangeAvailabilitySettings(actor));
   const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
   const after = await ctx.db.transaction(async (tx) => {
     const before = pickSettings(await settingsOf(tx, actor.accountId));

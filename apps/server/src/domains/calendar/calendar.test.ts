@@ -8,6 +8,8 @@ import { instantsOf } from '../roster/checks';
 
 let t: TestApp;
 const today = todayIn('Europe/Berlin');
+/** The instant the night duty starts, 22:00 in Berlin. */
+let nightStart: Date;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -40,8 +42,10 @@ beforeAll(async () => {
     };
     return { ...base, ...instantsOf(base, 'Europe/Berlin') };
   };
+  const night = item(addDays(today, 1), 22 * 60, 6 * 60, 'Night service');
+  nightStart = night.startAt!;
   await db.insert(rosterItems).values([
-    item(addDays(today, 1), 22 * 60, 6 * 60, 'Night service'),
+    night,
     item(addDays(today, 2), null, null),
     // Not released yet: stays out of the feed.
     item(addDays(today, 10), 8 * 60, 16 * 60),
@@ -63,11 +67,17 @@ describe('calendar subscription', () => {
     const calendar = new ICAL.Component(ICAL.parse(res.body));
     expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
     expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+    // The zone the events name is defined in the feed (RFC 5545), so times are Berlin's, not floating.
+    const zones = calendar.getAllSubcomponents('vtimezone');
+    expect(zones.map((z) => z.getFirstPropertyValue('tzid'))).toEqual(['Europe/Berlin']);
+    for (const zone of zones) ICAL.TimezoneService.register(zone);
     const events = calendar.getAllSubcomponents('vevent').map((e) => new ICAL.Event(e));
     expect(events).toHaveLength(2);
     const night = events.find((e) => e.description?.startsWith('Night service'))!;
     expect(night.summary).toBe('Service · Headquarter');
     expect(night.location).toContain('Invalidenstraße 12');
+    expect(night.startDate.zone.tzid).toBe('Europe/Berlin');
+    expect(night.startDate.toJSDate().toISOString()).toBe(nightStart.toISOString());
     expect(night.endDate.toJSDate().getTime() - night.startDate.toJSDate().getTime()).toBe(8 * 3600_000);
     const allDay = events.find((e) => e !== night)!;
     expect(allDay.startDate.isDate).toBe(true);

@@ -1,5 +1,6 @@
 import type { Locale } from '@app/contracts';
-import { addDays, localizedPath, now, todayIn } from '@app/domain';
+import { addDays, formatHHmm, localizedPath, now, todayIn } from '@app/domain';
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { and, between, eq, isNotNull, lte } from 'drizzle-orm';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { calendarFeeds, duties, locations, memberships, rosterItems, shifts, users } from '../../db/schema';
@@ -66,6 +67,7 @@ export async function renderFeed(ctx: AppContext, token: string): Promise<string
     .leftJoin(shifts, eq(shifts.id, rosterItems.shiftId))
     .where(
       and(
+        eq(rosterItems.accountId, feed.membership.accountId),
         eq(rosterItems.membershipId, feed.membership.id),
         between(rosterItems.date, addDays(today, -PAST_DAYS), addDays(today, FUTURE_DAYS)),
         isNotNull(locations.releasedUntil),
@@ -77,7 +79,8 @@ export async function renderFeed(ctx: AppContext, token: string): Promise<string
     name: `${account.name}`,
     prodId: { company: 'Rosterly', product: 'roster', language: locale.toUpperCase() },
     method: ICalCalendarMethod.PUBLISH,
-    timezone: settings.timeZone,
+    // With the VTIMEZONE component (RFC 5545 requires it for every TZID used), so clients read real local times.
+    timezone: { name: settings.timeZone, generator: getVtimezoneComponent },
     ttl: 60 * 60,
   });
   const host = new URL(ctx.config.publicUrl).hostname;
@@ -96,8 +99,17 @@ export async function renderFeed(ctx: AppContext, token: string): Promise<string
       stamp: item.updatedAt,
       lastModified: item.updatedAt,
     };
-    if (item.startAt && item.endAt) {
-      calendar.createEvent({ ...common, start: item.startAt, end: item.endAt, timezone: settings.timeZone });
+    if (item.startAt && item.endAt && item.fromMinutes !== null && item.untilMinutes !== null) {
+      // Local wall-clock times with the zone's TZID (a JS Date would be written in the server's own zone); an end
+      // not after the start (or at 24:00) is on the next day.
+      const sameDay = item.untilMinutes > item.fromMinutes && item.untilMinutes < 1440;
+      const endDate = sameDay ? item.date : addDays(item.date, 1);
+      calendar.createEvent({
+        ...common,
+        start: `${item.date}T${formatHHmm(item.fromMinutes)}:00`,
+        end: `${endDate}T${formatHHmm(item.untilMinutes)}:00`,
+        timezone: settings.timeZone,
+      });
     } else {
       calendar.createEvent({ ...common, start: new Date(`${item.date}T00:00:00Z`), allDay: true });
     }

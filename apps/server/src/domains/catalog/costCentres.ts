@@ -82,10 +82,10 @@ export async function updateCostCentre(
   id: string,
   input: CostCentreUpdate,
 ): Promise<CostCentre> {
-  requireCatalogEditor(actor);
   const row = await ctx.db.transaction(async (tx) => {
     await lockAccount(tx, actor.accountId);
     const before = await costCentreInAccount(tx, actor.accountId, id);
+    requireCatalogEditor(actor);
     if (before.isDefault && input.isDefault === false) throw new AppError('DEFAULT_COST_CENTRE');
     const [after] = await tx
       .update(costCentres)
@@ -106,10 +106,10 @@ export async function updateCostCentre(
 
 /** Deletes a cost centre; refused for the default one (DEFAULT_COST_CENTRE) and while items use it (IN_USE). */
 export async function deleteCostCentre(ctx: AppContext, actor: Actor, id: string): Promise<void> {
-  requireCatalogEditor(actor);
   await ctx.db.transaction(async (tx) => {
     await lockAccount(tx, actor.accountId);
     const costCentre = await costCentreInAccount(tx, actor.accountId, id);
+    requireCatalogEditor(actor);
     if (costCentre.isDefault) throw new AppError('DEFAULT_COST_CENTRE');
     const [{ items }] = await tx
       .select({ items: count() })

@@ -1,4 +1,5 @@
 import type { Duty, DutyCreate, DutyUpdate } from '@app/contracts';
+import { mayManageCatalog } from '@app/domain';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { duties, locations, presetItems, rosterItems } from '../../db/schema';
@@ -7,7 +8,6 @@ import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { announceRevalidated, revalidateItems } from '../roster/revalidate';
-import { mayManageCatalog } from './policy';
 import { emitCatalogChanged, lockAccount, requireCatalogEditor } from './shared';
 
 type DutyRow = typeof duties.$inferSelect;
@@ -98,10 +98,10 @@ export async function createDuty(ctx: AppContext, actor: Actor, input: DutyCreat
 
 /** Changes a duty; `trashed: true` moves it to the trash, `false` restores it (if its identifier is free). */
 export async function updateDuty(ctx: AppContext, actor: Actor, id: string, input: DutyUpdate): Promise<Duty> {
-  requireCatalogEditor(actor);
   const row = await ctx.db.transaction(async (tx) => {
     await lockAccount(tx, actor.accountId);
     const before = await dutyInAccount(tx, actor.accountId, id);
+    requireCatalogEditor(actor);
     const next = {
       identifier: input.identifier ?? before.identifier,
       name: input.name ?? before.name,
@@ -125,10 +125,10 @@ export async function updateDuty(ctx: AppContext, actor: Actor, id: string, inpu
 
 /** Deletes a duty for good; refused with IN_USE while roster items or preset items use it (trash it instead). */
 export async function deleteDuty(ctx: AppContext, actor: Actor, id: string): Promise<void> {
-  requireCatalogEditor(actor);
   await ctx.db.transaction(async (tx) => {
     await lockAccount(tx, actor.accountId);
     const duty = await dutyInAccount(tx, actor.accountId, id);
+    requireCatalogEditor(actor);
     const [{ items }] = await tx
       .select({ items: count() })
       .from(rosterItems)

@@ -1,14 +1,13 @@
 import type { Holdings } from '@app/contracts';
+import { mayReadHoldings, mayReplaceHoldings } from '@app/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { duties, locations, membershipDuties, membershipLocations, membershipTags, tags } from '../../db/schema';
 import { recordActivity } from '../../platform/activity';
-import type { Actor } from '../../platform/actor';
+import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
 import { membershipInAccount } from '../members/repo';
 import { announceRevalidated, revalidateItems } from '../roster/revalidate';
-import { mayEditMembers } from './policy';
 import { assertIdsOfAccount, distinct, emitCatalogChanged } from './shared';
 
 async function holdingsOf(db: DbOrTx, membershipId: string): Promise<Holdings> {
@@ -33,8 +32,8 @@ async function holdingsOf(db: DbOrTx, membershipId: string): Promise<Holdings> {
 
 /** The plannings, duties and tags a member holds: for members with user.edit, and for the member themself. */
 export async function getHoldings(ctx: AppContext, actor: Actor, membershipId: string): Promise<Holdings> {
-  if (!mayEditMembers(actor) && membershipId !== actor.membershipId) throw new AppError('FORBIDDEN');
   const membership = await membershipInAccount(ctx.db, actor.accountId, membershipId);
+  requireAllowed(mayReadHoldings(actor, membership.id));
   return holdingsOf(ctx.db, membership.id);
 }
 
@@ -45,7 +44,6 @@ export async function setHoldings(
   membershipId: string,
   input: Holdings,
 ): Promise<Holdings> {
-  if (!mayEditMembers(actor)) throw new AppError('FORBIDDEN');
   const next: Holdings = {
     locationIds: distinct(input.locationIds).sort(),
     dutyIds: distinct(input.dutyIds).sort(),
@@ -53,6 +51,7 @@ export async function setHoldings(
   };
   const result = await ctx.db.transaction(async (tx) => {
     const membership = await membershipInAccount(tx, actor.accountId, membershipId);
+    requireAllowed(mayReplaceHoldings(actor));
     await assertIdsOfAccount(tx, locations, actor.accountId, next.locationIds, 'locationIds');
     await assertIdsOfAccount(tx, duties, actor.accountId, next.dutyIds, 'dutyIds');
     await assertIdsOfAccount(tx, tags, actor.accountId, next.tagIds, 'tagIds');

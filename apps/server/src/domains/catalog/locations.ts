@@ -1,4 +1,5 @@
 import type { Location, LocationCreate, LocationStatus, LocationType, LocationUpdate } from '@app/contracts';
+import { mayManageCatalog } from '@app/domain';
 import { and, asc, count, eq, gt, lt, lte, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -14,7 +15,7 @@ import { recordActivity } from '../../platform/activity';
 import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
-import { locationDateProblems, mayManageCatalog } from './policy';
+import { locationDateProblems } from './policy';
 import { blankToNull, emitCatalogChanged, lockAccount, requireCatalogEditor } from './shared';
 
 type LocationRow = typeof locations.$inferSelect;
@@ -133,9 +134,9 @@ export async function updateLocation(
   input: LocationUpdate,
   confirmed: boolean,
 ): Promise<Location> {
-  requireCatalogEditor(actor);
   const row = await ctx.db.transaction(async (tx) => {
     const before = await locationInAccount(tx, actor.accountId, id, true);
+    requireCatalogEditor(actor);
     const { confirmed: _confirmed, ...changes } = input;
     const next = {
       name: changes.name ?? before.name,
@@ -184,10 +185,10 @@ export async function updateLocation(
  * is the only planning of some active member. Shifts left without any location are trashed (a shift needs one).
  */
 export async function deleteLocation(ctx: AppContext, actor: Actor, id: string): Promise<void> {
-  requireCatalogEditor(actor);
   await ctx.db.transaction(async (tx) => {
     await lockAccount(tx, actor.accountId);
     const location = await locationInAccount(tx, actor.accountId, id, true);
+    requireCatalogEditor(actor);
 
     if (location.status === 'active') {
       const [{ n }] = await tx

@@ -1,18 +1,6 @@
 import { parseHHmm, timesProblem } from '@app/domain';
-import { type Actor, actorHasRight, actorHasRole } from '../../platform/actor';
 
-/**
- * Who edits the catalog: the settings guard of spec 000 section 2 (owner, manager or planner, or the user.edit
- * right), the same rule as `guards.settings` of the web.
- */
-export function mayManageCatalog(actor: Actor): boolean {
-  return actorHasRole(actor, 'owner', 'manager', 'planner') || actorHasRight(actor, 'user.edit');
-}
-
-/** Who may read and replace another member's holdings: the user.edit right. */
-export function mayEditMembers(actor: Actor): boolean {
-  return actorHasRight(actor, 'user.edit');
-}
+// Who may edit the catalog and holdings is decided in @app/domain (policies/catalog.ts), shared with the web.
 
 export interface LocationDates {
   type: string;

@@ -1,15 +1,15 @@
+import { mayManageCatalog } from '@app/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/schema';
-import type { Actor } from '../../platform/actor';
+import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
-import { mayManageCatalog } from './policy';
 
-/** Refuses with 403 unless the actor may edit the catalog (settings guard). */
+/** Refuses with 403 unless the actor may edit the catalog (settings guard); call it once the ids are found. */
 export function requireCatalogEditor(actor: Actor): void {
-  if (!mayManageCatalog(actor)) throw new AppError('FORBIDDEN');
+  requireAllowed(mayManageCatalog(actor));
 }
 
 /**

@@ -131,10 +131,10 @@ export async function createShift(ctx: AppContext, actor: Actor, input: ShiftCre
  * is not in the trash needs at least one location of the account.
  */
 export async function updateShift(ctx: AppContext, actor: Actor, id: string, input: ShiftUpdate): Promise<Shift> {
-  requireCatalogEditor(actor);
   const result = await ctx.db.transaction(async (tx) => {
     await lockAccount(tx, actor.accountId);
     const row = await shiftInAccount(tx, actor.accountId, id, true);
+    requireCatalogEditor(actor);
     const before = present(row, (await locationIdsOf(tx, [id])).get(id) ?? []);
     const next = {
       identifier: input.identifier ?? before.identifier,
@@ -176,10 +176,10 @@ export async function updateShift(ctx: AppContext, actor: Actor, id: string, inp
 
 /** Deletes a shift for good; refused with IN_USE while roster items or preset items use it (trash it instead). */
 export async function deleteShift(ctx: AppContext, actor: Actor, id: string): Promise<void> {
-  requireCatalogEditor(actor);
   await ctx.db.transaction(async (tx) => {
     await lockAccount(tx, actor.accountId);
     const row = await shiftInAccount(tx, actor.accountId, id, true);
+    requireCatalogEditor(actor);
     const before = present(row, (await locationIdsOf(tx, [id])).get(id) ?? []);
     const [{ items }] = await tx
       .select({ items: count() })

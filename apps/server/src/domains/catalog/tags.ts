@@ -65,10 +65,10 @@ export async function createTag(ctx: AppContext, actor: Actor, input: TagInput):
 }
 
 export async function updateTag(ctx: AppContext, actor: Actor, id: string, input: TagInput): Promise<Tag> {
-  requireCatalogEditor(actor);
   const row = await ctx.db.transaction(async (tx) => {
     await lockAccount(tx, actor.accountId);
     const before = await tagInAccount(tx, actor.accountId, id);
+    requireCatalogEditor(actor);
     await assertNameFree(tx, actor.accountId, input.name, id);
     const [after] = await tx.update(tags).set({ name: input.name }).where(eq(tags.id, id)).returning();
     await recordActivity(tx, actor, { entity: 'tag', entityId: id, action: 'update', before, after });
@@ -80,10 +80,10 @@ export async function updateTag(ctx: AppContext, actor: Actor, id: string, input
 
 /** Deletes a tag and takes it off every roster item, preset item and member that carried it. */
 export async function deleteTag(ctx: AppContext, actor: Actor, id: string): Promise<void> {
-  requireCatalogEditor(actor);
   await ctx.db.transaction(async (tx) => {
     await lockAccount(tx, actor.accountId);
     const tag = await tagInAccount(tx, actor.accountId, id);
+    requireCatalogEditor(actor);
     const items = await tx
       .update(rosterItems)
       .set({ tagIds: sql`array_remove(${rosterItems.tagIds}, ${id}::uuid)`, updatedAt: now() })

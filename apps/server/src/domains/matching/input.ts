@@ -43,6 +43,7 @@ export async function matchingInput(
     .from(rosterItems)
     .where(
       and(
+        eq(rosterItems.accountId, accountId),
         eq(rosterItems.locationId, location.id),
         between(rosterItems.date, from, until),
         isNull(rosterItems.membershipId),
@@ -92,6 +93,7 @@ export async function matchingInput(
           .from(rosterItems)
           .where(
             and(
+              eq(rosterItems.accountId, accountId),
               inArray(rosterItems.membershipId, ids),
               isNotNull(rosterItems.membershipId),
               between(rosterItems.date, around.from, around.until),

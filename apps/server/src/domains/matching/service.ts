@@ -1,20 +1,16 @@
 import type { MatchingApplyResponse, MatchingResponse } from '@app/contracts';
-import { datesBetween, todayIn } from '@app/domain';
+import { mayAssignMembers, todayIn } from '@app/domain';
 import { solveInWorker } from '@app/scheduling';
 import { and, eq, inArray } from 'drizzle-orm';
 import { rosterItems } from '../../db/schema';
-import type { Actor } from '../../platform/actor';
+import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { accountOf } from '../accounts/service';
 import { accountSettings } from '../app/service';
-import { requirePlanner } from '../roster/checks';
 import { setUser } from '../roster/editing';
 import { locationOf } from '../roster/repo';
 import { matchingInput } from './input';
-
-/** The longest period the wizard fills at once. */
-const MAX_DAYS = 62;
 
 /**
  * Proposes members for a location's open items in a period. The period starts after the release date (and not in
@@ -26,12 +22,10 @@ export async function proposeMatching(
   locationId: string,
   input: { from: string; until: string; mode: 'auto' | 'exact' | 'fast' },
 ): Promise<MatchingResponse> {
-  requirePlanner(actor);
   const settings = accountSettings((await accountOf(ctx.db, actor.accountId)).settings);
   const location = await locationOf(ctx.db, actor.accountId, locationId);
-  if (input.until < input.from || datesBetween(input.from, input.until).length > MAX_DAYS) {
-    throw new AppError('VALIDATION', { fields: { until: ['validation.range'] } });
-  }
+  // The wizard chooses people: planners without the planner restriction.
+  requireAllowed(mayAssignMembers(actor));
   const today = todayIn(settings.timeZone);
   if (input.from < today || (location.releasedUntil && input.from <= location.releasedUntil)) {
     throw new AppError('ERR_RELEASED', {
@@ -67,8 +61,8 @@ export async function applyMatching(
   locationId: string,
   assignments: { item: string; user: string }[],
 ): Promise<MatchingApplyResponse> {
-  requirePlanner(actor);
   await locationOf(ctx.db, actor.accountId, locationId);
+  requireAllowed(mayAssignMembers(actor));
   const itemIds = [...new Set(assignments.map((a) => a.item))];
   const rows = await ctx.db
     .select({ id: rosterItems.id, membershipId: rosterItems.membershipId })

@@ -1,18 +1,25 @@
-import type { MembershipStatus, Role } from '@app/contracts';
+import { type MembershipStatus, PREFERENCE_MAX_KEYS, type Role } from '@app/contracts';
+import { mayChangeStatus, maySetPreference } from '@app/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import { memberships } from '../../db/schema';
-import { type Actor, requireRight } from '../../platform/actor';
+import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import { AppError, fieldError } from '../../platform/errors';
 import { endMembershipSessions } from '../../platform/session';
 import { announceRevalidated, revalidateItems } from '../roster/revalidate';
 import { membershipInAccount } from './repo';
 
-/** Stores one preference of the actor's own membership (e.g. the roster view). */
+/**
+ * Stores one preference of the actor's own membership (e.g. the roster view); `null` deletes it. The contract
+ * bounds each value; the number of keys is bounded here, as every `/api/app/init` carries them all.
+ */
 export async function setPreference(ctx: AppContext, actor: Actor, membershipId: string, key: string, value: unknown) {
   const membership = await membershipInAccount(ctx.db, actor.accountId, membershipId);
-  if (membership.id !== actor.membershipId) throw new AppError('FORBIDDEN');
-  const preferences = { ...membership.preferences, [key]: value ?? null };
+  requireAllowed(maySetPreference(actor, membership.id));
+  const { [key]: _old, ...others } = membership.preferences;
+  if (value !== null && Object.keys(others).length >= PREFERENCE_MAX_KEYS)
+    throw fieldError({ key: ['validation.tooLong'] });
+  const preferences = value === null ? others : { ...others, [key]: value };
   await ctx.db.update(memberships).set({ preferences }).where(eq(memberships.id, membership.id));
 }
 
@@ -26,10 +33,9 @@ export async function setMembershipStatus(
   membershipId: string,
   status: MembershipStatus,
 ) {
-  requireRight(actor, 'user.edit');
   const changed = await ctx.db.transaction(async (tx) => {
     const membership = await membershipInAccount(tx, actor.accountId, membershipId);
-    if (membership.id === actor.membershipId && status !== 'active') throw new AppError('FORBIDDEN');
+    requireAllowed(mayChangeStatus(actor, membership.id, status));
     if (status !== 'active' && (membership.roles as Role[]).includes('owner')) {
       const others = await tx
         .select({ id: memberships.id, roles: memberships.roles })

@@ -1,14 +1,15 @@
 import { type OverviewResponse, ROLES } from '@app/contracts';
+import { mayEditMembers, seesAllLocations } from '@app/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { accounts, locations, membershipLocations, memberships } from '../../db/schema';
-import { type Actor, actorHasRight, actorHasRole } from '../../platform/actor';
+import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { membershipsOfUser } from '../auth/memberships';
 
 export async function overview(ctx: AppContext, actor: Actor): Promise<OverviewResponse> {
   const [account] = await ctx.db.select().from(accounts).where(eq(accounts.id, actor.accountId));
   // Planners and managers see every location of the account; others the ones they belong to.
-  const seesAll = actorHasRole(actor, 'planner', 'manager');
+  const seesAll = seesAllLocations(actor);
   const locs = seesAll
     ? await ctx.db
         .select({ id: locations.id, name: locations.name })
@@ -23,7 +24,7 @@ export async function overview(ctx: AppContext, actor: Actor): Promise<OverviewR
         .orderBy(asc(locations.name));
 
   let team: OverviewResponse['team'] = null;
-  if (actorHasRight(actor, 'user.edit')) {
+  if (mayEditMembers(actor)) {
     const rows = await ctx.db
       .select({ status: memberships.status, roles: memberships.roles })
       .from(memberships)

@@ -35,6 +35,8 @@ async function lockSelection(tx: Tx, actor: Actor, ids: string[]) {
     .where(and(eq(rosterItems.accountId, actor.accountId), inArray(rosterItems.id, ids)))
     .for('update');
   if (rows.length !== new Set(ids).size) throw new AppError('NOT_FOUND');
+  // Another account's ids answered 404 above, whoever asks; only then the role decides.
+  requirePlanner(actor);
   const withConflicts = rows.filter((r) => r.conflicts.length > 0 || r.flag === 'signout');
   if (withConflicts.length) throw new AppError('ERR_CONFLICTS', { data: { items: withConflicts.map((r) => r.id) } });
   return rows;
@@ -102,7 +104,7 @@ async function run(
     today: string,
   ) => Promise<BulkResponse & { locations: string[]; before?: ItemRow[] }>,
 ): Promise<BulkResponse> {
-  requirePlanner(actor);
+  // Each action checks `requirePlanner` once it has found its ids (404 first).
   const settings = accountSettings((await accountOf(ctx.db, actor.accountId)).settings);
   const today = todayIn(settings.timeZone);
   const result = await ctx.db.transaction(async (tx) => {
@@ -116,10 +118,15 @@ async function run(
     return out;
   });
   for (const location of new Set(result.locations)) {
-    ctx.realtime.emit(`account.${actor.accountId}`, 'LocationUpdated', {
-      location,
-      ids: [...result.created, ...result.changed, ...result.deleted],
-    });
+    ctx.realtime.emit(
+      `account.${actor.accountId}`,
+      'LocationUpdated',
+      {
+        location,
+        ids: [...result.created, ...result.changed, ...result.deleted],
+      },
+      actor,
+    );
   }
   return { created: result.created, changed: result.changed, deleted: result.deleted };
 }
@@ -131,8 +138,8 @@ export const paste = (
   input: { items: string[]; mode: 'copy' | 'cut'; dates: string[]; withUsers: boolean; location?: string },
 ) =>
   run(ctx, actor, input.mode, async (tx, settings, today) => {
-    const rows = await lockSelection(tx, actor, input.items);
     if (input.location) await locationOf(tx, actor.accountId, input.location);
+    const rows = await lockSelection(tx, actor, input.items);
     const locs = await locationsOf(tx, actor, [
       ...rows.map((r) => r.locationId),
       ...(input.location ? [input.location] : []),
@@ -248,12 +255,10 @@ export const fill = (
         { fields: { shift: ['validation.required'], duty: ['validation.required'] } },
         'shift or duty',
       );
-    if (input.until < input.from || datesBetween(input.from, input.until).length > 62) {
-      throw new AppError('VALIDATION', { fields: { until: ['validation.range'] } }, 'invalid range');
-    }
     const location = await locationOf(tx, actor.accountId, input.location);
     const shift = input.shift ? await shiftOf(tx, actor.accountId, input.shift) : null;
     if (input.duty) await dutyOf(tx, actor.accountId, input.duty);
+    requirePlanner(actor);
     const dates = datesBetween(input.from, input.until).filter(
       (d) => !input.weekdays || input.weekdays.includes(weekdayOf(d)),
     );

@@ -4,6 +4,7 @@ import {
   addDays,
   availabilityVerdict,
   effectiveAvailability,
+  mayAssignMembers,
   placementProblem,
 } from '@app/domain';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -16,11 +17,11 @@ import {
   membershipTags,
   rosterItems,
 } from '../../db/schema';
-import type { Actor } from '../../platform/actor';
+import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { accountOf } from '../accounts/service';
 import { accountSettings } from '../app/service';
-import { placedItem, requirePlanner, restHoursByDuty } from './checks';
+import { placedItem, restHoursByDuty } from './checks';
 import type { ItemRow } from './present';
 import { itemOf, locationOf } from './repo';
 
@@ -66,6 +67,7 @@ async function candidates(ctx: AppContext, actor: Actor, locationId: string, dat
       .from(rosterItems)
       .where(
         and(
+          eq(rosterItems.accountId, actor.accountId),
           inArray(rosterItems.membershipId, ids),
           inArray(rosterItems.date, [addDays(date, -1), date, addDays(date, 1)]),
         ),
@@ -88,13 +90,13 @@ async function candidates(ctx: AppContext, actor: Actor, locationId: string, dat
 }
 
 export async function candidatesForItem(ctx: AppContext, actor: Actor, itemId: string) {
-  requirePlanner(actor);
   const item = await itemOf(ctx.db, actor.accountId, itemId);
+  requireAllowed(mayAssignMembers(actor));
   return candidates(ctx, actor, item.locationId, item.date, item);
 }
 
 export async function candidatesForDate(ctx: AppContext, actor: Actor, locationId: string, date: string) {
-  requirePlanner(actor);
   await locationOf(ctx.db, actor.accountId, locationId);
+  requireAllowed(mayAssignMembers(actor));
   return candidates(ctx, actor, locationId, date, null);
 }

@@ -1,27 +1,28 @@
-import type { AccountSettings, Role } from '@app/contracts';
+import type { AccountSettings } from '@app/contracts';
 import {
   type AvailabilityDefaultRule,
   type AvailabilityState,
   addDays,
   availabilityVerdict,
-  canPlan,
   effectiveAvailability,
   itemSpan,
+  mayPlan,
   type PlacedItem,
   placementProblem,
 } from '@app/domain';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { availability, availabilityDefaults, duties } from '../../db/schema';
-import type { Actor } from '../../platform/actor';
+import { type Actor, requireAllowed } from '../../platform/actor';
 import { AppError } from '../../platform/errors';
 import type { ItemRow } from './present';
 import { memberItemsOn } from './repo';
 
 export type ConfirmedFlag = boolean | 'OVERRULE_REST' | 'true' | 'false' | undefined;
 
+/** Refuses with 403 unless the actor builds the roster (`mayPlan`). */
 export function requirePlanner(actor: Actor): void {
-  if (!canPlan(actor.roles as Role[])) throw new AppError('FORBIDDEN');
+  requireAllowed(mayPlan(actor));
 }
 
 /** The instants of an item's times in the account's time zone, or nulls when it has none. */
@@ -69,7 +70,7 @@ export async function assertPlaceable(
   const { item, settings } = input;
   const rest = await restHoursByDuty(tx, input.accountId);
   const around = [addDays(item.date, -1), item.date, addDays(item.date, 1)];
-  const others = await memberItemsOn(tx, input.member.id, around, item.id);
+  const others = await memberItemsOn(tx, input.accountId, input.member.id, around, item.id);
   const problem = placementProblem(
     placedItem(item, rest, settings.timeZone),
     others.map((o) => placedItem(o, rest, settings.timeZone)),

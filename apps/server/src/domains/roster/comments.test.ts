@@ -96,29 +96,36 @@ describe('day comments: POST /api/messages and DELETE /api/messages/{id}', () =>
     expect(await r.t.database.db.select().from(dayComments).where(eq(dayComments.date, date))).toEqual([]);
   });
 
-  it('an employee of the location may comment; of another location not (404)', async () => {
+  it('owners, managers and planners comment; employees and observers read only (403)', async () => {
     const date = futureDay(1, 2);
-    const res = await comment(r.employee, date, 'I can swap on Friday');
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().user).toBe(r.ids.emma);
-    expect((await comment(r.employee, date, 'Hello', r.ids.cafe)).statusCode).toBe(404);
+    for (const agent of [owner, manager]) expect((await comment(agent, date, 'Inventory day')).statusCode).toBe(200);
+    const observer = await r.as('observer@example.com');
+    for (const agent of [r.employee, observer]) {
+      const res = await comment(agent, date, 'I can swap on Friday');
+      expect([res.statusCode, res.json().code]).toEqual([403, 'FORBIDDEN']);
+    }
+    expect((await comment(r.employee, date, 'Hello', r.ids.storeLocation)).statusCode).toBe(404);
   });
 
-  it('the author, an owner or a manager may delete a comment; another employee or a planner not', async () => {
+  it('the author, an owner or a manager may delete a comment; an employee or another planner not', async () => {
     const date = futureDay(1, 3);
-    const make = async () => (await comment(r.employee, date, 'to be deleted')).json().id as string;
+    const make = async (agent = r.planner) => (await comment(agent, date, 'to be deleted')).json().id as string;
     const gone = async (id: string) =>
       (await r.t.database.db.select().from(dayComments).where(eq(dayComments.id, id))).length === 0;
 
     const first = await make();
-    for (const agent of [leon, r.planner]) {
-      const res = await agent.delete(`/api/messages/${first}`);
+    const byOwner = await make(owner);
+    for (const [agent, id] of [
+      [leon, first],
+      [r.planner, byOwner],
+    ] as const) {
+      const res = await agent.delete(`/api/messages/${id}`);
       expect([res.statusCode, res.json().code]).toEqual([403, 'FORBIDDEN']);
     }
     expect(await gone(first)).toBe(false);
-    expect((await r.employee.delete(`/api/messages/${first}`)).json()).toEqual({ ok: true });
+    expect((await r.planner.delete(`/api/messages/${first}`)).json()).toEqual({ ok: true });
     expect(await gone(first)).toBe(true);
-    expect((await r.employee.delete(`/api/messages/${first}`)).statusCode).toBe(404);
+    expect((await r.planner.delete(`/api/messages/${first}`)).statusCode).toBe(404);
 
     for (const agent of [owner, manager]) {
       const id = await make();

@@ -1,16 +1,9 @@
-import { NOTE_MAX_LENGTH, type Role } from '@app/contracts';
-import { canPlan, effectiveRoles, now } from '@app/domain';
+import { NOTE_MAX_LENGTH } from '@app/contracts';
+import { mayDeleteComment, mayWriteDayComment, mayWriteItemMessage, now } from '@app/domain';
 import { and, eq } from 'drizzle-orm';
-import {
-  dayComments,
-  dayNotes,
-  itemMessages,
-  membershipLocations,
-  rosterItems,
-  locations as rosterItemsLocation,
-} from '../../db/schema';
+import { dayComments, dayNotes, itemMessages, rosterItems, locations as rosterItemsLocation } from '../../db/schema';
 import { recordActivity } from '../../platform/activity';
-import type { Actor } from '../../platform/actor';
+import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { requirePlanner } from './checks';
@@ -24,26 +17,16 @@ const trimmed = (text: string, field: string) => {
   return value;
 };
 
-/** Comments may be deleted by their author, an owner or a manager. */
-const mayDeleteComment = (actor: Actor, authorId: string) =>
-  authorId === actor.membershipId || effectiveRoles(actor.roles as Role[]).has('manager');
-
+/** Day comments are written by owners, managers and planners (observers and employees read them). */
 async function assertMayComment(ctx: AppContext, actor: Actor, locationId: string) {
   await locationOf(ctx.db, actor.accountId, locationId);
-  if (canPlan(actor.roles as Role[])) return;
-  const [belongs] = await ctx.db
-    .select()
-    .from(membershipLocations)
-    .where(
-      and(eq(membershipLocations.membershipId, actor.membershipId), eq(membershipLocations.locationId, locationId)),
-    );
-  if (!belongs) throw new AppError('NOT_FOUND');
+  requireAllowed(mayWriteDayComment(actor));
 }
 
 /** A planner's note on a day of a location: at most 500 characters; empty removes it. */
 export async function setDayNote(ctx: AppContext, actor: Actor, locationId: string, date: string, content: string) {
-  requirePlanner(actor);
   await locationOf(ctx.db, actor.accountId, locationId);
+  requirePlanner(actor);
   const value = content.trim();
   if (value.length > NOTE_MAX_LENGTH)
     throw new AppError('VALIDATION', { fields: { content: ['validation.tooLong'] } }, 'too long');
@@ -65,11 +48,11 @@ export async function setDayNote(ctx: AppContext, actor: Actor, locationId: stri
       after: { date, content: value },
     });
   });
-  ctx.realtime.emit(`account.${actor.accountId}`, 'LocationUpdated', { location: locationId, notes: [date] });
+  ctx.realtime.emit(`account.${actor.accountId}`, 'LocationUpdated', { location: locationId, notes: [date] }, actor);
   return { date, content: value || null };
 }
 
-/** A comment on a roster date, by any member of the location. */
+/** A comment on a roster date, by a planner (owners and managers plan too). */
 export async function addDayComment(
   ctx: AppContext,
   actor: Actor,
@@ -85,7 +68,12 @@ export async function addDayComment(
     await recordActivity(tx, actor, { entity: 'comment', entityId: rows[0].id, action: 'create', after: rows[0] });
     return rows;
   });
-  ctx.realtime.emit(`account.${actor.accountId}`, 'LocationUpdated', { location: input.location, comments: [row.id] });
+  ctx.realtime.emit(
+    `account.${actor.accountId}`,
+    'LocationUpdated',
+    { location: input.location, comments: [row.id] },
+    actor,
+  );
   return {
     id: row.id,
     date: row.date,
@@ -102,15 +90,20 @@ export async function deleteDayComment(ctx: AppContext, actor: Actor, id: string
     .innerJoin(rosterItemsLocation, eq(rosterItemsLocation.id, dayComments.locationId))
     .where(and(eq(dayComments.id, id), eq(rosterItemsLocation.accountId, actor.accountId)));
   if (!row) throw new AppError('NOT_FOUND');
-  if (!mayDeleteComment(actor, row.comment.membershipId)) throw new AppError('FORBIDDEN');
+  requireAllowed(mayDeleteComment(actor, row.comment.membershipId));
   await ctx.db.transaction(async (tx) => {
     await tx.delete(dayComments).where(eq(dayComments.id, id));
     await recordActivity(tx, actor, { entity: 'comment', entityId: id, action: 'delete', before: row.comment });
   });
-  ctx.realtime.emit(`account.${actor.accountId}`, 'LocationUpdated', {
-    location: row.comment.locationId,
-    comments: [id],
-  });
+  ctx.realtime.emit(
+    `account.${actor.accountId}`,
+    'LocationUpdated',
+    {
+      location: row.comment.locationId,
+      comments: [id],
+    },
+    actor,
+  );
 }
 
 /** A message attached to an item, by a planner or the member assigned to it. */
@@ -120,13 +113,18 @@ export async function addItemMessage(ctx: AppContext, actor: Actor, itemId: stri
     .from(rosterItems)
     .where(and(eq(rosterItems.id, itemId), eq(rosterItems.accountId, actor.accountId)));
   if (!item) throw new AppError('NOT_FOUND');
-  if (!canPlan(actor.roles as Role[]) && item.membershipId !== actor.membershipId) throw new AppError('FORBIDDEN');
+  requireAllowed(mayWriteItemMessage(actor, item));
   const message = trimmed(text, 'message');
   const [row] = await ctx.db
     .insert(itemMessages)
     .values({ itemId, membershipId: actor.membershipId, message })
     .returning();
-  ctx.realtime.emit(`account.${actor.accountId}`, 'LocationUpdated', { location: item.locationId, ids: [itemId] });
+  ctx.realtime.emit(
+    `account.${actor.accountId}`,
+    'LocationUpdated',
+    { location: item.locationId, ids: [itemId] },
+    actor,
+  );
   return {
     id: row.id,
     item: itemId,
@@ -143,10 +141,15 @@ export async function deleteItemMessage(ctx: AppContext, actor: Actor, id: strin
     .innerJoin(rosterItems, eq(rosterItems.id, itemMessages.itemId))
     .where(and(eq(itemMessages.id, id), eq(rosterItems.accountId, actor.accountId)));
   if (!row) throw new AppError('NOT_FOUND');
-  if (!mayDeleteComment(actor, row.message.membershipId)) throw new AppError('FORBIDDEN');
+  requireAllowed(mayDeleteComment(actor, row.message.membershipId));
   await ctx.db.delete(itemMessages).where(eq(itemMessages.id, id));
-  ctx.realtime.emit(`account.${actor.accountId}`, 'LocationUpdated', {
-    location: row.item.locationId,
-    ids: [row.item.id],
-  });
+  ctx.realtime.emit(
+    `account.${actor.accountId}`,
+    'LocationUpdated',
+    {
+      location: row.item.locationId,
+      ids: [row.item.id],
+    },
+    actor,
+  );
 }

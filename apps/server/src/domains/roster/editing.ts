@@ -1,10 +1,10 @@
 import type { AccountSettings, ItemChangeResponse } from '@app/contracts';
-import { addDays, isReleased, now, parseHHmm, timesProblem, weekStart } from '@app/domain';
+import { addDays, isReleased, mayAssignMembers, now, parseHHmm, timesProblem, weekStart } from '@app/domain';
 import { and, between, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { rosterItems, tags as tagsTable } from '../../db/schema';
+import { itemApplications, rosterItems, tags as tagsTable } from '../../db/schema';
 import { recordActivity } from '../../platform/activity';
-import type { Actor } from '../../platform/actor';
+import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { accountOf } from '../accounts/service';
@@ -20,6 +20,7 @@ import {
 import { notifyReleasedChange } from './notify';
 import { type ItemRow, presentItem } from './present';
 import { applicationsOf, assertWithinPlanning, dutyOf, locationOf, lockItem, lockMember, shiftOf } from './repo';
+import { announceRevalidated, revalidateItems } from './revalidate';
 import { statsFor } from './stats';
 
 type Patch = Partial<Omit<ItemRow, 'id' | 'accountId' | 'createdAt'>>;
@@ -68,6 +69,20 @@ async function writePatch(tx: Tx, row: ItemRow, patch: Patch, timeZone: string):
   }
 }
 
+/**
+ * Recomputes the stored conflicts (availability, duty, shift, person) of the edited item and of the other items of
+ * the members it concerned or concerns on that day; answers those whose codes changed.
+ */
+async function revalidateAfterEdit(tx: Tx, accountId: string, row: ItemRow, members: string[]) {
+  const changed = await revalidateItems(tx, accountId, { itemIds: [row.id] });
+  for (const membershipId of new Set(members)) {
+    for (const c of await revalidateItems(tx, accountId, { membershipId, dates: [row.date] })) {
+      if (!changed.some((x) => x.id === c.id)) changed.push(c);
+    }
+  }
+  return changed;
+}
+
 /** Re-checks the assigned member against the item's new values before they are written. */
 async function checkAssigned(ctx: EditContext, next: ItemRow, confirmed: ConfirmedFlag) {
   if (!next.membershipId) return;
@@ -82,9 +97,21 @@ async function checkAssigned(ctx: EditContext, next: ItemRow, confirmed: Confirm
 }
 
 async function blockedByApplications(tx: Tx, row: ItemRow) {
-  const apps = await applicationsOf(tx, row.id);
+  const apps = await applicationsOf(tx, row.accountId, row.id);
   if (apps.some((a) => a.accepted !== false)) throw new AppError('ERR_APPLICATIONS');
 }
+
+/** Edits that change what stored conflicts depend on: the person, the duty, the shift, the times. */
+const REVALIDATING_ACTIONS = new Set([
+  'user',
+  'user.remove',
+  'application.accept',
+  'duty',
+  'shift',
+  'shift.remove',
+  'times',
+  'times.remove',
+]);
 
 /** Edits the assigned member does not see (internal notes, conflicts) tell nobody. */
 const UNSEEN_BY_MEMBERS = new Set(['internal', 'conflict.remove']);
@@ -124,11 +151,12 @@ export async function editItem(
   itemId: string,
   change: (edit: EditContext) => Promise<EditResult>,
 ): Promise<ItemChangeResponse> {
-  requirePlanner(actor);
   const account = await accountOf(ctx.db, actor.accountId);
   const settings = accountSettings(account.settings);
   const result = await ctx.db.transaction(async (tx) => {
     const row = await lockItem(tx, actor.accountId, itemId);
+    // Another account's item answered 404 above, whoever asks; only then the role decides.
+    requirePlanner(actor);
     const location = await locationOf(tx, actor.accountId, row.locationId);
     const out = await change({ tx, actor, settings, row });
     await recordActivity(tx, actor, {
@@ -139,14 +167,35 @@ export async function editItem(
       after: out.row,
     });
     const members = [row.membershipId, out.row?.membershipId].filter((m): m is string => Boolean(m));
+    // The stored conflicts of the item and of the other items of the people involved that day follow an edit of
+    // what they depend on; a code the planner removed stays removed through other edits (notes, tags, ...).
+    const changed = REVALIDATING_ACTIONS.has(out.action)
+      ? await revalidateAfterEdit(tx, actor.accountId, row, members)
+      : [];
+    if (out.row && changed.some((c) => c.id === row.id)) {
+      [out.row] = await tx.select().from(rosterItems).where(eq(rosterItems.id, row.id));
+    }
+    const others = changed.filter((c) => c.id !== row.id).map((c) => c.id);
+    const revalidatedRows = others.length
+      ? await tx.select().from(rosterItems).where(inArray(rosterItems.id, others))
+      : [];
+    const revalidatedApplications = others.length
+      ? await tx.select().from(itemApplications).where(inArray(itemApplications.itemId, others))
+      : [];
     const from = weekStart(row.date, settings.weekStartsOn);
     const weekItems = members.length
       ? await tx
           .select()
           .from(rosterItems)
-          .where(and(inArray(rosterItems.membershipId, members), between(rosterItems.date, from, addDays(from, 6))))
+          .where(
+            and(
+              eq(rosterItems.accountId, actor.accountId),
+              inArray(rosterItems.membershipId, members),
+              between(rosterItems.date, from, addDays(from, 6)),
+            ),
+          )
       : [];
-    const applications = out.row ? await applicationsOf(tx, out.row.id) : [];
+    const applications = out.row ? await applicationsOf(tx, out.row.accountId, out.row.id) : [];
     return {
       before: row,
       after: out.row,
@@ -154,12 +203,27 @@ export async function editItem(
       location,
       stats: statsFor(weekItems, settings.timeZone),
       applications,
+      revalidatedRows,
+      revalidatedApplications,
     };
   });
-  ctx.realtime.emit(`account.${actor.accountId}`, 'LocationUpdated', {
-    location: result.before.locationId,
-    ids: [itemId],
-  });
+  ctx.realtime.emit(
+    `account.${actor.accountId}`,
+    'LocationUpdated',
+    {
+      location: result.before.locationId,
+      ids: [
+        itemId,
+        ...result.revalidatedRows.filter((r) => r.locationId === result.before.locationId).map((r) => r.id),
+      ],
+    },
+    actor,
+  );
+  announceRevalidated(
+    ctx,
+    actor.accountId,
+    result.revalidatedRows.filter((r) => r.locationId !== result.before.locationId),
+  );
   if (!UNSEEN_BY_MEMBERS.has(result.action)) {
     await notifyIfReleased(ctx, actor, {
       location: result.location,
@@ -171,7 +235,14 @@ export async function editItem(
   const viewer = { membershipId: actor.membershipId, planner: true, seesName: true };
   return {
     item: result.after ? presentItem(result.after, result.applications, viewer, settings.timeZone) : null,
-    revalidated: [],
+    revalidated: result.revalidatedRows.map((r) =>
+      presentItem(
+        r,
+        result.revalidatedApplications.filter((a) => a.itemId === r.id),
+        viewer,
+        settings.timeZone,
+      ),
+    ),
     stats: result.stats,
   };
 }
@@ -191,11 +262,12 @@ export async function createItem(
     confirmed?: ConfirmedFlag;
   },
 ): Promise<ItemChangeResponse> {
-  requirePlanner(actor);
   const account = await accountOf(ctx.db, actor.accountId);
   const settings = accountSettings(account.settings);
   const created = await ctx.db.transaction(async (tx) => {
     const location = await locationOf(tx, actor.accountId, input.location);
+    requirePlanner(actor);
+    if (input.user) requireAllowed(mayAssignMembers(actor));
     assertWithinPlanning(location, input.date);
     if (input.duty) await dutyOf(tx, actor.accountId, input.duty);
     let times = input.times ? timesFrom(input.times, input.date, settings.timeZone) : null;
@@ -243,6 +315,19 @@ export async function createItem(
       });
       final = await writePatch(tx, row, { membershipId: member.id }, settings.timeZone);
     }
+    const changed = await revalidateAfterEdit(
+      tx,
+      actor.accountId,
+      final,
+      final.membershipId ? [final.membershipId] : [],
+    );
+    if (changed.some((c) => c.id === final.id)) {
+      [final] = await tx.select().from(rosterItems).where(eq(rosterItems.id, final.id));
+    }
+    const others = changed.filter((c) => c.id !== final.id).map((c) => c.id);
+    const revalidatedRows = others.length
+      ? await tx.select().from(rosterItems).where(inArray(rosterItems.id, others))
+      : [];
     await recordActivity(tx, actor, { entity: 'item', entityId: final.id, action: 'create', after: final });
     const stats = final.membershipId
       ? statsFor(
@@ -251,6 +336,7 @@ export async function createItem(
             .from(rosterItems)
             .where(
               and(
+                eq(rosterItems.accountId, actor.accountId),
                 eq(rosterItems.membershipId, final.membershipId),
                 between(
                   rosterItems.date,
@@ -262,12 +348,17 @@ export async function createItem(
           settings.timeZone,
         )
       : {};
-    return { row: final, stats, location };
+    return { row: final, stats, location, revalidatedRows };
   });
-  ctx.realtime.emit(`account.${actor.accountId}`, 'LocationUpdated', {
-    location: input.location,
-    ids: [created.row.id],
-  });
+  ctx.realtime.emit(
+    `account.${actor.accountId}`,
+    'LocationUpdated',
+    {
+      location: input.location,
+      ids: [created.row.id, ...created.revalidatedRows.map((r) => r.id)],
+    },
+    actor,
+  );
   await notifyIfReleased(ctx, actor, {
     location: created.location,
     date: created.row.date,
@@ -281,7 +372,10 @@ export async function createItem(
       { membershipId: actor.membershipId, planner: true, seesName: true },
       settings.timeZone,
     ),
-    revalidated: [],
+    // A new item's stored conflicts are its own; another item of the person that day may be corrected with it.
+    revalidated: created.revalidatedRows.map((r) =>
+      presentItem(r, [], { membershipId: actor.membershipId, planner: true, seesName: true }, settings.timeZone),
+    ),
     stats: created.stats,
   };
 }
@@ -373,6 +467,7 @@ export const setUser = (
   input: { user: string; confirmed?: ConfirmedFlag; force?: boolean },
 ) =>
   editItem(ctx, actor, id, async (edit) => {
+    requireAllowed(mayAssignMembers(actor));
     await runItemChangeGuards(edit.tx, edit.row, 'user', input.force ?? false);
     const member = await lockMember(edit.tx, actor.accountId, input.user);
     if (member.status !== 'active')
@@ -410,6 +505,7 @@ export const setUser = (
 
 export const removeUser = (ctx: AppContext, actor: Actor, id: string, force: boolean) =>
   editItem(ctx, actor, id, async (edit) => {
+    requireAllowed(mayAssignMembers(actor));
     await runItemChangeGuards(edit.tx, edit.row, 'user', force);
     const patch = { membershipId: null, flag: null, sick: null, pendingConfirmation: false };
     if (isEmpty({ ...edit.row, ...patch })) return removeWhenForced(edit, force);

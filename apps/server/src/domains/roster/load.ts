@@ -1,14 +1,16 @@
 import type { Role, RosterQuery, RosterResponse } from '@app/contracts';
 import {
-  canPlan,
   datesBetween,
   formatHHmm,
   isReleased,
+  mayPlan,
+  mayReadRoster,
   PERIOD_OPTIONS,
   type Period,
   periodRange,
   seesColleagueNames,
   todayIn,
+  visibleDay,
   weekStart,
 } from '@app/domain';
 import { and, asc, between, eq, inArray } from 'drizzle-orm';
@@ -29,7 +31,7 @@ import {
   tags,
   users,
 } from '../../db/schema';
-import type { Actor } from '../../platform/actor';
+import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { accountOf } from '../accounts/service';
@@ -54,7 +56,7 @@ export async function loadRoster(ctx: AppContext, actor: Actor, query: RosterQue
     .where(and(eq(locations.id, query.location), eq(locations.accountId, actor.accountId)));
   if (!location) throw new AppError('CONFLICT', { data: { reason: 'location' } }, 'the location is gone');
 
-  const planner = canPlan(actor.roles);
+  const planner = mayPlan(actor);
   const [belongsRow] = await db
     .select()
     .from(membershipLocations)
@@ -62,7 +64,7 @@ export async function loadRoster(ctx: AppContext, actor: Actor, query: RosterQue
       and(eq(membershipLocations.locationId, location.id), eq(membershipLocations.membershipId, actor.membershipId)),
     );
   const belongs = Boolean(belongsRow);
-  if (!planner && !belongs) throw new AppError('FORBIDDEN');
+  requireAllowed(mayReadRoster(actor, belongs));
 
   const today = todayIn(settings.timeZone);
   const period = query.period ?? DEFAULT_PERIOD;
@@ -70,18 +72,21 @@ export async function loadRoster(ctx: AppContext, actor: Actor, query: RosterQue
   const range = periodRange(first, period);
   const releasedUntil = location.releasedUntil;
   const dates = datesBetween(range.from, range.until);
-  const visibleDates = planner ? dates : dates.filter((d) => isReleased(d, releasedUntil));
+  const visibleDates = dates.filter((date) => visibleDay({ roles: actor.roles, belongs, date, releasedUntil }));
 
   // The items, their applications (by a join: a month holds thousands of items, too many to list their ids in a
   // query) and the people of this planning, at once.
   const itemsWhere = visibleDates.length
     ? and(
+        eq(rosterItems.accountId, location.accountId),
         eq(rosterItems.locationId, location.id),
         between(rosterItems.date, visibleDates[0], visibleDates[visibleDates.length - 1]),
       )
     : null;
   const [itemRows, applications, memberRows] = await Promise.all([
-    itemsWhere ? readPresentedItems(db, location.id, visibleDates[0], visibleDates[visibleDates.length - 1]) : [],
+    itemsWhere
+      ? readPresentedItems(db, location.accountId, location.id, visibleDates[0], visibleDates[visibleDates.length - 1])
+      : [],
     itemsWhere
       ? db
           .select({ application: itemApplications })
@@ -106,8 +111,8 @@ export async function loadRoster(ctx: AppContext, actor: Actor, query: RosterQue
       ])
     : [[], []];
 
-  const [actorMembership] = memberRows.filter((m) => m.membership.id === actor.membershipId).map((m) => m.membership);
-  const plannerRestricted = actorMembership?.plannerRestricted ?? false;
+  // From the session, not from the people of this planning: a restricted planner may not belong to it.
+  const plannerRestricted = actor.plannerRestricted;
   const plannedDays = new Set(itemRows.filter((i) => i.membershipId === actor.membershipId).map((i) => i.date));
   const namesOn = (date: string) =>
     seesColleagueNames({

@@ -4,6 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { membershipLocations, memberships, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import type { MailTemplate } from '../../platform/mail/catalog';
+import { formatMailDate } from '../../platform/mail/format';
 
 interface Recipient {
   membershipId: string;
@@ -45,15 +46,23 @@ async function mailAll(
   template: MailTemplate,
   params: Record<string, string>,
 ) {
-  for (const p of people) {
-    await ctx.mailer.send(ctx.db, {
+  // One write for everyone: the request does not wait for delivery (a job sends them).
+  await ctx.mailer.sendAll(
+    ctx.db,
+    people.map((p) => ({
       to: p.email,
       locale: p.locale,
       accountId,
       template,
-      params: { ...params, name: p.name, link: `${ctx.config.publicUrl}${localizedPath('roster', p.locale)}` },
-    });
-  }
+      params: {
+        ...params,
+        // Dates read as the recipient writes them, in their language.
+        ...(params.date ? { date: formatMailDate(params.date, p.locale) } : {}),
+        name: p.name,
+        link: `${ctx.config.publicUrl}${localizedPath('roster', p.locale)}`,
+      },
+    })),
+  );
 }
 
 /** Release and revoke tell every member of the location by e-mail. */

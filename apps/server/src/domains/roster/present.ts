@@ -113,6 +113,7 @@ export function presentItem(
  */
 export async function readPresentedItems(
   db: DbOrTx,
+  accountId: string,
   locationId: string,
   from: string,
   until: string,
@@ -123,7 +124,7 @@ export async function readPresentedItems(
       break_minutes as "breakMinutes", tag_ids::text[] as "tagIds", notes, internal, flag, sick, conflicts,
       pending_confirmation as "pendingConfirmation"
     from roster_items
-    where location_id = ${locationId} and date between ${from} and ${until}
+    where account_id = ${accountId} and location_id = ${locationId} and date between ${from} and ${until}
     order by date, from_minutes`);
   return (result as unknown as { rows: PresentedRow[] }).rows;
 }

@@ -1,5 +1,5 @@
-import { PRESET_MAX_WEEKS, type Role } from '@app/contracts';
-import { addDays, canPlan, datesBetween, daysBetween, formatHHmm, isReleased, todayIn, weekStart } from '@app/domain';
+import { PRESET_MAX_WEEKS } from '@app/contracts';
+import { addDays, datesBetween, daysBetween, formatHHmm, isReleased, todayIn, weekStart } from '@app/domain';
 import { and, asc, between, eq } from 'drizzle-orm';
 import { duties, locations, presetItems, rosterItems, shiftLocations, shifts, tags } from '../../db/schema';
 import { recordActivity } from '../../platform/activity';
@@ -21,7 +21,6 @@ export async function savePreset(
   locationId: string,
   input: { from: string; weeks: number },
 ) {
-  requirePlanner(actor);
   if (input.weeks < 1 || input.weeks > PRESET_MAX_WEEKS)
     throw new AppError('VALIDATION', { fields: { weeks: ['validation.range'] } });
   const settings = accountSettings((await accountOf(ctx.db, actor.accountId)).settings);
@@ -29,10 +28,17 @@ export async function savePreset(
   const last = addDays(first, input.weeks * 7 - 1);
   const count = await ctx.db.transaction(async (tx) => {
     await locationOf(tx, actor.accountId, locationId);
+    requirePlanner(actor);
     const rows = await tx
       .select()
       .from(rosterItems)
-      .where(and(eq(rosterItems.locationId, locationId), between(rosterItems.date, first, last)));
+      .where(
+        and(
+          eq(rosterItems.accountId, actor.accountId),
+          eq(rosterItems.locationId, locationId),
+          between(rosterItems.date, first, last),
+        ),
+      );
     await tx.delete(presetItems).where(eq(presetItems.locationId, locationId));
     if (rows.length) {
       await tx.insert(presetItems).values(
@@ -64,8 +70,8 @@ export async function savePreset(
 
 /** The preset of a location in the shape of a roster load (scope=preset). */
 export async function loadPreset(ctx: AppContext, actor: Actor, locationId: string) {
-  if (!canPlan(actor.roles as Role[])) throw new AppError('FORBIDDEN');
   const location = await locationOf(ctx.db, actor.accountId, locationId);
+  requirePlanner(actor);
   const settings = accountSettings((await accountOf(ctx.db, actor.accountId)).settings);
   const rows = await ctx.db
     .select()
@@ -119,15 +125,12 @@ export async function applyPreset(
   locationId: string,
   input: { from: string; until: string; withUsers: boolean },
 ) {
-  requirePlanner(actor);
   const settings = accountSettings((await accountOf(ctx.db, actor.accountId)).settings);
   const today = todayIn(settings.timeZone);
-  if (input.until < input.from || datesBetween(input.from, input.until).length > 93) {
-    throw new AppError('VALIDATION', { fields: { until: ['validation.range'] } });
-  }
   const result = await ctx.db.transaction(async (tx) => {
     const [location] = await tx.select().from(locations).where(eq(locations.id, locationId)).for('share');
     if (!location || location.accountId !== actor.accountId) throw new AppError('NOT_FOUND');
+    requirePlanner(actor);
     if (location.presetWeeks === 0) throw new AppError('CONFLICT', { data: { reason: 'noPreset' } }, 'no preset');
     const dates = datesBetween(input.from, input.until);
     for (const date of dates) {
@@ -215,6 +218,11 @@ export async function applyPreset(
     });
     return { created, unassigned };
   });
-  ctx.realtime.emit(`account.${actor.accountId}`, 'LocationUpdated', { location: locationId, ids: result.created });
+  ctx.realtime.emit(
+    `account.${actor.accountId}`,
+    'LocationUpdated',
+    { location: locationId, ids: result.created },
+    actor,
+  );
   return { created: result.created.length, unassigned: result.unassigned };
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Agent } from '../../../test/app';
 import { expectForeignIdsNotFound } from '../../../test/app';
 import { locations, membershipLocations, memberships, outbox, users } from '../../db/schema';
+import { formatMailDate } from '../../platform/mail/format';
 import { futureDay, type RosterTest, setUpRoster, today } from './testkit';
 
 let r: RosterTest;
@@ -68,9 +69,16 @@ describe('PUT /api/locations/{location}/release', () => {
     expect(emails).not.toContain('sophie.koch@example.com'); // another location
     const jan = sent.find((m) => m.to === 'jan.devries@example.com')!;
     expect(jan).toMatchObject({ locale: 'nl', subject: 'Nieuw rooster voor Headquarter' });
-    expect(jan.text).toContain(date);
+    // The date as each recipient reads it, in their language.
+    const [y, mo, d] = date.split('-').map(Number);
+    const day = new Date(Date.UTC(y, mo - 1, d));
+    const written = (tag: string) => new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone: 'UTC' }).format(day);
+    expect(jan.text).toContain(written('nl-NL'));
+    expect(jan.text).not.toContain(date);
     const anna = sent.find((m) => m.to === 'anna.schmidt@example.com')!;
     expect(anna).toMatchObject({ locale: 'de', subject: 'Neuer Dienstplan für Headquarter' });
+    expect(anna.text).toContain(written('de-DE'));
+    expect(sent.find((m) => m.to === 'employee@example.com')!.text).toContain(written('en-GB'));
     // Other locations are untouched.
     expect(await releasedUntil(r.ids.cafe)).toBeNull();
   });
@@ -114,7 +122,7 @@ describe('PUT /api/locations/{location}/release', () => {
     );
     expect(sent.find((m) => m.to === 'employee@example.com')).toMatchObject({
       locale: 'en',
-      subject: `Roster of Headquarter withdrawn from ${from}`,
+      subject: `Roster of Headquarter withdrawn from ${formatMailDate(from, 'en')}`,
     });
     // Revoking from today leaves nothing published ahead.
     expect((await release(today())).json()).toEqual({ releasedUntil: addDays(today(), -1) });
@@ -195,7 +203,7 @@ describe('changes to released days', () => {
     await r.planner.put(`/api/items/${id}/times`, { start: '08:00', end: '14:00', break: 0 });
     const first = await mails('rosterChanged');
     expect(first.map((m) => [m.to, m.locale])).toEqual([['employee@example.com', 'en']]);
-    expect(first[0].subject).toBe(`Your roster changed on ${released}`);
+    expect(first[0].subject).toBe(`Your roster changed on ${formatMailDate(released, 'en')}`);
 
     await db().delete(outbox);
     await r.planner.put(`/api/items/${id}/user`, { user: r.ids.mia });

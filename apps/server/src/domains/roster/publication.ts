@@ -1,5 +1,5 @@
 import { addDays, todayIn } from '@app/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { locations } from '../../db/schema';
 import { recordActivity } from '../../platform/activity';
 import type { Actor } from '../../platform/actor';
@@ -16,12 +16,16 @@ import { notifyPublication } from './notify';
  * Both notify the location's members by e-mail.
  */
 export async function pickReleaseDate(ctx: AppContext, actor: Actor, locationId: string, date: string) {
-  requirePlanner(actor);
   const settings = accountSettings((await accountOf(ctx.db, actor.accountId)).settings);
   const today = todayIn(settings.timeZone);
   const result = await ctx.db.transaction(async (tx) => {
-    const [location] = await tx.select().from(locations).where(eq(locations.id, locationId)).for('update');
-    if (!location || location.accountId !== actor.accountId) throw new AppError('NOT_FOUND');
+    const [location] = await tx
+      .select()
+      .from(locations)
+      .where(and(eq(locations.id, locationId), eq(locations.accountId, actor.accountId)))
+      .for('update');
+    if (!location) throw new AppError('NOT_FOUND');
+    requirePlanner(actor);
     const current = location.releasedUntil;
     if (date < today || date === current) throw new AppError('ERR_RELEASED', { data: { releasedUntil: current } });
     const releasing = current === null || date > current;
@@ -36,10 +40,15 @@ export async function pickReleaseDate(ctx: AppContext, actor: Actor, locationId:
     });
     return { location, releasing, releasedUntil };
   });
-  ctx.realtime.emit(`account.${actor.accountId}`, 'LocationUpdated', {
-    location: locationId,
-    releasedUntil: result.releasedUntil,
-  });
+  ctx.realtime.emit(
+    `account.${actor.accountId}`,
+    'LocationUpdated',
+    {
+      location: locationId,
+      releasedUntil: result.releasedUntil,
+    },
+    actor,
+  );
   await notifyPublication(ctx, {
     accountId: actor.accountId,
     locationId,

@@ -68,12 +68,20 @@ export async function lockMember(tx: DbOrTx, accountId: string, membershipId: st
 }
 
 /** The member's other items on the given dates, at any location. */
-export async function memberItemsOn(tx: DbOrTx, membershipId: string, dates: string[], exceptId: string | null) {
+/** A member's items on some dates (of their account only: the filter is the tenant wall, not just the id). */
+export async function memberItemsOn(
+  tx: DbOrTx,
+  accountId: string,
+  membershipId: string,
+  dates: string[],
+  exceptId: string | null,
+) {
   return tx
     .select()
     .from(rosterItems)
     .where(
       and(
+        eq(rosterItems.accountId, accountId),
         eq(rosterItems.membershipId, membershipId),
         inArray(rosterItems.date, dates),
         exceptId ? ne(rosterItems.id, exceptId) : undefined,
@@ -81,8 +89,14 @@ export async function memberItemsOn(tx: DbOrTx, membershipId: string, dates: str
     );
 }
 
-export async function applicationsOf(tx: DbOrTx, itemId: string) {
-  return tx.select().from(itemApplications).where(eq(itemApplications.itemId, itemId));
+/** The applications of an item of the account (an item of another account has none). */
+export async function applicationsOf(tx: DbOrTx, accountId: string, itemId: string) {
+  const rows = await tx
+    .select({ application: itemApplications })
+    .from(itemApplications)
+    .innerJoin(rosterItems, eq(rosterItems.id, itemApplications.itemId))
+    .where(and(eq(itemApplications.itemId, itemId), eq(rosterItems.accountId, accountId)));
+  return rows.map((r) => r.application);
 }
 
 /** A temporary planning runs from its start to its end date: items cannot lie outside them. */

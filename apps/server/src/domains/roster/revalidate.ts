@@ -31,6 +31,9 @@ export const STORED_CONFLICTS = [
   'NO_DUTY_SET',
 ] as const;
 
+/** An id no item has, for an empty id list. */
+const NO_ITEM = '00000000-0000-0000-0000-000000000000';
+
 export interface Revalidated {
   id: string;
   locationId: string;
@@ -43,7 +46,7 @@ export interface Revalidated {
 export async function revalidateItems(
   tx: DbOrTx,
   accountId: string,
-  scope: { membershipId?: string; dates?: string[]; shiftId?: string; dutyId?: string },
+  scope: { membershipId?: string; dates?: string[]; shiftId?: string; dutyId?: string; itemIds?: string[] },
 ): Promise<Revalidated[]> {
   const [account] = await tx.select({ settings: accounts.settings }).from(accounts).where(eq(accounts.id, accountId));
   const settings = accountSettings(account?.settings);
@@ -52,6 +55,7 @@ export async function revalidateItems(
   if (scope.dates) filters.push(inArray(rosterItems.date, scope.dates.length ? scope.dates : ['1900-01-01']));
   if (scope.shiftId) filters.push(eq(rosterItems.shiftId, scope.shiftId));
   if (scope.dutyId) filters.push(eq(rosterItems.dutyId, scope.dutyId));
+  if (scope.itemIds) filters.push(inArray(rosterItems.id, scope.itemIds.length ? scope.itemIds : [NO_ITEM]));
   const items = await tx
     .select()
     .from(rosterItems)

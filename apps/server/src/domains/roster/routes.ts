@@ -1,6 +1,7 @@
 import {
   ApplicationDecisionRequest,
   ApplicationsResponse,
+  CalendarDate,
   ConfirmRequest,
   ConflictRequest,
   CreateItemRequest,
@@ -11,10 +12,10 @@ import {
   DutyRequest,
   ErrorBody,
   InternalRequest,
-  IsoDate,
   ItemChangeResponse,
   ItemMessage,
   ItemMessageRequest,
+  line,
   NotesRequest,
   OkResponse,
   PresetResponse,
@@ -50,7 +51,8 @@ const flag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .optional()
   .transform((v) => v === true || v === 'true' || v === '1');
-const ForceQuery = z.object({ force: flag, confirmed: z.string().optional() });
+// `confirmed` is read by no route yet; bounded like any input.
+const ForceQuery = z.object({ force: flag, confirmed: line(20).optional() });
 const change = { 200: ItemChangeResponse, ...errors };
 const tags = ['roster'];
 
@@ -206,7 +208,7 @@ export function rosterRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags,
-        params: z.object({ location: z.string().uuid(), date: IsoDate }),
+        params: z.object({ location: z.string().uuid(), date: CalendarDate }),
         response: { 200: UserIdsResponse, ...errors },
       },
     },
@@ -233,7 +235,7 @@ export function rosterRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags,
-        params: z.object({ location: z.string().uuid(), date: IsoDate }),
+        params: z.object({ location: z.string().uuid(), date: CalendarDate }),
         body: DayNoteRequest,
         response: { 200: DayNoteResponse, ...errors },
       },

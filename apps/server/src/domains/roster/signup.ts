@@ -1,10 +1,10 @@
-import type { ItemChangeResponse, Role } from '@app/contracts';
-import { canPlan, now as clockNow, todayIn } from '@app/domain';
+import type { ItemChangeResponse } from '@app/contracts';
+import { now as clockNow, mayCancelSignOut, mayPlan, mayRequestSignOut, maySignIn, todayIn } from '@app/domain';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { itemApplications, membershipDuties, membershipLocations, rosterItems } from '../../db/schema';
 import { recordActivity } from '../../platform/activity';
-import { type Actor, actorHasRight } from '../../platform/actor';
+import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { accountOf } from '../accounts/service';
@@ -19,7 +19,7 @@ import { applicationsOf, itemOf, lockItem, lockMember } from './repo';
  * they belong to, not in the past.
  */
 async function assertEligible(tx: Tx, actor: Actor, row: ItemRow, timeZone: string) {
-  if (!actorHasRight(actor, 'placeholders.signup') && !canPlan(actor.roles as Role[])) throw new AppError('FORBIDDEN');
+  requireAllowed(maySignIn(actor));
   if (row.date < todayIn(timeZone)) throw new AppError('ERR_NOT_ELIGIBLE');
   const [belongs] = await tx
     .select()
@@ -51,13 +51,18 @@ async function ownAction(
     const row = await lockItem(tx, actor.accountId, itemId);
     const after = await change(tx, row, settings.timeZone, settings);
     await recordActivity(tx, actor, { entity: 'item', entityId: row.id, action, before: row, after });
-    return { after, applications: await applicationsOf(tx, row.id) };
+    return { after, applications: await applicationsOf(tx, actor.accountId, row.id) };
   });
-  ctx.realtime.emit(`account.${actor.accountId}`, 'LocationUpdated', {
-    location: result.after.locationId,
-    ids: [itemId],
-  });
-  const planner = canPlan(actor.roles as Role[]);
+  ctx.realtime.emit(
+    `account.${actor.accountId}`,
+    'LocationUpdated',
+    {
+      location: result.after.locationId,
+      ids: [itemId],
+    },
+    actor,
+  );
+  const planner = mayPlan(actor);
   return {
     item: presentItem(
       result.after,
@@ -131,7 +136,7 @@ export const revokeApplication = (ctx: AppContext, actor: Actor, itemId: string)
 /** The employee asks to be signed out of their own item (flag signout), or cancels that request. */
 export const requestSignOut = (ctx: AppContext, actor: Actor, itemId: string) =>
   ownAction(ctx, actor, itemId, 'sign-out', async (tx, row) => {
-    if (row.membershipId !== actor.membershipId) throw new AppError('FORBIDDEN');
+    requireAllowed(mayRequestSignOut(actor, row));
     const [updated] = await tx
       .update(rosterItems)
       .set({ flag: 'signout', updatedAt: clockNow() })
@@ -142,7 +147,7 @@ export const requestSignOut = (ctx: AppContext, actor: Actor, itemId: string) =>
 
 export const cancelSignOut = (ctx: AppContext, actor: Actor, itemId: string) =>
   ownAction(ctx, actor, itemId, 'sign-out.cancel', async (tx, row) => {
-    if (row.membershipId !== actor.membershipId || row.flag !== 'signout') throw new AppError('FORBIDDEN');
+    requireAllowed(mayCancelSignOut(actor, row));
     const [updated] = await tx
       .update(rosterItems)
       .set({ flag: null, updatedAt: clockNow() })
@@ -168,7 +173,7 @@ export const decideSignOut = (ctx: AppContext, actor: Actor, itemId: string, con
 /** Sign-out for either side: employees flag their own item; planners answer with confirm true or false. */
 export function signOut(ctx: AppContext, actor: Actor, itemId: string, confirm: boolean | undefined) {
   if (confirm === undefined) return requestSignOut(ctx, actor, itemId);
-  requirePlanner(actor);
+  // Planners only: editItem checks that once the item is found.
   return decideSignOut(ctx, actor, itemId, confirm);
 }
 
@@ -195,7 +200,7 @@ export const decideApplication = (
   confirmed?: ConfirmedFlag,
 ) =>
   editItem(ctx, actor, itemId, async ({ tx, row, settings }) => {
-    const apps = await applicationsOf(tx, row.id);
+    const apps = await applicationsOf(tx, actor.accountId, row.id);
     const application = apps.find((a) => a.membershipId === membershipId);
     if (!application) throw new AppError('NOT_APPLIED');
     const now = clockNow();
@@ -228,8 +233,8 @@ export const decideApplication = (
 
 /** The applications of an item, for planners. */
 export async function listApplications(ctx: AppContext, actor: Actor, itemId: string) {
-  requirePlanner(actor);
   const row = await itemOf(ctx.db, actor.accountId, itemId);
-  const apps = await applicationsOf(ctx.db, row.id);
+  requirePlanner(actor);
+  const apps = await applicationsOf(ctx.db, actor.accountId, row.id);
   return apps.map((a) => ({ membership: a.membershipId, appliedAt: a.appliedAt.toISOString(), accepted: a.accepted }));
 }

@@ -6,6 +6,7 @@ import type { AccountSettings, Role } from '@app/contracts';
 import { addDays, now, todayIn, weekStart } from '@app/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Agent, agentFor, createTestApp, signIn, type TestApp } from '../../../test/app';
+import type { Db } from '../../db/client';
 import {
   accounts,
   duties,
@@ -95,13 +96,22 @@ async function one<T>(rows: Promise<T[]>, what: string): Promise<T> {
   return row;
 }
 
-export async function setUpRoster(): Promise<RosterTest> {
-  const t = await createTestApp();
-  const db = t.database.db;
-  const [planner, employee] = await Promise.all([
-    signIn(t.app, 'planner@example.com'),
-    signIn(t.app, 'employee@example.com'),
-  ]);
+/** A membership id by e-mail (in the Bistro unless another account is named). */
+export async function memberIdOf(db: Db, email: string, accountName = 'Bistro Central'): Promise<string> {
+  const row = await one(
+    db
+      .select({ id: memberships.id })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .innerJoin(accounts, eq(accounts.id, memberships.accountId))
+      .where(and(eq(users.email, email), eq(accounts.name, accountName))),
+    email,
+  );
+  return row.id;
+}
+
+/** The ids of the sample data the tests name: locations, duties, shifts, tags and people of both companies. */
+export async function sampleIds(db: Db): Promise<RosterIds> {
   const account = (name: string) => one(db.select().from(accounts).where(eq(accounts.name, name)), name);
   const bistro = await account('Bistro Central');
   const store = await account('Corner Store');
@@ -145,18 +155,7 @@ export async function setUpRoster(): Promise<RosterTest> {
         name,
       )
     ).id;
-  const memberId = async (email: string, accountName = 'Bistro Central') =>
-    (
-      await one(
-        db
-          .select({ id: memberships.id })
-          .from(memberships)
-          .innerJoin(users, eq(users.id, memberships.userId))
-          .innerJoin(accounts, eq(accounts.id, memberships.accountId))
-          .where(and(eq(users.email, email), eq(accounts.name, accountName))),
-        email,
-      )
-    ).id;
+  const memberId = (email: string, accountName?: string) => memberIdOf(db, email, accountName);
   const ids: RosterIds = {
     bistro: bistro.id,
     store: store.id,
@@ -192,6 +191,19 @@ export async function setUpRoster(): Promise<RosterTest> {
     storeShift: await shift(store.id, 'F'),
     storeMember: await memberId('julia.lang@example.com', 'Corner Store'),
   };
+  return ids;
+}
+
+export async function setUpRoster(): Promise<RosterTest> {
+  const t = await createTestApp();
+  const db = t.database.db;
+  const [planner, employee] = await Promise.all([
+    signIn(t.app, 'planner@example.com'),
+    signIn(t.app, 'employee@example.com'),
+  ]);
+  const ids = await sampleIds(db);
+  const bistro = { id: ids.bistro };
+  const store = { id: ids.store };
   let storeOwner: Agent | null = null;
   return {
     t,
@@ -213,7 +225,7 @@ export async function setUpRoster(): Promise<RosterTest> {
         .set({ settings: sql`${accounts.settings} || ${JSON.stringify(patch)}::jsonb` })
         .where(eq(accounts.id, accountId));
     },
-    memberId,
+    memberId: (email, accountName) => memberIdOf(db, email, accountName),
     async item(body) {
       const res = await planner.post('/api/items', { location: ids.hq, ...body });
       if (res.statusCode !== 200) throw new Error(`item not created: ${res.statusCode} ${res.body}`);

@@ -1,44 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../../test/app';
+import { startSmtp } from '../../../test/smtp';
 import { outbox, users } from '../../db/schema';
-
-/** A real SMTP server on a free port that keeps every mail it receives, parsed. */
-async function startSmtp() {
-  const received: ParsedMail[] = [];
-  const pending: Promise<unknown>[] = [];
-  const server = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const parsed = simpleParser(stream).then(
-        (mail) => {
-          received.push(mail);
-          callback();
-        },
-        (err: Error) => callback(err),
-      );
-      pending.push(parsed);
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const port = (server.server.address() as AddressInfo).port;
-  return {
-    port,
-    received,
-    /** Every mail handed over so far, fully parsed. */
-    settled: () => Promise.all(pending),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 const forgot = (t: TestApp, email: string, ip = '10.9.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/auth/password/forgot', payload: { email }, remoteAddress: ip });

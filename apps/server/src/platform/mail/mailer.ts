@@ -1,6 +1,6 @@
 import type { Locale } from '@app/contracts';
 import { now } from '@app/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { DbOrTx } from '../../db/client';
@@ -15,47 +15,99 @@ export interface MailRequest {
   accountId?: string | null;
 }
 
+/** Hands the ids of queued outbox rows to the job queue. */
+export type MailQueue = (ids: string[]) => Promise<void>;
+
 export interface Mailer {
   /** True when mails leave through SMTP; otherwise they are kept in the outbox. */
   readonly delivers: boolean;
   send(db: DbOrTx, mail: MailRequest): Promise<void>;
+  /** Many mails in one write (a release to a whole location): the request does not wait for any delivery. */
+  sendAll(db: DbOrTx, mails: MailRequest[]): Promise<void>;
+  /** Delivers queued or failed outbox rows (the job's work); throws when one failed, so the job is retried. */
+  deliver(db: DbOrTx, ids: string[]): Promise<void>;
+  /** From now on mails are queued for the job queue instead of being delivered inside the request. */
+  useQueue(queue: MailQueue | null): void;
   close(): void;
 }
 
 /**
- * Writes every mail to the outbox, then hands it to SMTP when SMTP_URL is set. Logs name the recipient and the
- * template only: links in mails carry single-use secrets.
+ * Writes every mail to the outbox. With SMTP_URL and the job queue running, the request only queues it and a job
+ * delivers it (retried with backoff); without the queue (tests, tools) it is delivered at once. Without SMTP_URL
+ * mails are kept. Logs name the recipient and the template only: links in mails carry single-use secrets.
  */
 export function createMailer(opts: { smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
   const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  let queue: MailQueue | null = null;
+
+  async function deliver(db: DbOrTx, ids: string[]) {
+    if (!transport || ids.length === 0) return;
+    const rows = await db
+      .select()
+      .from(outbox)
+      .where(and(inArray(outbox.id, ids), inArray(outbox.status, ['queued', 'sending', 'failed'])));
+    let failures = 0;
+    for (const row of rows) {
+      try {
+        await transport.sendMail({ from: opts.from, to: row.to, subject: row.subject, text: row.text });
+        await db
+          .update(outbox)
+          .set({ status: 'sent', sentAt: now(), attempts: row.attempts + 1, error: null })
+          .where(eq(outbox.id, row.id));
+      } catch (err) {
+        failures++;
+        const message = err instanceof Error ? err.message : String(err);
+        opts.log.warn({ to: row.to, template: row.template, error: message }, 'mail delivery failed');
+        await db
+          .update(outbox)
+          .set({ status: 'failed', error: message, attempts: row.attempts + 1 })
+          .where(eq(outbox.id, row.id));
+      }
+    }
+    if (failures > 0) throw new Error(`${failures} of ${rows.length} mails not delivered`);
+  }
+
+  async function sendAll(db: DbOrTx, mails: MailRequest[]) {
+    if (mails.length === 0) return;
+    const status = transport ? (queue ? 'queued' : 'sending') : 'kept';
+    const rows = await db
+      .insert(outbox)
+      .values(
+        mails.map((mail) => {
+          const { subject, text } = renderMail(mail.locale, mail.template, mail.params);
+          return {
+            accountId: mail.accountId ?? null,
+            to: mail.to,
+            locale: mail.locale,
+            template: mail.template,
+            subject,
+            text,
+            status,
+          };
+        }),
+      )
+      .returning({ id: outbox.id });
+    const ids = rows.map((r) => r.id);
+    if (!transport) {
+      for (const mail of mails) {
+        opts.log.info({ to: mail.to, template: mail.template }, 'mail kept in outbox (no SMTP_URL)');
+      }
+      return;
+    }
+    if (queue) {
+      await queue(ids);
+      return;
+    }
+    await deliver(db, ids).catch(() => undefined);
+  }
+
   return {
     delivers: transport !== null,
-    async send(db, mail) {
-      const { subject, text } = renderMail(mail.locale, mail.template, mail.params);
-      const [row] = await db
-        .insert(outbox)
-        .values({
-          accountId: mail.accountId ?? null,
-          to: mail.to,
-          locale: mail.locale,
-          template: mail.template,
-          subject,
-          text,
-          status: transport ? 'sending' : 'kept',
-        })
-        .returning({ id: outbox.id });
-      if (!transport) {
-        opts.log.info({ to: mail.to, template: mail.template }, 'mail kept in outbox (no SMTP_URL)');
-        return;
-      }
-      try {
-        await transport.sendMail({ from: opts.from, to: mail.to, subject, text });
-        await db.update(outbox).set({ status: 'sent', sentAt: now(), attempts: 1 }).where(eq(outbox.id, row.id));
-      } catch (err) {
-        const message = err instanceof Error ? err.message : String(err);
-        opts.log.warn({ to: mail.to, template: mail.template, error: message }, 'mail delivery failed');
-        await db.update(outbox).set({ status: 'failed', error: message, attempts: 1 }).where(eq(outbox.id, row.id));
-      }
+    send: (db, mail) => sendAll(db, [mail]),
+    sendAll,
+    deliver,
+    useQueue(next) {
+      queue = next;
     },
     close() {
       transport?.close();

@@ -17,7 +17,7 @@ export function FrontendLayout() {
         component="aside"
         w={{ base: '100%', sm: 340 }}
         p="xl"
-        bg="blue.7"
+        bg="blue.9"
         c="white"
         data-testid="frontend-aside"
         style={{ flexShrink: 0 }}

@@ -1,0 +1,41 @@
+import type { Database } from '../db/client';
+import { pruneActivity } from './activity';
+import type { AppContext } from './context';
+import { createJobs, type Jobs } from './jobs';
+
+/** The jobs of the product: mail delivery, and pruning the activity log every six hours. */
+export function productJobs(ctx: AppContext, database: Database): Jobs {
+  return createJobs({
+    database,
+    log: ctx.log,
+    definitions: [
+      {
+        name: 'mail.deliver',
+        handle: (payloads) =>
+          ctx.mailer.deliver(
+            ctx.db,
+            payloads.map((p) => (p as { id: string }).id),
+          ),
+      },
+      // Kept 30 days; the schedule fires once per tick across all instances.
+      { name: 'activity.prune', cron: '17 */6 * * *', retryLimit: 2, handle: () => pruneActivity(ctx.db) },
+    ],
+  });
+}
+
+/** Starts the queue, sends mail through it from now on, and prunes once at start. */
+export async function startBackground(ctx: AppContext, jobs: Jobs): Promise<void> {
+  await jobs.start();
+  ctx.mailer.useQueue((ids) =>
+    jobs.send(
+      'mail.deliver',
+      ids.map((id) => ({ id })),
+    ),
+  );
+  await jobs.send('activity.prune', [{}]);
+}
+
+export async function stopBackground(ctx: AppContext, jobs: Jobs): Promise<void> {
+  ctx.mailer.useQueue(null);
+  await jobs.stop();
+}

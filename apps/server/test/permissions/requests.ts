@@ -1,0 +1,568 @@
+/**
+ * A valid request for every row of the permission table: valid enough to reach the permission check (a 422 would
+ * prove nothing), on a fresh row where the call changes or deletes something. `own` builds the request for one
+ * member with ids of their account; `foreign` the same request with Corner Store's ids.
+ */
+import { SAMPLE_PASSWORD } from '../../src/sample/seed';
+import type { Agent } from '../app';
+import type { Fixture } from './fixture';
+import type { PermissionRow, Who } from './table';
+
+export interface Request {
+  url: string;
+  body?: unknown;
+  /** The agent to send it with, when not the member's usual one (calls that end or move the session). */
+  agent?: Agent;
+}
+
+type Build = (fx: Fixture, who: Who) => Promise<Request> | Request;
+interface Builders {
+  own: Build;
+  foreign?: (fx: Fixture) => Promise<Request> | Request;
+}
+
+export const rowKey = (row: Pick<PermissionRow, 'route' | 'case'>) => `${row.route}${row.case ? ` | ${row.case}` : ''}`;
+
+const times = { start: '10:00', end: '18:00', break: 30 };
+/** Identifiers are short (IDENTIFIER_MAX_LENGTH) and unique among active rows: a counter in base 36. */
+let serial = 0;
+const identifier = (prefix: string) => `${prefix}${(serial++).toString(36)}`;
+const shiftBody = (fx: Fixture, location = fx.bistro.hq) => ({
+  identifier: identifier('X'),
+  name: 'Extra shift',
+  start: '06:00',
+  end: '14:00',
+  break: 30,
+  locationIds: [location],
+});
+const dutyBody = () => ({ identifier: identifier('D'), name: 'Extra duty' });
+const tagBody = () => ({ name: `Tag ${serial++}` });
+
+/** A week of weekday defaults: available on Monday, nothing else. */
+const week = { days: [{ weekday: 0, type: 'available', start: null, end: null }] };
+
+export const REQUESTS: Record<string, Builders> = {
+  'GET /api/health': { own: () => ({ url: '/api/health' }) },
+  'GET /api/app/init': { own: () => ({ url: '/api/app/init' }) },
+  'GET /api/overview': { own: () => ({ url: '/api/overview' }) },
+
+  'POST /api/auth/login': {
+    own: () => ({ url: '/api/auth/login', body: { email: 'observer@example.com', password: SAMPLE_PASSWORD } }),
+  },
+  'POST /api/auth/password/forgot': {
+    own: () => ({ url: '/api/auth/password/forgot', body: { email: 'x@example.com' } }),
+  },
+  'POST /api/auth/confirmation/request': {
+    own: () => ({ url: '/api/auth/confirmation/request', body: { email: 'x@example.com' } }),
+  },
+  'GET /api/auth/codes/:code': { own: () => ({ url: '/api/auth/codes/nobodyholdsthiscode' }) },
+  'POST /api/auth/password/reset/:code': {
+    own: () => ({ url: '/api/auth/password/reset/nobodyholdsthiscode', body: { password: 'Another123' } }),
+  },
+  'POST /api/auth/confirm-email/:code': {
+    own: () => ({ url: '/api/auth/confirm-email/nobodyholdsthiscode', body: {} }),
+  },
+  'POST /api/auth/invitations/:code/accept': {
+    own: () => ({ url: '/api/auth/invitations/nobodyholdsthiscode/accept', body: { password: 'Another123' } }),
+  },
+  'GET /api/ical/:token | a token nobody holds': { own: () => ({ url: `/api/ical/${'a'.repeat(32)}.ics` }) },
+  'POST /api/auth/logout': {
+    own: async (fx, who) => ({ url: '/api/auth/logout', body: {}, agent: await fx.freshAgent(who) }),
+  },
+  'GET /api/auth/2fa/setup': { own: () => ({ url: '/api/auth/2fa/setup' }) },
+  'POST /api/auth/2fa/setup | a wrong code': {
+    own: async (fx, who) => {
+      await fx.people[who].agent.get('/api/auth/2fa/setup');
+      return { url: '/api/auth/2fa/setup', body: { code: '000000' } };
+    },
+  },
+  'POST /api/auth/2fa/verify | a complete session': {
+    own: () => ({ url: '/api/auth/2fa/verify', body: { code: '000000' } }),
+  },
+  'DELETE /api/auth/2fa': { own: () => ({ url: '/api/auth/2fa', body: { password: SAMPLE_PASSWORD } }) },
+  'POST /api/auth/broadcast | own membership room': {
+    own: (fx, who) => ({ url: '/api/auth/broadcast', body: { room: `membership.${fx.people[who].membershipId}` } }),
+    foreign: (fx) => ({ url: '/api/auth/broadcast', body: { room: `account.${fx.store.id}` } }),
+  },
+  'PUT /api/switch/account/:id': {
+    own: async (fx, who) => ({ url: `/api/switch/account/${fx.bistro.id}`, body: {}, agent: await fx.freshAgent(who) }),
+    foreign: async (fx) => ({ url: `/api/switch/account/${fx.store.id}`, body: {} }),
+  },
+  'PUT /api/switch/locale/:lang': {
+    own: async (fx, who) => ({ url: '/api/switch/locale/en', body: {}, agent: await fx.freshAgent(who) }),
+  },
+
+  'GET /api/profile': { own: () => ({ url: '/api/profile' }) },
+  'PUT /api/profile': {
+    own: (fx, who) => ({
+      url: '/api/profile',
+      body: { fname: fx.people[who].fname, lname: fx.people[who].lname, locale: 'en' },
+    }),
+  },
+  'PUT /api/profile/password': {
+    own: () => ({ url: '/api/profile/password', body: { current: SAMPLE_PASSWORD, password: SAMPLE_PASSWORD } }),
+  },
+  'PUT /api/memberships/:id/preferences | own membership': {
+    own: (fx, who) => ({
+      url: `/api/memberships/${fx.people[who].membershipId}/preferences`,
+      body: { key: 'rosterView', value: 'week' },
+    }),
+    foreign: (fx) => ({
+      url: `/api/memberships/${fx.store.member}/preferences`,
+      body: { key: 'rosterView', value: 'week' },
+    }),
+  },
+  "PUT /api/memberships/:id/preferences | someone else's": {
+    own: (fx) => ({
+      url: `/api/memberships/${fx.bistro.staff}/preferences`,
+      body: { key: 'rosterView', value: 'week' },
+    }),
+  },
+  'PUT /api/memberships/:id/status': {
+    own: (fx) => ({ url: `/api/memberships/${fx.bistro.target}/status`, body: { status: 'active' } }),
+    foreign: (fx) => ({ url: `/api/memberships/${fx.store.member}/status`, body: { status: 'active' } }),
+  },
+
+  'GET /api/modules': { own: () => ({ url: '/api/modules' }) },
+  'PUT /api/modules/:key': { own: () => ({ url: '/api/modules/weather', body: { active: true } }) },
+  'GET /api/settings/availability': { own: () => ({ url: '/api/settings/availability' }) },
+  'PUT /api/settings/availability': {
+    own: () => ({ url: '/api/settings/availability', body: { unavailablePolicy: 'warn' } }),
+  },
+
+  'GET /api/availability | own': {
+    own: (fx) => ({ url: `/api/availability?from=${fx.nextDate()}&until=${fx.nextDate()}` }),
+  },
+  "GET /api/availability | another member's": {
+    own: (fx) => ({
+      url: `/api/availability?from=${fx.nextDate()}&until=${fx.nextDate()}&membership=${fx.bistro.staff}`,
+    }),
+    foreign: (fx) => ({
+      url: `/api/availability?from=${fx.nextDate()}&until=${fx.nextDate()}&membership=${fx.store.member}`,
+    }),
+  },
+  'PUT /api/availability | own': {
+    own: (fx, who) => ({
+      url: '/api/availability',
+      body: { membership: fx.people[who].membershipId, dates: [fx.nextDate()], type: 'available' },
+    }),
+    foreign: (fx) => ({
+      url: '/api/availability',
+      body: { membership: fx.store.member, dates: [fx.nextDate()], type: 'available' },
+    }),
+  },
+  'DELETE /api/availability | own': {
+    own: (fx, who) => ({
+      url: '/api/availability',
+      body: { membership: fx.people[who].membershipId, dates: [fx.nextDate()] },
+    }),
+    foreign: (fx) => ({ url: '/api/availability', body: { membership: fx.store.member, dates: [fx.nextDate()] } }),
+  },
+  'GET /api/memberships/:id/availability-defaults | own': {
+    own: (fx, who) => ({ url: `/api/memberships/${fx.people[who].membershipId}/availability-defaults` }),
+    foreign: (fx) => ({ url: `/api/memberships/${fx.store.member}/availability-defaults` }),
+  },
+  'PUT /api/memberships/:id/availability-defaults | own': {
+    own: (fx, who) => ({ url: `/api/memberships/${fx.people[who].membershipId}/availability-defaults`, body: week }),
+    foreign: (fx) => ({ url: `/api/memberships/${fx.store.member}/availability-defaults`, body: week }),
+  },
+
+  'GET /api/locations': { own: () => ({ url: '/api/locations' }) },
+  'GET /api/locations/:id | Headquarter': {
+    own: (fx) => ({ url: `/api/locations/${fx.bistro.hq}` }),
+    foreign: (fx) => ({ url: `/api/locations/${fx.store.location}` }),
+  },
+  'POST /api/locations': { own: () => ({ url: '/api/locations', body: { name: 'New planning' } }) },
+  'PUT /api/locations/:id': {
+    own: async (fx) => ({ url: `/api/locations/${await fx.location()}`, body: { name: 'Renamed' } }),
+    foreign: (fx) => ({ url: `/api/locations/${fx.store.location}`, body: { name: 'Renamed' } }),
+  },
+  'DELETE /api/locations/:id': {
+    own: async (fx) => ({ url: `/api/locations/${await fx.location()}` }),
+    foreign: (fx) => ({ url: `/api/locations/${fx.store.location}` }),
+  },
+  'GET /api/duties': { own: () => ({ url: '/api/duties' }) },
+  'GET /api/duties/:id': {
+    own: (fx) => ({ url: `/api/duties/${fx.bistro.service}` }),
+    foreign: (fx) => ({ url: `/api/duties/${fx.store.duty}` }),
+  },
+  'POST /api/duties': { own: () => ({ url: '/api/duties', body: dutyBody() }) },
+  'PUT /api/duties/:id': {
+    own: async (fx) => ({
+      url: `/api/duties/${await fx.create('/api/duties', dutyBody())}`,
+      body: { name: 'Renamed' },
+    }),
+    foreign: (fx) => ({ url: `/api/duties/${fx.store.duty}`, body: { name: 'Renamed' } }),
+  },
+  'DELETE /api/duties/:id': {
+    own: async (fx) => ({ url: `/api/duties/${await fx.create('/api/duties', dutyBody())}` }),
+    foreign: (fx) => ({ url: `/api/duties/${fx.store.duty}` }),
+  },
+  'GET /api/shifts': { own: () => ({ url: '/api/shifts' }) },
+  'GET /api/shifts/:id': {
+    own: (fx) => ({ url: `/api/shifts/${fx.bistro.early}` }),
+    foreign: (fx) => ({ url: `/api/shifts/${fx.store.shift}` }),
+  },
+  'POST /api/shifts': { own: (fx) => ({ url: '/api/shifts', body: shiftBody(fx) }) },
+  'PUT /api/shifts/:id': {
+    own: async (fx) => ({
+      url: `/api/shifts/${await fx.create('/api/shifts', shiftBody(fx))}`,
+      body: { name: 'Renamed' },
+    }),
+    foreign: (fx) => ({ url: `/api/shifts/${fx.store.shift}`, body: { name: 'Renamed' } }),
+  },
+  'DELETE /api/shifts/:id': {
+    own: async (fx) => ({ url: `/api/shifts/${await fx.create('/api/shifts', shiftBody(fx))}` }),
+    foreign: (fx) => ({ url: `/api/shifts/${fx.store.shift}` }),
+  },
+  'GET /api/tags': { own: () => ({ url: '/api/tags' }) },
+  'GET /api/tags/:id': {
+    own: (fx) => ({ url: `/api/tags/${fx.bistro.barista}` }),
+    foreign: (fx) => ({ url: `/api/tags/${fx.store.tag}` }),
+  },
+  'POST /api/tags': { own: () => ({ url: '/api/tags', body: tagBody() }) },
+  'PUT /api/tags/:id': {
+    own: async (fx) => ({ url: `/api/tags/${await fx.create('/api/tags', tagBody())}`, body: tagBody() }),
+    foreign: (fx) => ({ url: `/api/tags/${fx.store.tag}`, body: tagBody() }),
+  },
+  'DELETE /api/tags/:id': {
+    own: async (fx) => ({ url: `/api/tags/${await fx.create('/api/tags', tagBody())}` }),
+    foreign: (fx) => ({ url: `/api/tags/${fx.store.tag}` }),
+  },
+  'GET /api/cost-centres': { own: () => ({ url: '/api/cost-centres' }) },
+  'GET /api/cost-centres/:id': {
+    own: (fx) => ({ url: `/api/cost-centres/${fx.bistro.defaultCostCentre}` }),
+    foreign: (fx) => ({ url: `/api/cost-centres/${fx.store.costCentre}` }),
+  },
+  'POST /api/cost-centres': { own: () => ({ url: '/api/cost-centres', body: { name: 'Events' } }) },
+  'PUT /api/cost-centres/:id': {
+    own: async (fx) => ({
+      url: `/api/cost-centres/${await fx.create('/api/cost-centres', { name: 'Events' })}`,
+      body: { name: 'Renamed' },
+    }),
+    foreign: (fx) => ({ url: `/api/cost-centres/${fx.store.costCentre}`, body: { name: 'Renamed' } }),
+  },
+  'DELETE /api/cost-centres/:id': {
+    own: async (fx) => ({ url: `/api/cost-centres/${await fx.create('/api/cost-centres', { name: 'Events' })}` }),
+    foreign: (fx) => ({ url: `/api/cost-centres/${fx.store.costCentre}` }),
+  },
+  'GET /api/memberships/:id/holdings | own': {
+    own: (fx, who) => ({ url: `/api/memberships/${fx.people[who].membershipId}/holdings` }),
+    foreign: (fx) => ({ url: `/api/memberships/${fx.store.member}/holdings` }),
+  },
+  "GET /api/memberships/:id/holdings | someone else's": {
+    own: (fx) => ({ url: `/api/memberships/${fx.bistro.target}/holdings` }),
+  },
+  'PUT /api/memberships/:id/holdings': {
+    own: (fx) => ({
+      url: `/api/memberships/${fx.bistro.target}/holdings`,
+      body: { locationIds: [fx.bistro.hq], dutyIds: [fx.bistro.service], tagIds: [] },
+    }),
+    foreign: (fx) => ({
+      url: `/api/memberships/${fx.store.member}/holdings`,
+      body: { locationIds: [], dutyIds: [], tagIds: [] },
+    }),
+  },
+
+  'GET /api/items | own planning': {
+    own: (fx, who) => ({ url: `/api/items?scope=planning&location=${fx.people[who].home}&period=week` }),
+    foreign: (fx) => ({ url: `/api/items?scope=planning&location=${fx.store.location}&period=week` }),
+  },
+  'GET /api/items | Café am Markt, a planning not all belong to': {
+    own: (fx) => ({ url: `/api/items?scope=planning&location=${fx.bistro.cafe}&period=week` }),
+  },
+  'GET /api/items | the preset': {
+    own: (fx) => ({ url: `/api/items?scope=preset&location=${fx.bistro.hq}` }),
+    foreign: (fx) => ({ url: `/api/items?scope=preset&location=${fx.store.location}` }),
+  },
+  'POST /api/items | open item': {
+    own: (fx) => ({
+      url: '/api/items',
+      body: { location: fx.bistro.hq, date: fx.nextDate(), duty: fx.bistro.service },
+    }),
+    foreign: (fx) => ({ url: '/api/items', body: { location: fx.store.location, date: fx.nextDate() } }),
+  },
+  'POST /api/items | with a person': {
+    own: (fx) => ({
+      url: '/api/items',
+      body: { location: fx.bistro.hq, date: fx.nextDate(), duty: fx.bistro.service, times, user: fx.bistro.staff },
+    }),
+  },
+  'DELETE /api/items/:id': {
+    own: async (fx) => ({ url: `/api/items/${await fx.item()}` }),
+    foreign: (fx) => ({ url: `/api/items/${fx.store.item}` }),
+  },
+  'PUT /api/items/:id/times': {
+    own: async (fx) => ({ url: `/api/items/${await fx.item()}/times`, body: times }),
+    foreign: (fx) => ({ url: `/api/items/${fx.store.item}/times`, body: times }),
+  },
+  'DELETE /api/items/:id/times': {
+    own: async (fx) => ({ url: `/api/items/${await fx.item()}/times` }),
+    foreign: (fx) => ({ url: `/api/items/${fx.store.item}/times` }),
+  },
+  'PUT /api/items/:id/shift': {
+    own: async (fx) => ({ url: `/api/items/${await fx.item()}/shift`, body: { shift: fx.bistro.early } }),
+    foreign: (fx) => ({ url: `/api/items/${fx.store.item}/shift`, body: { shift: fx.store.shift } }),
+  },
+  'DELETE /api/items/:id/shift': {
+    own: async (fx) => ({ url: `/api/items/${await fx.item({ shiftId: fx.bistro.early })}/shift` }),
+    foreign: (fx) => ({ url: `/api/items/${fx.store.item}/shift` }),
+  },
+  'PUT /api/items/:id/duty': {
+    own: async (fx) => ({ url: `/api/items/${await fx.item()}/duty`, body: { duty: fx.bistro.service } }),
+    foreign: (fx) => ({ url: `/api/items/${fx.store.item}/duty`, body: { duty: fx.store.duty } }),
+  },
+  'PUT /api/items/:id/tags': {
+    own: async (fx) => ({ url: `/api/items/${await fx.item()}/tags`, body: { tags: [fx.bistro.barista] } }),
+    foreign: (fx) => ({ url: `/api/items/${fx.store.item}/tags`, body: { tags: [] } }),
+  },
+  'PUT /api/items/:id/notes': {
+    own: async (fx) => ({ url: `/api/items/${await fx.item()}/notes`, body: { notes: 'Bring the keys' } }),
+    foreign: (fx) => ({ url: `/api/items/${fx.store.item}/notes`, body: { notes: 'x' } }),
+  },
+  'PUT /api/items/:id/internal': {
+    own: async (fx) => ({ url: `/api/items/${await fx.item()}/internal`, body: { internal: 'Trial shift' } }),
+    foreign: (fx) => ({ url: `/api/items/${fx.store.item}/internal`, body: { internal: 'x' } }),
+  },
+  'PUT /api/items/:id/sick': {
+    own: async (fx) => ({
+      url: `/api/items/${await fx.item({ membershipId: fx.bistro.staff })}/sick`,
+      body: { percentage: 100 },
+    }),
+    foreign: (fx) => ({ url: `/api/items/${fx.store.item}/sick`, body: { percentage: 100 } }),
+  },
+  'DELETE /api/items/:id/sick': {
+    own: async (fx) => ({
+      url: `/api/items/${await fx.item({ membershipId: fx.bistro.staff, flag: 'sick', sick: { percentage: 100, cost: null, code: null } })}/sick`,
+    }),
+    foreign: (fx) => ({ url: `/api/items/${fx.store.item}/sick` }),
+  },
+  'DELETE /api/items/:id/conflicts': {
+    own: async (fx) => ({
+      url: `/api/items/${await fx.item({ conflicts: ['AVAILABILITY'] })}/conflicts`,
+      body: { conflict: 'AVAILABILITY' },
+    }),
+    foreign: (fx) => ({ url: `/api/items/${fx.store.item}/conflicts`, body: { conflict: 'AVAILABILITY' } }),
+  },
+  'PUT /api/items/:id/user': {
+    own: async (fx) => ({ url: `/api/items/${await fx.item()}/user`, body: { user: fx.bistro.staff } }),
+    foreign: (fx) => ({ url: `/api/items/${fx.store.item}/user`, body: { user: fx.store.member } }),
+  },
+  'DELETE /api/items/:id/user': {
+    own: async (fx) => ({ url: `/api/items/${await fx.item({ membershipId: fx.bistro.staff })}/user` }),
+    foreign: (fx) => ({ url: `/api/items/${fx.store.item}/user` }),
+  },
+  'GET /api/items/:id/users': {
+    own: async (fx) => ({ url: `/api/items/${await fx.item()}/users` }),
+    foreign: (fx) => ({ url: `/api/items/${fx.store.item}/users` }),
+  },
+  'GET /api/locations/:location/users/:date': {
+    own: (fx) => ({ url: `/api/locations/${fx.bistro.hq}/users/${fx.nextDate()}` }),
+    foreign: (fx) => ({ url: `/api/locations/${fx.store.location}/users/${fx.nextDate()}` }),
+  },
+  'POST /api/locations/:location/matching': {
+    own: async (fx) => {
+      const from = fx.nextDate();
+      return { url: `/api/locations/${await fx.location()}/matching`, body: { from, until: from, mode: 'fast' } };
+    },
+    foreign: (fx) => {
+      const from = fx.nextDate();
+      return { url: `/api/locations/${fx.store.location}/matching`, body: { from, until: from, mode: 'fast' } };
+    },
+  },
+  'POST /api/locations/:location/matching/apply': {
+    own: async (fx) => ({
+      url: `/api/locations/${fx.bistro.hq}/matching/apply`,
+      body: { assignments: [{ item: await fx.item(), user: fx.bistro.staff }] },
+    }),
+    foreign: (fx) => ({
+      url: `/api/locations/${fx.store.location}/matching/apply`,
+      body: { assignments: [{ item: fx.store.item, user: fx.store.member }] },
+    }),
+  },
+
+  'PUT /api/items/:id/sign-in | an open item of their planning': {
+    // No duty: holding it is the sign-in rule's business, not the role's.
+    own: async (fx, who) => ({
+      url: `/api/items/${await fx.item({ location: fx.people[who].home, dutyId: null })}/sign-in`,
+      body: {},
+    }),
+    foreign: (fx) => ({ url: `/api/items/${fx.store.item}/sign-in`, body: {} }),
+  },
+  'PUT /api/items/:id/sign-in/confirmation': {
+    own: async (fx) => ({
+      url: `/api/items/${await fx.item({ membershipId: fx.bistro.staff, pendingConfirmation: true })}/sign-in/confirmation`,
+      body: { confirm: true },
+    }),
+    foreign: (fx) => ({ url: `/api/items/${fx.store.item}/sign-in/confirmation`, body: { confirm: true } }),
+  },
+  'PUT /api/items/:id/sign-out | own item, no body': {
+    own: async (fx, who) => ({
+      url: `/api/items/${await fx.item({ location: fx.people[who].home, membershipId: fx.people[who].membershipId })}/sign-out`,
+      body: {},
+    }),
+    foreign: (fx) => ({ url: `/api/items/${fx.store.item}/sign-out`, body: {} }),
+  },
+  "PUT /api/items/:id/sign-out | someone else's item, no body": {
+    own: async (fx) => ({ url: `/api/items/${await fx.item({ membershipId: fx.bistro.staff })}/sign-out`, body: {} }),
+  },
+  'PUT /api/items/:id/sign-out | the planner denies': {
+    own: async (fx) => ({
+      url: `/api/items/${await fx.item({ membershipId: fx.bistro.staff, flag: 'signout' })}/sign-out`,
+      body: { confirm: false },
+    }),
+    foreign: (fx) => ({ url: `/api/items/${fx.store.item}/sign-out`, body: { confirm: false } }),
+  },
+  'DELETE /api/items/:id/sign-out | own request': {
+    own: async (fx, who) => ({
+      url: `/api/items/${await fx.item({ location: fx.people[who].home, membershipId: fx.people[who].membershipId, flag: 'signout' })}/sign-out`,
+    }),
+    foreign: (fx) => ({ url: `/api/items/${fx.store.item}/sign-out` }),
+  },
+  "DELETE /api/items/:id/sign-out | someone else's request": {
+    own: async (fx) => ({
+      url: `/api/items/${await fx.item({ membershipId: fx.bistro.staff, flag: 'signout' })}/sign-out`,
+    }),
+  },
+  'GET /api/items/:id/applications': {
+    own: async (fx) => ({ url: `/api/items/${await fx.item()}/applications` }),
+    foreign: (fx) => ({ url: `/api/items/${fx.store.item}/applications` }),
+  },
+  'PUT /api/items/:id/applications/:membership': {
+    own: async (fx) => {
+      const item = await fx.item();
+      await fx.application(item, fx.bistro.staff);
+      return { url: `/api/items/${item}/applications/${fx.bistro.staff}`, body: { accepted: false } };
+    },
+    foreign: (fx) => ({
+      url: `/api/items/${fx.store.item}/applications/${fx.store.member}`,
+      body: { accepted: false },
+    }),
+  },
+  'DELETE /api/items/:id/applications | own application': {
+    own: async (fx, who) => {
+      const item = await fx.item();
+      await fx.application(item, fx.people[who].membershipId);
+      return { url: `/api/items/${item}/applications` };
+    },
+    foreign: (fx) => ({ url: `/api/items/${fx.store.item}/applications` }),
+  },
+
+  'PUT /api/locations/:location/notes/:date': {
+    own: (fx) => ({ url: `/api/locations/${fx.bistro.hq}/notes/${fx.nextDate()}`, body: { content: 'Delivery at 9' } }),
+    foreign: (fx) => ({ url: `/api/locations/${fx.store.location}/notes/${fx.nextDate()}`, body: { content: 'x' } }),
+  },
+  'POST /api/messages': {
+    own: (fx) => ({
+      url: '/api/messages',
+      body: { location: fx.bistro.hq, date: fx.nextDate(), comment: 'Inventory' },
+    }),
+    foreign: (fx) => ({
+      url: '/api/messages',
+      body: { location: fx.store.location, date: fx.nextDate(), comment: 'x' },
+    }),
+  },
+  'DELETE /api/messages/:id | own comment': {
+    // Written before day comments were the planners' (or by a planner who is now an employee).
+    own: async (fx, who) => ({ url: `/api/messages/${await fx.comment(fx.people[who].membershipId)}` }),
+    foreign: (fx) => ({ url: `/api/messages/${fx.store.comment}` }),
+  },
+  "DELETE /api/messages/:id | someone else's comment": {
+    own: async (fx) => ({ url: `/api/messages/${await fx.comment(fx.bistro.staff)}` }),
+  },
+  'POST /api/item/messages | planned on the item': {
+    own: async (fx, who) => ({
+      url: '/api/item/messages',
+      body: {
+        item: await fx.item({ location: fx.people[who].home, membershipId: fx.people[who].membershipId }),
+        message: 'OK',
+      },
+    }),
+    foreign: (fx) => ({ url: '/api/item/messages', body: { item: fx.store.item, message: 'x' } }),
+  },
+  "POST /api/item/messages | someone else's item": {
+    own: async (fx) => ({
+      url: '/api/item/messages',
+      body: { item: await fx.item({ membershipId: fx.bistro.staff }), message: 'Please come at 6:45' },
+    }),
+  },
+  'DELETE /api/item/messages/:id | own message': {
+    own: async (fx, who) => ({
+      url: `/api/item/messages/${await fx.message(await fx.item(), fx.people[who].membershipId)}`,
+    }),
+    foreign: (fx) => ({ url: `/api/item/messages/${fx.store.message}` }),
+  },
+  "DELETE /api/item/messages/:id | someone else's message": {
+    own: async (fx) => ({ url: `/api/item/messages/${await fx.message(await fx.item(), fx.bistro.staff)}` }),
+  },
+
+  'PUT /api/locations/:location/release': {
+    own: async (fx) => ({ url: `/api/locations/${await fx.location()}/release`, body: { date: fx.nextDate() } }),
+    foreign: (fx) => ({ url: `/api/locations/${fx.store.location}/release`, body: { date: fx.nextDate() } }),
+  },
+  'POST /api/items/bulk/paste': {
+    own: async (fx) => ({
+      url: '/api/items/bulk/paste',
+      body: { items: [await fx.item()], mode: 'copy', dates: [fx.nextDate()], withUsers: false },
+    }),
+    foreign: (fx) => ({
+      url: '/api/items/bulk/paste',
+      body: { items: [fx.store.item], mode: 'copy', dates: [fx.nextDate()], withUsers: false },
+    }),
+  },
+  'POST /api/items/bulk/duplicate': {
+    own: async (fx) => ({ url: '/api/items/bulk/duplicate', body: { items: [await fx.item()] } }),
+    foreign: (fx) => ({ url: '/api/items/bulk/duplicate', body: { items: [fx.store.item] } }),
+  },
+  'POST /api/items/bulk/fill': {
+    own: (fx) => {
+      const date = fx.nextDate();
+      return {
+        url: '/api/items/bulk/fill',
+        body: { location: fx.bistro.hq, from: date, until: date, duty: fx.bistro.service, count: 1 },
+      };
+    },
+    foreign: (fx) => {
+      const date = fx.nextDate();
+      return {
+        url: '/api/items/bulk/fill',
+        body: { location: fx.store.location, from: date, until: date, duty: fx.store.duty, count: 1 },
+      };
+    },
+  },
+  'POST /api/items/bulk/empty': {
+    own: async (fx) => ({ url: '/api/items/bulk/empty', body: { items: [await fx.item()] } }),
+    foreign: (fx) => ({ url: '/api/items/bulk/empty', body: { items: [fx.store.item] } }),
+  },
+  'POST /api/items/bulk/delete': {
+    own: async (fx) => ({ url: '/api/items/bulk/delete', body: { items: [await fx.item()] } }),
+    foreign: (fx) => ({ url: '/api/items/bulk/delete', body: { items: [fx.store.item] } }),
+  },
+  'PUT /api/locations/:location/preset': {
+    own: async (fx) => ({
+      url: `/api/locations/${await fx.location()}/preset`,
+      body: { from: fx.nextDate(), weeks: 1 },
+    }),
+    foreign: (fx) => ({ url: `/api/locations/${fx.store.location}/preset`, body: { from: fx.nextDate(), weeks: 1 } }),
+  },
+  'POST /api/locations/:location/preset/apply': {
+    own: async (fx) => {
+      const location = await fx.location();
+      const saved = await fx.people.owner.agent.put(`/api/locations/${location}/preset`, {
+        from: fx.nextDate(),
+        weeks: 1,
+      });
+      if (saved.statusCode !== 200) throw new Error(`preset: ${saved.statusCode} ${saved.body}`);
+      const from = fx.nextDate();
+      return { url: `/api/locations/${location}/preset/apply`, body: { from, until: from, withUsers: false } };
+    },
+    foreign: (fx) => {
+      const from = fx.nextDate();
+      return { url: `/api/locations/${fx.store.location}/preset/apply`, body: { from, until: from, withUsers: false } };
+    },
+  },
+
+  'GET /api/calendar-feed': { own: () => ({ url: '/api/calendar-feed' }) },
+  'POST /api/calendar-feed': { own: () => ({ url: '/api/calendar-feed', body: {} }) },
+  'DELETE /api/calendar-feed': { own: () => ({ url: '/api/calendar-feed' }) },
+};

@@ -1,0 +1,232 @@
+/**
+ * The permission table: every API route, as registered in Fastify, with the status each kind of member gets for a
+ * valid request with ids of their own account, and the status for the same request with another account's ids.
+ * It is data: `permissions.test.ts` runs every cell against the API and fails on a route the table does not name.
+ * The rules behind it live in `packages/domain/src/policies/` (shared with the web); where the spec is silent
+ * the reason for the decision is written beside the row.
+ */
+
+/** Who asks. `restrictedPlanner` carries the planner restriction; `employeeWithoutRight` holds no rights at all. */
+export const WHO = [
+  'owner',
+  'manager',
+  'planner',
+  'restrictedPlanner',
+  'supervisor',
+  'observer',
+  'accountant',
+  'biller',
+  'freelancer',
+  'employee',
+  'employeeWithoutRight',
+] as const;
+export type Who = (typeof WHO)[number];
+
+/** An HTTP status, or a status and the error code the body must carry. */
+export type Status = number | `${number} ${string}`;
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Route = `${Method} /api/${string}`;
+
+export interface PermissionRow {
+  route: Route;
+  /** What this row's request is, when a route has several (own item, someone else's, ...). */
+  case?: string;
+  /** A route without a session: the one status anyone gets (nobody's role is read). */
+  public?: Status;
+  /** Per member, with ids of their own account. */
+  own?: Record<Who, Status>;
+  /** With another account's ids, for everyone (404, as an id that does not exist) unless stated per member. */
+  foreign?: Status | Partial<Record<Who, Status>>;
+}
+
+const everyone = (status: Status): Record<Who, Status> =>
+  Object.fromEntries(WHO.map((w) => [w, status])) as Record<Who, Status>;
+
+/** `status` for the members named, `otherwise` (403 by default) for everyone else. */
+const only = (who: readonly Who[], status: Status = 200, otherwise: Status = 403): Record<Who, Status> =>
+  Object.fromEntries(WHO.map((w) => [w, who.includes(w) ? status : otherwise])) as Record<Who, Status>;
+
+/** Owners and managers hold every planner's power (roles imply the ones below them). */
+const PLANNERS: Who[] = ['owner', 'manager', 'planner', 'restrictedPlanner'];
+/** Planners who may choose people: the planner restriction hides the toolbox's user tab (spec 000 section 2). */
+const ASSIGNERS: Who[] = ['owner', 'manager', 'planner'];
+/** The user.edit right: owners and unlimited managers hold it without it being set. */
+const USER_EDIT: Who[] = ['owner', 'manager'];
+/** Settings: owner or a manager without the manager limitation (spec 000 section 2, menu). */
+const SETTINGS: Who[] = ['owner', 'manager'];
+/** Members with the placeholder sign-up right (the sample employees carry it), and planners. */
+const SIGN_UP: Who[] = [...PLANNERS, 'supervisor', 'freelancer', 'employee'];
+/** Members who edit their own availability: the availability.edit right, and planners (account setting on). */
+const OWN_AVAILABILITY: Who[] = [...PLANNERS, 'supervisor', 'freelancer', 'employee'];
+
+export const PERMISSIONS: PermissionRow[] = [
+  // App and session
+  { route: 'GET /api/health', public: 200 },
+  { route: 'GET /api/app/init', own: everyone(200) },
+  { route: 'GET /api/overview', own: everyone(200) },
+
+  // Auth: the public calls read no role; a code that does not exist shows the route is open (the flows with real
+  // codes are proven in auth/codes.test.ts).
+  { route: 'POST /api/auth/login', public: 200 },
+  { route: 'POST /api/auth/password/forgot', public: 200 },
+  { route: 'POST /api/auth/confirmation/request', public: 200 },
+  { route: 'GET /api/auth/codes/:code', public: '404 CODE_INVALID' },
+  { route: 'POST /api/auth/password/reset/:code', public: '404 CODE_INVALID' },
+  { route: 'POST /api/auth/confirm-email/:code', public: '404 CODE_INVALID' },
+  { route: 'POST /api/auth/invitations/:code/accept', public: '404 CODE_INVALID' },
+  { route: 'GET /api/ical/:token', case: 'a token nobody holds', public: '404 NOT_FOUND' },
+  { route: 'POST /api/auth/logout', own: everyone(200) },
+  // Two-factor is about the person's own login, whatever their role. A wrong code proves every role reaches the
+  // code check; a complete session has nothing to verify (both flows: auth/twofactor.test.ts).
+  { route: 'GET /api/auth/2fa/setup', own: everyone(200) },
+  { route: 'POST /api/auth/2fa/setup', case: 'a wrong code', own: everyone('401 INVALID_2FA') },
+  { route: 'POST /api/auth/2fa/verify', case: 'a complete session', own: everyone(403) },
+  { route: 'DELETE /api/auth/2fa', own: everyone(200) },
+  // Realtime authorisation answers 403 for a room the member may not join (the broadcast protocol's answer); the
+  // same for another account's room as for a made-up one, so it tells nothing.
+  { route: 'POST /api/auth/broadcast', case: 'own membership room', own: everyone(200), foreign: 403 },
+  // Another account is one the person does not belong to; the owner of the sample also owns Corner Store.
+  { route: 'PUT /api/switch/account/:id', own: everyone(200), foreign: { ...everyone(404), owner: 200 } },
+  { route: 'PUT /api/switch/locale/:lang', own: everyone(200) },
+
+  // Profile and membership
+  { route: 'GET /api/profile', own: everyone(200) },
+  { route: 'PUT /api/profile', own: everyone(200) },
+  { route: 'PUT /api/memberships/:id/preferences', case: 'own membership', own: everyone(200), foreign: 404 },
+  { route: 'PUT /api/memberships/:id/preferences', case: "someone else's", own: everyone(403) },
+  { route: 'PUT /api/memberships/:id/status', own: only(USER_EDIT), foreign: 404 },
+
+  // Modules and settings. Reading the availability settings is open to every member: the availability screens
+  // and the roster's planning hints word themselves by the policy.
+  { route: 'GET /api/modules', own: only(SETTINGS) },
+  { route: 'PUT /api/modules/:key', own: only(SETTINGS) },
+  { route: 'GET /api/settings/availability', own: everyone(200) },
+  { route: 'PUT /api/settings/availability', own: only(SETTINGS) },
+
+  // Availability: everyone reads their own; planners everyone's; entering it needs availability.edit (or the
+  // planner level); observers, accountants and billers hold neither.
+  { route: 'GET /api/availability', case: 'own', own: everyone(200) },
+  { route: 'GET /api/availability', case: "another member's", own: only(PLANNERS), foreign: 404 },
+  { route: 'PUT /api/availability', case: 'own', own: only(OWN_AVAILABILITY), foreign: 404 },
+  { route: 'DELETE /api/availability', case: 'own', own: only(OWN_AVAILABILITY), foreign: 404 },
+  { route: 'GET /api/memberships/:id/availability-defaults', case: 'own', own: everyone(200), foreign: 404 },
+  { route: 'PUT /api/memberships/:id/availability-defaults', case: 'own', own: only(OWN_AVAILABILITY), foreign: 404 },
+
+  // The catalog. Everyone reads what the roster shows (duties, shifts, tags, cost centres); planners edit it too:
+  // the spec's settings guard names them and they build the roster from duties and shifts. A planning the
+  // member does not belong to answers 404 like a missing one (the freelancer belongs to Catering only).
+  { route: 'GET /api/locations', own: everyone(200) },
+  {
+    route: 'GET /api/locations/:id',
+    case: 'Headquarter',
+    own: { ...everyone(200), freelancer: '404 NOT_FOUND' },
+    foreign: 404,
+  },
+  { route: 'POST /api/locations', own: only(PLANNERS, 201) },
+  { route: 'PUT /api/locations/:id', own: only(PLANNERS), foreign: 404 },
+  { route: 'DELETE /api/locations/:id', own: only(PLANNERS), foreign: 404 },
+  { route: 'GET /api/duties', own: everyone(200) },
+  { route: 'GET /api/duties/:id', own: everyone(200), foreign: 404 },
+  { route: 'POST /api/duties', own: only(PLANNERS, 201) },
+  { route: 'PUT /api/duties/:id', own: only(PLANNERS), foreign: 404 },
+  { route: 'DELETE /api/duties/:id', own: only(PLANNERS), foreign: 404 },
+  { route: 'GET /api/shifts', own: everyone(200) },
+  { route: 'GET /api/shifts/:id', own: everyone(200), foreign: 404 },
+  { route: 'POST /api/shifts', own: only(PLANNERS, 201) },
+  { route: 'PUT /api/shifts/:id', own: only(PLANNERS), foreign: 404 },
+  { route: 'DELETE /api/shifts/:id', own: only(PLANNERS), foreign: 404 },
+  { route: 'GET /api/tags', own: everyone(200) },
+  { route: 'GET /api/tags/:id', own: everyone(200), foreign: 404 },
+  { route: 'POST /api/tags', own: only(PLANNERS, 201) },
+  { route: 'PUT /api/tags/:id', own: only(PLANNERS), foreign: 404 },
+  { route: 'DELETE /api/tags/:id', own: only(PLANNERS), foreign: 404 },
+  { route: 'GET /api/cost-centres', own: everyone(200) },
+  { route: 'GET /api/cost-centres/:id', own: everyone(200), foreign: 404 },
+  { route: 'POST /api/cost-centres', own: only(PLANNERS, 201) },
+  { route: 'PUT /api/cost-centres/:id', own: only(PLANNERS), foreign: 404 },
+  { route: 'DELETE /api/cost-centres/:id', own: only(PLANNERS), foreign: 404 },
+  // Holdings are part of the employee page: user.edit; everyone reads their own (the roster's duty filter).
+  { route: 'GET /api/memberships/:id/holdings', case: 'own', own: everyone(200), foreign: 404 },
+  { route: 'GET /api/memberships/:id/holdings', case: "someone else's", own: only(USER_EDIT) },
+  { route: 'PUT /api/memberships/:id/holdings', own: only(USER_EDIT), foreign: 404 },
+
+  // The roster. Planners see every planning; others the plannings they belong to (each asks for their own
+  // planning here). A location of another account is "gone" for the roster load: 409, the answer spec 001
+  // section 8 gives for a missing location, so the client re-initialises.
+  { route: 'GET /api/items', case: 'own planning', own: everyone(200), foreign: '409 CONFLICT' },
+  {
+    route: 'GET /api/items',
+    case: 'Café am Markt, a planning not all belong to',
+    own: { ...only(PLANNERS), supervisor: 200, observer: 200 },
+  },
+  { route: 'GET /api/items', case: 'the preset', own: only(PLANNERS), foreign: 404 },
+  { route: 'POST /api/items', case: 'open item', own: only(PLANNERS), foreign: 404 },
+  { route: 'POST /api/items', case: 'with a person', own: only(ASSIGNERS) },
+  { route: 'DELETE /api/items/:id', own: only(PLANNERS), foreign: 404 },
+  { route: 'PUT /api/items/:id/times', own: only(PLANNERS), foreign: 404 },
+  { route: 'DELETE /api/items/:id/times', own: only(PLANNERS), foreign: 404 },
+  { route: 'PUT /api/items/:id/shift', own: only(PLANNERS), foreign: 404 },
+  { route: 'DELETE /api/items/:id/shift', own: only(PLANNERS), foreign: 404 },
+  { route: 'PUT /api/items/:id/duty', own: only(PLANNERS), foreign: 404 },
+  { route: 'PUT /api/items/:id/tags', own: only(PLANNERS), foreign: 404 },
+  { route: 'PUT /api/items/:id/notes', own: only(PLANNERS), foreign: 404 },
+  { route: 'PUT /api/items/:id/internal', own: only(PLANNERS), foreign: 404 },
+  { route: 'PUT /api/items/:id/sick', own: only(PLANNERS), foreign: 404 },
+  { route: 'DELETE /api/items/:id/sick', own: only(PLANNERS), foreign: 404 },
+  { route: 'DELETE /api/items/:id/conflicts', own: only(PLANNERS), foreign: 404 },
+  { route: 'PUT /api/items/:id/user', own: only(ASSIGNERS), foreign: 404 },
+  { route: 'DELETE /api/items/:id/user', own: only(ASSIGNERS), foreign: 404 },
+  // The candidate lists feed the user tab and the wizard chooses people: not for restricted planners.
+  { route: 'GET /api/items/:id/users', own: only(ASSIGNERS), foreign: 404 },
+  { route: 'GET /api/locations/:location/users/:date', own: only(ASSIGNERS), foreign: 404 },
+  { route: 'POST /api/locations/:location/matching', own: only(ASSIGNERS), foreign: 404 },
+  { route: 'POST /api/locations/:location/matching/apply', own: only(ASSIGNERS), foreign: 404 },
+
+  // Employees' own actions (spec 000 section 6): sign in to an open item (placeholder right; planners may take
+  // one themselves), sign out of their own item, cancel that; the planner answers.
+  { route: 'PUT /api/items/:id/sign-in', case: 'an open item of their planning', own: only(SIGN_UP), foreign: 404 },
+  { route: 'PUT /api/items/:id/sign-in/confirmation', own: only(PLANNERS), foreign: 404 },
+  { route: 'PUT /api/items/:id/sign-out', case: 'own item, no body', own: everyone(200), foreign: 404 },
+  { route: 'PUT /api/items/:id/sign-out', case: "someone else's item, no body", own: everyone(403) },
+  { route: 'PUT /api/items/:id/sign-out', case: 'the planner denies', own: only(PLANNERS), foreign: 404 },
+  { route: 'DELETE /api/items/:id/sign-out', case: 'own request', own: everyone(200), foreign: 404 },
+  { route: 'DELETE /api/items/:id/sign-out', case: "someone else's request", own: everyone(403) },
+  // Applications: planners read and answer them (restricted planners too: the user tab shows when applications
+  // exist); withdrawing one's own application is open to whoever has one.
+  { route: 'GET /api/items/:id/applications', own: only(PLANNERS), foreign: 404 },
+  { route: 'PUT /api/items/:id/applications/:membership', own: only(PLANNERS), foreign: 404 },
+  { route: 'DELETE /api/items/:id/applications', case: 'own application', own: everyone(200), foreign: 404 },
+
+  // Day comments, day notes, item messages (spec 000 section 6; issue 9): day comments by owners, managers and
+  // planners (observers are read-only); item messages by them and the member planned on the item; a comment is
+  // deleted by its author, an owner or a manager.
+  { route: 'PUT /api/locations/:location/notes/:date', own: only(PLANNERS), foreign: 404 },
+  { route: 'POST /api/messages', own: only(PLANNERS), foreign: 404 },
+  { route: 'DELETE /api/messages/:id', case: 'own comment', own: everyone(200), foreign: 404 },
+  { route: 'DELETE /api/messages/:id', case: "someone else's comment", own: only(['owner', 'manager']) },
+  { route: 'POST /api/item/messages', case: 'planned on the item', own: everyone(200), foreign: 404 },
+  { route: 'POST /api/item/messages', case: "someone else's item", own: only(PLANNERS) },
+  { route: 'DELETE /api/item/messages/:id', case: 'own message', own: everyone(200), foreign: 404 },
+  { route: 'DELETE /api/item/messages/:id', case: "someone else's message", own: only(['owner', 'manager']) },
+
+  // Publication, bulk and presets: building the roster.
+  { route: 'PUT /api/locations/:location/release', own: only(PLANNERS), foreign: 404 },
+  { route: 'POST /api/items/bulk/paste', own: only(PLANNERS), foreign: 404 },
+  { route: 'POST /api/items/bulk/duplicate', own: only(PLANNERS), foreign: 404 },
+  { route: 'POST /api/items/bulk/fill', own: only(PLANNERS), foreign: 404 },
+  { route: 'POST /api/items/bulk/empty', own: only(PLANNERS), foreign: 404 },
+  { route: 'POST /api/items/bulk/delete', own: only(PLANNERS), foreign: 404 },
+  { route: 'PUT /api/locations/:location/preset', own: only(PLANNERS), foreign: 404 },
+  { route: 'POST /api/locations/:location/preset/apply', own: only(PLANNERS), foreign: 404 },
+
+  // The calendar feed is each member's own (their released duties).
+  { route: 'GET /api/calendar-feed', own: everyone(200) },
+  { route: 'POST /api/calendar-feed', own: everyone(200) },
+  { route: 'DELETE /api/calendar-feed', own: everyone(200) },
+
+  // Last: a new password ends the person's other sessions.
+  { route: 'PUT /api/profile/password', own: everyone(200) },
+];
+
+/** Routes that are not API calls of the product: the API documentation pages. */
+export const NOT_API = /^\/api\/docs(\/|$)/;

@@ -1,0 +1,14 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from './pageErrors';
+
+/** axe-core on the page as it is now: no serious or critical violations. */
+export async function expectAccessible(page: Page, what: string) {
+  // Colours are measured once opening transitions (sheets, popovers) have finished.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  expect(bad, `accessibility of ${what}`).toEqual([]);
+}

@@ -1,0 +1,20 @@
+import { type Member, memberHasRight, memberHasRole } from './member';
+
+/**
+ * Who edits the catalog (plannings, duties, shifts, tags, cost centres) and sees its internal fields (budget,
+ * project code, other plannings): the settings guard of spec 000 section 2, owner, manager or planner, or the
+ * user.edit right. Planners are included because they build the roster from duties and shifts (the spec's
+ * settings guard names them); everyone else reads what the roster shows.
+ */
+export const mayManageCatalog = (member: Pick<Member, 'roles' | 'rights' | 'managerLimited'>): boolean =>
+  memberHasRole(member, 'owner', 'manager', 'planner') || memberHasRight(member, 'user.edit');
+
+/** Who reads any member's holdings (plannings, duties, tags); everyone reads their own. */
+export const mayReadHoldings = (
+  member: Pick<Member, 'roles' | 'rights' | 'managerLimited' | 'membershipId'>,
+  targetMembershipId: string,
+): boolean => targetMembershipId === member.membershipId || memberHasRight(member, 'user.edit');
+
+/** Replacing holdings is editing a member: the user.edit right (the employees guard). */
+export const mayReplaceHoldings = (member: Pick<Member, 'roles' | 'rights' | 'managerLimited'>): boolean =>
+  memberHasRight(member, 'user.edit');
