@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const port = 3100;
+/** Set E2E_BASE_URL to run against a server that is already running (then none is started). */
+const external = process.env.E2E_BASE_URL;
 /** A fresh database for every run: the server seeds the sample data into an empty one. */
 const dataDir = join(tmpdir(), 'rosterly-e2e-data');
 
@@ -18,7 +20,7 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: './test-results',
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: external ?? `http://localhost:${port}`,
     browserName: 'chromium',
     headless: true,
     locale: 'en-US',
@@ -36,14 +38,16 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf "${dataDir}" && npm run start --workspace @app/server`,
-    cwd: repoRoot,
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, SAMPLE_DATA: '1', LOG_LEVEL: 'warn' },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: external
+    ? undefined
+    : {
+        command: `rm -rf "${dataDir}" && npm run start --workspace @app/server`,
+        cwd: repoRoot,
+        url: `http://localhost:${port}/api/health`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        env: { PORT: String(port), DATA_DIR: dataDir, SAMPLE_DATA: '1', LOG_LEVEL: 'warn' },
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
 });

@@ -4,6 +4,8 @@
  */
 export const BUILT_ROUTE_KEYS = [
   'overview',
+  'roster',
+  'rosterLocation',
   'profile',
   'modules',
   'login',

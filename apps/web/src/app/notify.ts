@@ -1,5 +1,6 @@
 import { notificationDuration } from '@app/domain';
 import { notifications } from '@mantine/notifications';
+import i18n from '../i18n';
 
 type Kind = 'info' | 'success' | 'error' | 'warning';
 
@@ -14,5 +15,6 @@ export function notify(kind: Kind, message: string, title?: string, id?: string)
     message,
     autoClose: notificationDuration(`${title ?? ''} ${message}`.trim()),
     withBorder: true,
+    closeButtonProps: { 'aria-label': i18n.t('common.close') },
   });
 }

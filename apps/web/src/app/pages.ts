@@ -6,6 +6,8 @@ type PageModule = () => Promise<{ default: ComponentType }>;
 /** The page of each built route, loaded on first visit. */
 export const PAGES: Record<BuiltRouteKey, PageModule> = {
   overview: () => import('../features/overview/OverviewPage'),
+  roster: () => import('../features/roster/RosterPage'),
+  rosterLocation: () => import('../features/roster/RosterPage'),
   profile: () => import('../features/profile/ProfilePage'),
   modules: () => import('../features/modules/ModulesPage'),
   login: () => import('../features/auth/LoginPage'),

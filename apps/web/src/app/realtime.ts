@@ -10,6 +10,29 @@ export interface RealtimeHandlers {
 
 let socket: Socket | null = null;
 
+/** Events the pages listen to (they invalidate their queries; payloads only say what changed). */
+export type RealtimeEvent = 'LocationUpdated';
+type Listener = (payload: Record<string, unknown>) => void;
+const listeners = new Map<RealtimeEvent, Set<Listener>>();
+
+/** Listens to a realtime event while the session's connection is open; answers the function that stops it. */
+export function onRealtime(event: RealtimeEvent, listener: Listener): () => void {
+  let set = listeners.get(event);
+  if (!set) {
+    set = new Set();
+    listeners.set(event, set);
+  }
+  set.add(listener);
+  return () => {
+    set.delete(listener);
+  };
+}
+
+function dispatch(event: RealtimeEvent, payload: unknown) {
+  const data = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
+  for (const listener of listeners.get(event) ?? []) listener(data);
+}
+
 /** The rooms a signed-in member listens to (spec 001 section 7). */
 export function roomsFor(init: InitResponse): string[] {
   return [
@@ -38,6 +61,7 @@ export function startRealtime(init: InitResponse, handlers: RealtimeHandlers) {
     if (payload?.updated) noteServerUpdated(payload.updated);
   });
   s.on('Reinit', () => handlers.onReinit());
+  s.on('LocationUpdated', (payload: unknown) => dispatch('LocationUpdated', payload));
   s.on('Logout', () => handlers.onLogout());
 }
 

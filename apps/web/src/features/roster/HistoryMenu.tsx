@@ -1,0 +1,69 @@
+import { Menu, Text } from '@mantine/core';
+import { IconArrowBackUp } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRosterView } from './context';
+import { dayLabel, dutyOf } from './format';
+import { ToolbarButton } from './ToolbarButton';
+
+const typing = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/**
+ * The planner's last edits, newest first; Ctrl/Cmd+Z (outside text fields) or the newest entry undoes one, through
+ * the API call that reverses it.
+ */
+export function HistoryMenu({ compact }: { compact: boolean }) {
+  const { t } = useTranslation();
+  const { edit, data, locale } = useRosterView();
+  const { history, undo } = edit;
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.shiftKey || event.key.toLowerCase() !== 'z') return;
+      if (typing(event.target) || document.querySelector('[role="dialog"]:not([data-testid="item-toolbox"])')) return;
+      event.preventDefault();
+      void undo();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [undo]);
+
+  return (
+    <Menu position="bottom-end" width={300} shadow="lg" withinPortal>
+      <Menu.Target>
+        <ToolbarButton
+          compact={compact}
+          icon={<IconArrowBackUp size={16} aria-hidden />}
+          label={t('roster.history.button')}
+          data-testid="history-open"
+        />
+      </Menu.Target>
+      <Menu.Dropdown data-testid="history-menu">
+        <Menu.Label>{t('roster.history.title')}</Menu.Label>
+        {history.length === 0 && (
+          <Text size="sm" c="gray.7" px="sm" py={4}>
+            {t('roster.history.empty')}
+          </Text>
+        )}
+        {history.map((entry, i) => {
+          const duty = dutyOf(data, entry.item);
+          const what = `${duty?.identifier ?? '—'} · ${dayLabel(entry.item.date, locale)} · ${entry.steps
+            .map((s) => t(`roster.history.steps.${s.kind}`))
+            .join(', ')}`;
+          return (
+            <Menu.Item
+              key={entry.key}
+              disabled={i > 0}
+              onClick={() => void undo()}
+              data-testid={i === 0 ? 'history-undo' : undefined}
+            >
+              {i === 0 ? t('roster.history.undo', { what }) : what}
+            </Menu.Item>
+          );
+        })}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,160 @@
+import type { RosterItem } from '@app/contracts';
+import { Group, Text } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconFirstAidKit,
+  IconHourglassHigh,
+  IconLogout,
+  IconMessage,
+  IconUsers,
+} from '@tabler/icons-react';
+import { forwardRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRosterView } from './context';
+import { dutyOf, NO_DUTY_COLOR, shiftOf, timesLabel } from './format';
+
+/** An icon that names what it stands for (the name is read out, the drawing is not). */
+export function LabelledIcon({ label, color, children }: { label: string; color?: string; children: ReactNode }) {
+  return (
+    <span role="img" aria-label={label} title={label} className="roster-icon" style={{ color }}>
+      {children}
+    </span>
+  );
+}
+
+/** Whether an item shows any state icon. */
+export const hasIcons = (item: RosterItem) =>
+  item.flag !== null ||
+  (item.conflicts?.length ?? 0) > 0 ||
+  item.applications.some((a) => a.accepted === null) ||
+  item.pending ||
+  Boolean(item.notes || item.internal);
+
+/** The states of an item as icons: sign-out, sick, conflicts, applications, waiting sign-up, notes. */
+export function ItemIcons({ item }: { item: RosterItem }) {
+  const { t } = useTranslation();
+  const size = 14;
+  const openApplications = item.applications.filter((a) => a.accepted === null).length;
+  return (
+    <>
+      {item.flag === 'signout' && (
+        <LabelledIcon label={t('roster.icons.signout')} color="var(--mantine-color-orange-8)">
+          <IconLogout size={size} aria-hidden />
+        </LabelledIcon>
+      )}
+      {item.flag === 'sick' && (
+        <LabelledIcon label={t('roster.icons.sick')} color="var(--mantine-color-red-8)">
+          <IconFirstAidKit size={size} aria-hidden />
+        </LabelledIcon>
+      )}
+      {(item.conflicts?.length ?? 0) > 0 && (
+        <LabelledIcon
+          label={t('roster.icons.conflicts', { count: item.conflicts?.length ?? 0 })}
+          color="var(--mantine-color-red-8)"
+        >
+          <IconAlertTriangle size={size} aria-hidden />
+        </LabelledIcon>
+      )}
+      {openApplications > 0 && (
+        <LabelledIcon
+          label={t('roster.icons.applications', { count: openApplications })}
+          color="var(--mantine-color-violet-8)"
+        >
+          <IconUsers size={size} aria-hidden />
+          <span aria-hidden className="roster-icon-count">
+            {openApplications}
+          </span>
+        </LabelledIcon>
+      )}
+      {item.pending && (
+        <LabelledIcon label={t('roster.icons.pending')} color="var(--mantine-color-yellow-9)">
+          <IconHourglassHigh size={size} aria-hidden />
+        </LabelledIcon>
+      )}
+      {(item.notes || item.internal) && (
+        <LabelledIcon label={t('roster.icons.notes')} color="var(--mantine-color-gray-7)">
+          <IconMessage size={size} aria-hidden />
+        </LabelledIcon>
+      )}
+    </>
+  );
+}
+
+interface Props {
+  item: RosterItem;
+  /** The list layout (phones) also names the person. */
+  showPerson?: boolean;
+  /** A click: the event tells whether Shift, Ctrl or Cmd was held (selection). */
+  onOpen: (event: React.MouseEvent) => void;
+  active?: boolean;
+  /** In the grid the grid is the tab stop (arrow keys move inside it). */
+  tabIndex?: number;
+  /** Being dragged: the card stays in place, dimmed, while its copy follows the pointer. */
+  dragging?: boolean;
+  /** Part of the planner's bulk selection. */
+  selected?: boolean;
+}
+
+/** One roster item: duty colour and identifier, times, shift, tags, and its states as icons. */
+export const ItemCard = forwardRef<HTMLButtonElement, Props>(function ItemCard(
+  { item, showPerson, onOpen, active, tabIndex, dragging, selected, ...rest },
+  ref,
+) {
+  const { t } = useTranslation();
+  const { data, me } = useRosterView();
+  const duty = dutyOf(data, item);
+  const shift = shiftOf(data, item);
+  const color = duty?.color ?? NO_DUTY_COLOR;
+  const times = timesLabel(item);
+  const person = item.user ? (data.users[item.user]?.name ?? t('roster.hiddenName')) : null;
+  const tagNames = item.tags.map((id) => data.tags[id]?.name).filter(Boolean);
+  return (
+    <button
+      {...rest}
+      ref={ref}
+      type="button"
+      tabIndex={tabIndex}
+      className="roster-item"
+      data-active={active || undefined}
+      data-dragging={dragging || undefined}
+      data-selected={selected || undefined}
+      data-mine={item.user === me || undefined}
+      data-flag={item.flag ?? undefined}
+      data-testid={`roster-item-${item.id}`}
+      style={{ '--duty-color': color } as React.CSSProperties}
+      onClick={(event) => {
+        event.stopPropagation();
+        onOpen(event);
+      }}
+    >
+      <Group gap={3} wrap="nowrap" className="roster-item-line">
+        <span className="roster-duty" title={duty?.name ?? t('roster.noDuty')}>
+          {duty?.identifier ?? '—'}
+        </span>
+        <span className="roster-times">{times ?? t('roster.noTimes')}</span>
+        {shift && (
+          <span className="roster-shift" title={shift.name}>
+            {shift.identifier}
+          </span>
+        )}
+      </Group>
+      {selected && <span className="roster-sr">{t('roster.bulk.selectedItem')}</span>}
+      {hasIcons(item) && (
+        <span className="roster-item-icons">
+          <ItemIcons item={item} />
+        </span>
+      )}
+      {showPerson && (
+        <Text size="xs" truncate>
+          {person ?? (item.assigned ? t('roster.hiddenName') : t('roster.openDuty'))}
+        </Text>
+      )}
+      {!showPerson && duty && <span className="roster-sr">{duty.name}</span>}
+      {tagNames.length > 0 && (
+        <Text size="xs" c="gray.7" truncate className="roster-tags">
+          {tagNames.join(', ')}
+        </Text>
+      )}
+    </button>
+  );
+});

@@ -1,0 +1,314 @@
+import type { MatchingResponse } from '@app/contracts';
+import { addDays } from '@app/domain';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Modal,
+  ScrollArea,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconWand } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../app/api';
+import { errorMessage, handleApiError } from '../../app/apiErrors';
+import { notify } from '../../app/notify';
+import { matchingCalls, rosterKeys } from './api';
+import { calendarAriaLabels } from './calendarLabels';
+import { useRosterView } from './context';
+import { dayLabel, dutyOf, timesLabel } from './format';
+import { ToolbarButton } from './ToolbarButton';
+
+type Mode = 'auto' | 'exact' | 'fast';
+
+/** Seconds since a start, ticking while running. */
+function useElapsed(running: boolean) {
+  const [seconds, setSeconds] = useState(0);
+  useEffect(() => {
+    if (!running) return;
+    setSeconds(0);
+    const started = performance.now();
+    const timer = setInterval(() => setSeconds(Math.floor((performance.now() - started) / 1000)), 250);
+    return () => clearInterval(timer);
+  }, [running]);
+  return seconds;
+}
+
+/**
+ * The matching wizard: choose the range (after the release date) and the engine, run it with visible progress and a
+ * cancel button, see who goes where and why, what stays open and the figures of the solution, accept all or some,
+ * and apply; what conflicts by then is listed with the rule's message.
+ */
+export function MatchingWizard({ compact }: { compact: boolean }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { data, location, locale, today, weekStartsOn } = useRosterView();
+  const releasedUntil = data.locations[location]?.releasedUntil ?? null;
+  const firstOpen = releasedUntil && releasedUntil >= today ? addDays(releasedUntil, 1) : today;
+  const [opened, setOpened] = useState(false);
+  const [range, setRange] = useState<[string | null, string | null]>([null, null]);
+  const [mode, setMode] = useState<Mode>('auto');
+  const [running, setRunning] = useState(false);
+  const [proposal, setProposal] = useState<MatchingResponse | null>(null);
+  const [accepted, setAccepted] = useState<Set<string>>(new Set());
+  const [applying, setApplying] = useState(false);
+  const [conflicts, setConflicts] = useState<{ item: string; user: string; code: string }[]>([]);
+  const abort = useRef<AbortController | null>(null);
+  const elapsed = useElapsed(running);
+
+  const open = () => {
+    const until = data.periods.until > firstOpen ? data.periods.until : addDays(firstOpen, 6);
+    setRange([firstOpen, until]);
+    setProposal(null);
+    setConflicts([]);
+    setOpened(true);
+  };
+  const close = () => {
+    abort.current?.abort();
+    setOpened(false);
+  };
+
+  const run = async () => {
+    const [from, until] = range;
+    if (!from || !until) return;
+    const controller = new AbortController();
+    abort.current = controller;
+    setRunning(true);
+    setProposal(null);
+    setConflicts([]);
+    try {
+      const answer = await matchingCalls.propose(location, { from, until, mode }, controller.signal);
+      setProposal(answer);
+      setAccepted(new Set(answer.assignments.map((a) => a.item)));
+    } catch (error) {
+      if (controller.signal.aborted) notify('info', t('roster.matching.cancelled'));
+      else if (isApiError(error) && error.status === 409) notify('warning', errorMessage(error.body));
+      else handleApiError(error);
+    } finally {
+      setRunning(false);
+      abort.current = null;
+    }
+  };
+
+  const apply = async () => {
+    if (!proposal) return;
+    const chosen = proposal.assignments
+      .filter((a) => accepted.has(a.item))
+      .map((a) => ({ item: a.item, user: a.user }));
+    if (chosen.length === 0) return;
+    setApplying(true);
+    try {
+      const answer = await matchingCalls.apply(location, { assignments: chosen });
+      notify('success', t('roster.matching.applied', { count: answer.applied.length }));
+      setConflicts(answer.conflicts);
+      if (answer.conflicts.length === 0) setOpened(false);
+      setProposal(null);
+      await queryClient.invalidateQueries({ queryKey: rosterKeys.loads() });
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) notify('warning', errorMessage(error.body));
+      else handleApiError(error);
+    } finally {
+      setApplying(false);
+    }
+  };
+
+  const itemOf = (id: string) => data.items.find((i) => i.id === id);
+  const nameOf = (id: string) => data.users[id]?.name ?? t('roster.hiddenName');
+  const describe = (id: string) => {
+    const item = itemOf(id);
+    if (!item) return t('roster.openDuty');
+    const duty = dutyOf(data, item);
+    return `${dayLabel(item.date, locale)} · ${duty?.identifier ?? '—'} ${timesLabel(item) ?? t('roster.noTimes')}`;
+  };
+
+  return (
+    <>
+      <ToolbarButton
+        compact={compact}
+        icon={<IconWand size={16} aria-hidden />}
+        label={t('roster.matching.button')}
+        onClick={open}
+        data-testid="matching-open"
+      />
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('roster.matching.title')}
+        size="xl"
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
+        <Stack gap="sm" data-testid="matching-dialog">
+          <Text size="sm">{t('roster.matching.intro')}</Text>
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <DatePickerInput
+              type="range"
+              label={t('roster.matching.range')}
+              value={range}
+              onChange={setRange}
+              minDate={firstOpen}
+              locale={locale}
+              firstDayOfWeek={weekStartsOn === 'sunday' ? 0 : 1}
+              withWeekNumbers
+              ariaLabels={calendarAriaLabels(t)}
+              popoverProps={{ classNames: { dropdown: 'roster-release' } }}
+              valueFormat="DD.MM.YYYY"
+              w={240}
+            />
+            <SegmentedControl
+              aria-label={t('roster.matching.mode')}
+              value={mode}
+              onChange={(v) => setMode(v as Mode)}
+              data={(['auto', 'exact', 'fast'] as const).map((m) => ({
+                value: m,
+                label: t(`roster.matching.modes.${m}`),
+              }))}
+            />
+            {running ? (
+              <Button variant="default" onClick={() => abort.current?.abort()} data-testid="matching-cancel">
+                {t('common.cancel')}
+              </Button>
+            ) : (
+              <Button onClick={() => void run()} disabled={!range[0] || !range[1]} data-testid="matching-run">
+                {t('roster.matching.run')}
+              </Button>
+            )}
+          </Group>
+          {running && (
+            <Group gap="xs" data-testid="matching-progress" role="status">
+              <Loader size="sm" aria-hidden />
+              <Text size="sm">{t('roster.matching.running', { seconds: elapsed })}</Text>
+            </Group>
+          )}
+          {proposal && (
+            <Stack gap="xs" data-testid="matching-proposal">
+              <Group gap="xs" wrap="wrap">
+                <Badge variant="light" c="dark.7">
+                  {t(`roster.matching.engine.${proposal.engine}`)}
+                </Badge>
+                <Badge variant="light" c="dark.7">
+                  {t(`roster.matching.status.${proposal.status}`)}
+                </Badge>
+                <Text size="sm">
+                  {t('roster.matching.summary', {
+                    assigned: proposal.assignments.length,
+                    open: proposal.open.length,
+                    objective: Math.round(proposal.objective),
+                    ms: Math.round(proposal.stats.timeMs),
+                  })}
+                  {proposal.gap !== null
+                    ? ` · ${t('roster.matching.gap', { gap: (proposal.gap * 100).toFixed(1) })}`
+                    : ''}
+                </Text>
+              </Group>
+              {proposal.assignments.length > 0 && (
+                <Group gap="xs">
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() => setAccepted(new Set(proposal.assignments.map((a) => a.item)))}
+                  >
+                    {t('roster.matching.acceptAll')}
+                  </Button>
+                  <Button size="xs" variant="default" onClick={() => setAccepted(new Set())}>
+                    {t('roster.matching.acceptNone')}
+                  </Button>
+                </Group>
+              )}
+              <ScrollArea.Autosize mah={320} type="auto">
+                <Table striped withTableBorder fz="sm">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('roster.matching.accept')}</Table.Th>
+                      <Table.Th>{t('roster.matching.duty')}</Table.Th>
+                      <Table.Th>{t('roster.matching.who')}</Table.Th>
+                      <Table.Th>{t('roster.matching.why')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {proposal.assignments.map((a) => {
+                      const e = a.explanation;
+                      const reasons = [
+                        e.holdsDuty ? t('roster.matching.reasons.holdsDuty') : null,
+                        e.applied ? t('roster.matching.reasons.applied') : null,
+                        e.wish ? t('roster.matching.reasons.wish') : null,
+                        e.tagsMatched > 0 ? t('roster.matching.reasons.tags', { count: e.tagsMatched }) : null,
+                        t('roster.matching.reasons.hours', {
+                          before: e.hoursBefore.toFixed(1),
+                          after: e.hoursAfter.toFixed(1),
+                        }),
+                        ...e.warnings.map((w) => t('roster.matching.reasons.warning', { code: w })),
+                      ].filter(Boolean);
+                      return (
+                        <Table.Tr key={a.item}>
+                          <Table.Td>
+                            <Checkbox
+                              aria-label={t('roster.matching.acceptNamed', {
+                                name: nameOf(a.user),
+                                what: describe(a.item),
+                              })}
+                              checked={accepted.has(a.item)}
+                              onChange={(ev) => {
+                                const checked = ev.currentTarget.checked;
+                                setAccepted((old) => {
+                                  const next = new Set(old);
+                                  if (checked) next.add(a.item);
+                                  else next.delete(a.item);
+                                  return next;
+                                });
+                              }}
+                            />
+                          </Table.Td>
+                          <Table.Td>{describe(a.item)}</Table.Td>
+                          <Table.Td>{nameOf(a.user)}</Table.Td>
+                          <Table.Td>{reasons.join(' · ')}</Table.Td>
+                        </Table.Tr>
+                      );
+                    })}
+                    {proposal.open.map((o) => (
+                      <Table.Tr key={o.item}>
+                        <Table.Td />
+                        <Table.Td>{describe(o.item)}</Table.Td>
+                        <Table.Td>{t('roster.openDuty')}</Table.Td>
+                        <Table.Td>{t(`roster.matching.open.${o.reason}`)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </ScrollArea.Autosize>
+              <Group justify="flex-end">
+                <Button
+                  onClick={() => void apply()}
+                  loading={applying}
+                  disabled={accepted.size === 0}
+                  data-testid="matching-apply"
+                >
+                  {t('roster.matching.apply', { count: accepted.size })}
+                </Button>
+              </Group>
+            </Stack>
+          )}
+          {conflicts.length > 0 && (
+            <Alert color="red" variant="light" title={t('roster.matching.conflicts')}>
+              <Stack gap={2}>
+                {conflicts.map((c) => (
+                  <Text key={`${c.item}-${c.user}`} size="sm" c="dark.7">
+                    {describe(c.item)} · {nameOf(c.user)}: {errorMessage({ code: c.code as never, message: '' })}
+                  </Text>
+                ))}
+              </Stack>
+            </Alert>
+          )}
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,184 @@
+import type { RosterResponse } from '@app/contracts';
+import type { Period } from '@app/domain';
+import { ActionIcon, Button, Group, MultiSelect, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { calendarAriaLabels } from './calendarLabels';
+import { formatDate } from './format';
+import { isoWeek, type RosterTab } from './model';
+
+interface Props {
+  start: string;
+  period: Period;
+  periods: readonly string[];
+  tab: RosterTab;
+  data: RosterResponse | undefined;
+  weekStartsOn: 'monday' | 'sunday';
+  locale: string;
+  narrow: boolean;
+  planner: boolean;
+  duties: string[];
+  people: string[];
+  tags: string[];
+  onDate: (date: string) => void;
+  onStep: (direction: -1 | 1) => void;
+  onToday: () => void;
+  onPeriod: (period: Period) => void;
+  onTab: (tab: RosterTab) => void;
+  onDuties: (ids: string[]) => void;
+  onPeople: (ids: string[]) => void;
+  onTags: (ids: string[]) => void;
+  /** The tags module is on. */
+  withTags: boolean;
+  extra?: ReactNode;
+}
+
+/** The period's label: "Week 48 · 23–29 Nov 2026", or the day, or the month's days. */
+export function periodLabel(from: string, until: string, period: Period, locale: string, weekWord: string) {
+  const range =
+    from === until
+      ? formatDate(from, locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
+      : `${formatDate(from, locale, { day: 'numeric', month: 'short' })} – ${formatDate(until, locale, {
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+        })}`;
+  if (period === 'day' || period === 'month') return range;
+  const first = isoWeek(from);
+  const last = isoWeek(until);
+  return `${weekWord} ${first === last ? first : `${first}–${last}`} · ${range}`;
+}
+
+/** Period navigation (previous, today, next, a date picker with week numbers), the period, the tabs and filters. */
+export function RosterToolbar(props: Props) {
+  const { t } = useTranslation();
+  const { data, period, locale } = props;
+  const from = data?.periods.from ?? props.start;
+  const until = data?.periods.until ?? props.start;
+  const duties = data ? Object.values(data.duties).filter((d) => !d.trashed) : [];
+  const people = data ? Object.values(data.users).filter((u) => u.name) : [];
+  const tags = data && props.withTags ? Object.values(data.tags) : [];
+  return (
+    <Stack gap="xs" data-testid="roster-toolbar">
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Group gap="xs" wrap="wrap">
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={t('roster.previous')}
+              onClick={() => props.onStep(-1)}
+              data-testid="roster-prev"
+            >
+              <IconChevronLeft size={18} aria-hidden />
+            </ActionIcon>
+            <Button variant="default" onClick={props.onToday} data-testid="roster-today">
+              {t('roster.today')}
+            </Button>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={t('roster.next')}
+              onClick={() => props.onStep(1)}
+              data-testid="roster-next"
+            >
+              <IconChevronRight size={18} aria-hidden />
+            </ActionIcon>
+          </Group>
+          <DatePickerInput
+            aria-label={t('roster.pickDate')}
+            value={props.start}
+            onChange={(value) => value && props.onDate(value)}
+            valueFormat="DD.MM.YYYY"
+            firstDayOfWeek={props.weekStartsOn === 'sunday' ? 0 : 1}
+            withWeekNumbers
+            locale={locale}
+            ariaLabels={calendarAriaLabels(t)}
+            popoverProps={{ classNames: { dropdown: 'roster-release' } }}
+            leftSection={<IconCalendar size={16} aria-hidden />}
+            minDate="1950-01-01"
+            maxDate="2050-12-31"
+            w={150}
+            data-testid="roster-date"
+          />
+          <Text fw={600} size="sm" data-testid="roster-range">
+            {periodLabel(from, until, period, locale, t('roster.week'))}
+          </Text>
+        </Group>
+        {!props.narrow && (
+          <Group gap="xs" wrap="nowrap">
+            {props.extra}
+          </Group>
+        )}
+      </Group>
+      <Group gap="xs" wrap="wrap">
+        <Select
+          aria-label={t('roster.period')}
+          data={props.periods.map((p) => ({ value: p, label: t(`roster.periods.${p}`) }))}
+          value={period}
+          onChange={(v) => v && props.onPeriod(v as Period)}
+          allowDeselect={false}
+          w={120}
+          data-testid="roster-period"
+        />
+        <SegmentedControl
+          fullWidth={props.narrow}
+          w={props.narrow ? '100%' : undefined}
+          aria-label={t('roster.tabs.label')}
+          value={props.tab}
+          onChange={(v) => props.onTab(v as RosterTab)}
+          data={[
+            { value: 'all', label: t('roster.tabs.all') },
+            { value: 'mine', label: t('roster.tabs.mine') },
+            { value: 'open', label: t('roster.tabs.open') },
+          ]}
+          data-testid="roster-tabs"
+        />
+        {!props.narrow && duties.length > 1 && (
+          <MultiSelect
+            aria-label={t('roster.filters.duties')}
+            placeholder={props.duties.length ? undefined : t('roster.filters.duties')}
+            data={duties.map((d) => ({ value: d.id, label: `${d.identifier} · ${d.name}` }))}
+            value={props.duties}
+            onChange={props.onDuties}
+            clearable
+            w={170}
+            maxDropdownHeight={280}
+          />
+        )}
+        {!props.narrow && props.planner && people.length > 1 && (
+          <MultiSelect
+            aria-label={t('roster.filters.people')}
+            placeholder={props.people.length ? undefined : t('roster.filters.people')}
+            data={people.map((u) => ({ value: u.id, label: u.name ?? '' }))}
+            value={props.people}
+            onChange={props.onPeople}
+            searchable
+            clearable
+            w={170}
+            maxDropdownHeight={280}
+          />
+        )}
+        {!props.narrow && tags.length > 0 && (
+          <MultiSelect
+            aria-label={t('roster.filters.tags')}
+            placeholder={props.tags.length ? undefined : t('roster.filters.tags')}
+            data={tags.map((tag) => ({ value: tag.id, label: tag.name }))}
+            value={props.tags}
+            onChange={props.onTags}
+            clearable
+            w={170}
+            maxDropdownHeight={280}
+          />
+        )}
+        {props.narrow && (
+          <Group gap={6} wrap="nowrap">
+            {props.extra}
+          </Group>
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,193 @@
+import {
+  ApplicationsResponse,
+  type BulkFillRequest,
+  type BulkPasteRequest,
+  BulkResponse,
+  type CreateItemRequest,
+  DayComment,
+  DayNoteResponse,
+  ItemChangeResponse,
+  LocationsResponse,
+  type MatchingApplyRequest,
+  MatchingApplyResponse,
+  type MatchingRequest,
+  MatchingResponse,
+  PresetApplyResponse,
+  PresetResponse,
+  PresetSaveResponse,
+  ReleaseResponse,
+  RosterResponse,
+  UserIdsResponse,
+} from '@app/contracts';
+import type { Period } from '@app/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api, del, get, post, put } from '../../app/api';
+
+/** Query keys of the roster, built in one place (realtime invalidates `rosterKeys.all`). */
+export const rosterKeys = {
+  all: ['roster'] as const,
+  locations: () => [...rosterKeys.all, 'locations'] as const,
+  loads: () => [...rosterKeys.all, 'load'] as const,
+  load: (location: string, date: string, period: Period) => [...rosterKeys.loads(), location, date, period] as const,
+  candidates: (item: string) => [...rosterKeys.all, 'candidates', item] as const,
+  dayCandidates: (location: string, date: string) => [...rosterKeys.all, 'dayCandidates', location, date] as const,
+  applications: (item: string) => [...rosterKeys.all, 'applications', item] as const,
+  calendarFeed: () => [...rosterKeys.all, 'calendarFeed'] as const,
+  preset: (location: string) => [...rosterKeys.all, 'preset', location] as const,
+};
+
+const enc = encodeURIComponent;
+
+export const locationsQuery = queryOptions({
+  queryKey: rosterKeys.locations(),
+  queryFn: async () => LocationsResponse.parse(await get<unknown>('/api/locations')).locations,
+  staleTime: 60_000,
+});
+
+export const rosterQuery = (location: string, date: string, period: Period) =>
+  queryOptions({
+    queryKey: rosterKeys.load(location, date, period),
+    queryFn: async () =>
+      RosterResponse.parse(
+        await get<unknown>(
+          `/api/items?scope=planning&location=${enc(location)}&date=${enc(date)}&period=${enc(period)}`,
+        ),
+      ),
+    // A 409 (the location is gone) re-initialises the app; the page handles it.
+    meta: { handled: (error) => error.status === 409 },
+    staleTime: 15_000,
+  });
+
+/** The members the API offers for an item (its duty, tags, availability, other items). */
+export const candidatesQuery = (item: string) =>
+  queryOptions({
+    queryKey: rosterKeys.candidates(item),
+    queryFn: async () => UserIdsResponse.parse(await get<unknown>(`/api/items/${enc(item)}/users`)).users,
+    staleTime: 0,
+  });
+
+/** The members of a planning who may be planned on a date (before an item exists). */
+export const dayCandidatesQuery = (location: string, date: string) =>
+  queryOptions({
+    queryKey: rosterKeys.dayCandidates(location, date),
+    queryFn: async () =>
+      UserIdsResponse.parse(await get<unknown>(`/api/locations/${enc(location)}/users/${enc(date)}`)).users,
+    staleTime: 0,
+  });
+
+export const applicationsQuery = (item: string) =>
+  queryOptions({
+    queryKey: rosterKeys.applications(item),
+    queryFn: async () => ApplicationsResponse.parse(await get<unknown>(`/api/items/${enc(item)}/applications`)),
+    staleTime: 0,
+  });
+
+/** What the item-changing calls may carry to retry after a confirmation (spec 001 section 7, retry rules). */
+export interface RetryFlags {
+  confirmed?: boolean | 'OVERRULE_REST';
+  force?: boolean;
+}
+
+const change = async (promise: Promise<unknown>) => ItemChangeResponse.parse(await promise);
+const query = (flags: RetryFlags) => {
+  const parts: string[] = [];
+  if (flags.force) parts.push('force=true');
+  if (flags.confirmed !== undefined) parts.push(`confirmed=${enc(String(flags.confirmed))}`);
+  return parts.length ? `?${parts.join('&')}` : '';
+};
+const item = (id: string, rest = '') => `/api/items/${enc(id)}${rest}`;
+
+/** Every edit of an item the roster makes; each answers the changed item (null when it is gone). */
+export const itemCalls = {
+  create: (body: z.input<typeof CreateItemRequest>, flags: RetryFlags = {}) =>
+    change(post('/api/items', { ...body, ...(flags.confirmed !== undefined ? { confirmed: flags.confirmed } : {}) })),
+  remove: (id: string, flags: RetryFlags = {}) => change(del(item(id, query({ force: flags.force })))),
+  setTimes: (id: string, times: { start: string; end: string; break: number }, flags: RetryFlags = {}) =>
+    change(put(item(id, '/times'), { ...times, confirmed: flags.confirmed })),
+  removeTimes: (id: string, flags: RetryFlags = {}) => change(del(item(id, `/times${query(flags)}`))),
+  setShift: (id: string, shift: string, flags: RetryFlags = {}) =>
+    change(put(item(id, '/shift'), { shift, confirmed: flags.confirmed })),
+  removeShift: (id: string, flags: RetryFlags = {}) => change(del(item(id, `/shift${query(flags)}`))),
+  setDuty: (id: string, duty: string) => change(put(item(id, '/duty'), { duty })),
+  setUser: (id: string, user: string, flags: RetryFlags = {}) =>
+    change(put(item(id, '/user'), { user, confirmed: flags.confirmed, force: flags.force })),
+  removeUser: (id: string, flags: RetryFlags = {}) => change(del(item(id, `/user${query({ force: flags.force })}`))),
+  setTags: (id: string, tags: string[]) => change(put(item(id, '/tags'), { tags })),
+  setNotes: (id: string, notes: string | null) => change(put(item(id, '/notes'), { notes })),
+  setInternal: (id: string, internal: string | null) => change(put(item(id, '/internal'), { internal })),
+  setSick: (id: string, body: { percentage: number; cost: string | null }, flags: RetryFlags = {}) =>
+    change(put(item(id, '/sick'), { ...body, force: flags.force })),
+  removeSick: (id: string) => change(del(item(id, '/sick'))),
+  removeConflict: (id: string, conflict: string) => change(del(item(id, '/conflicts'), { conflict })),
+  decideSignOut: (id: string, confirm: boolean) => change(put(item(id, '/sign-out'), { confirm })),
+  decideSignIn: (id: string, confirm: boolean) => change(put(item(id, '/sign-in/confirmation'), { confirm })),
+  decideApplication: (id: string, membership: string, accepted: boolean, flags: RetryFlags = {}) =>
+    change(put(item(id, `/applications/${enc(membership)}`), { accepted, confirmed: flags.confirmed })),
+  // The employee's own actions.
+  signIn: (id: string) => change(put(item(id, '/sign-in'))),
+  signOut: (id: string) => change(put(item(id, '/sign-out'), null)),
+  cancelSignOut: (id: string) => change(del(item(id, '/sign-out'))),
+  withdrawApplication: (id: string) => change(del(item(id, '/applications'))),
+};
+
+/** Copy or move items to a date (the bulk paste: refused on released and past days, and with open conflicts). */
+export const bulkCalls = {
+  paste: async (body: z.input<typeof BulkPasteRequest>) =>
+    BulkResponse.parse(await post('/api/items/bulk/paste', body)),
+  duplicate: async (items: string[]) => BulkResponse.parse(await post('/api/items/bulk/duplicate', { items })),
+  empty: async (items: string[]) => BulkResponse.parse(await post('/api/items/bulk/empty', { items })),
+  remove: async (items: string[]) => BulkResponse.parse(await post('/api/items/bulk/delete', { items })),
+  fill: async (body: z.input<typeof BulkFillRequest>) => BulkResponse.parse(await post('/api/items/bulk/fill', body)),
+};
+
+export const dayCalls = {
+  setNote: async (location: string, date: string, content: string) =>
+    DayNoteResponse.parse(await put(`/api/locations/${enc(location)}/notes/${enc(date)}`, { content })),
+  addComment: async (location: string, date: string, comment: string) =>
+    DayComment.parse(await post('/api/messages', { location, date, comment })),
+  deleteComment: (id: string) => del(`/api/messages/${enc(id)}`),
+  release: async (location: string, date: string) =>
+    ReleaseResponse.parse(await put(`/api/locations/${enc(location)}/release`, { date })),
+};
+
+/**
+ * The calendar feed's answers. The server declares them in its routes only; they belong in @app/contracts (until
+ * then they are read here as the server's route schema states them).
+ */
+const CalendarFeedState = z.object({ active: z.boolean(), createdAt: z.string().nullable() });
+const CalendarFeedCreated = z.object({ url: z.string(), webcal: z.string() });
+
+export const calendarFeedQuery = queryOptions({
+  queryKey: rosterKeys.calendarFeed(),
+  queryFn: async () => CalendarFeedState.parse(await get<unknown>('/api/calendar-feed')),
+  staleTime: 0,
+});
+
+export const calendarFeedCalls = {
+  create: async () => CalendarFeedCreated.parse(await post('/api/calendar-feed')),
+  remove: () => del('/api/calendar-feed'),
+};
+
+/** The preset template of a location (up to four weeks), its saving from the roster and its application. */
+export const presetQuery = (location: string) =>
+  queryOptions({
+    queryKey: rosterKeys.preset(location),
+    queryFn: async () => PresetResponse.parse(await get<unknown>(`/api/items?scope=preset&location=${enc(location)}`)),
+    staleTime: 0,
+  });
+
+export const presetCalls = {
+  save: async (location: string, from: string, weeks: number) =>
+    PresetSaveResponse.parse(await put(`/api/locations/${enc(location)}/preset`, { from, weeks })),
+  apply: async (location: string, from: string, until: string, withUsers: boolean) =>
+    PresetApplyResponse.parse(await post(`/api/locations/${enc(location)}/preset/apply`, { from, until, withUsers })),
+};
+
+/** The matching wizard: a proposal for a period's open items (cancellable), then applying the accepted part. */
+export const matchingCalls = {
+  propose: async (location: string, body: z.input<typeof MatchingRequest>, signal?: AbortSignal) =>
+    MatchingResponse.parse(await api('POST', `/api/locations/${enc(location)}/matching`, body, signal)),
+  apply: async (location: string, body: MatchingApplyRequest) =>
+    MatchingApplyResponse.parse(await post(`/api/locations/${enc(location)}/matching/apply`, body)),
+};
