@@ -2,13 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import {
+  createTableRelationsHelpers,
+  extractTablesRelationalConfig,
+  type RelationalSchemaConfig,
+  type TablesRelationalConfig,
+} from 'drizzle-orm';
+import { drizzle as drizzlePg, NodePgDatabase, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTransactionConfig } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite, PgliteDatabase, PgliteSession, PgliteTransaction } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { REPO_ROOT } from '../config';
+import { inlineParams } from './inline';
+import { CHANGES_CHANNEL, secureTenantTables, tenantPrelude } from './rls';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -18,9 +26,34 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
+/** A committed change of a row the session cache depends on: its table and key columns (see `WATCHED_TABLES`). */
+export type RowChange = { t: string } & Record<string, string[] | string | undefined>;
+
+export interface ChangeFeed {
+  /** Whether every committed change reaches the listeners now (false while PostgreSQL's listener reconnects). */
+  readonly live: boolean;
+  stop(): Promise<void>;
+}
+
 export interface Database {
+  /**
+   * The owner's handle: it bypasses row-level security. For work that spans accounts by design (sign-in, sessions,
+   * codes, jobs, migrations, the sample data) and for tools; requests reach the database through `forAccount`.
+   */
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * A handle on which every statement runs as the tenant role with the account set (`db/rls.ts`), each in a
+   * transaction of its own: a plain query becomes BEGIN + the account, the query, COMMIT; `transaction()` adds the
+   * account to its BEGIN. Cached per account.
+   */
+  forAccount(accountId: string): Db;
+  /**
+   * Listens to committed changes of the rows the session cache reads (sessions, users, memberships, accounts,
+   * location links, the version row). A change is delivered on this instance before the write that made it returns.
+   */
+  watchChanges(listener: (change: RowChange) => void, onLive?: () => void): Promise<ChangeFeed>;
+  /** Applies the committed migrations, then row-level security and the change triggers (`db/rls.ts`). */
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball, to start other databases from. */
@@ -35,6 +68,131 @@ export interface Database {
 /** The committed SQL migrations; the compiled server (dist/) reads them from the sources too. */
 export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'apps/server/src/db/migrations');
 
+/** drizzle's view of the schema, built once: every tenant handle shares it. */
+const relational: RelationalSchemaConfig<TablesRelationalConfig> = (() => {
+  const config = extractTablesRelationalConfig(schema, createTableRelationsHelpers);
+  return { fullSchema: schema, schema: config.tables, tableNamesMap: config.tableNamesMap };
+})();
+const dialect = new PgDialect();
+
+/** Tenant handles per account; a bound on how many are kept (they are cheap to make again). */
+const TENANT_HANDLES_KEPT = 5_000;
+
+function tenantHandles(make: (accountId: string) => Db): (accountId: string) => Db {
+  const handles = new Map<string, Db>();
+  return (accountId) => {
+    let db = handles.get(accountId);
+    if (!db) {
+      if (handles.size >= TENANT_HANDLES_KEPT) handles.clear();
+      db = make(accountId);
+      handles.set(accountId, db);
+    }
+    return db;
+  };
+}
+
+type ChangeListener = (change: RowChange) => void;
+
+function parseChange(payload: string | undefined): RowChange | null {
+  if (!payload) return null;
+  try {
+    return JSON.parse(payload) as RowChange;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The tenant session on PostgreSQL. A plain query is one message: the account and the statement, run by PostgreSQL as
+ * one implicit transaction; `transaction()` sends the account with its BEGIN. Neither costs an extra round trip.
+ */
+class TenantPgSession extends NodePgSession<Schema, TablesRelationalConfig> {
+  readonly #pool: pg.Pool;
+  readonly #prelude: string;
+
+  constructor(pool: pg.Pool, prelude: string) {
+    // A plain query: the tenant and the statement (its values written in) in one message, which PostgreSQL runs
+    // as one implicit transaction, so the settings end with it.
+    const bare = {
+      async query(config: pg.QueryConfig & { rowMode?: 'array' }, values?: unknown[]) {
+        const text = `${prelude};\n${inlineParams(config.text, values)}`;
+        const results = (await pool.query({ text, rowMode: config.rowMode, types: config.types } as pg.QueryConfig)) as
+          | pg.QueryResult
+          | pg.QueryResult[];
+        return Array.isArray(results) ? results[results.length - 1] : results;
+      },
+    };
+    super(bare as unknown as pg.Pool, dialect, relational, {});
+    this.#pool = pool;
+    this.#prelude = prelude;
+  }
+
+  override async transaction<T>(
+    run: (tx: NodePgTransaction<Schema, TablesRelationalConfig>) => Promise<T>,
+    config?: PgTransactionConfig,
+  ): Promise<T> {
+    const client = await this.#pool.connect();
+    const session = new NodePgSession<Schema, TablesRelationalConfig>(client, this.dialect, relational, {});
+    const tx = new NodePgTransaction<Schema, TablesRelationalConfig>(this.dialect, session, relational);
+    let broken: Error | undefined;
+    try {
+      if (config) {
+        // SET TRANSACTION must come before any query of the transaction.
+        await client.query('begin');
+        await tx.setTransaction(config);
+        await client.query(this.#prelude);
+      } else {
+        await client.query(`begin; ${this.#prelude}`);
+      }
+      const result = await run(tx);
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch((e: Error) => {
+        broken = e;
+      });
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+}
+
+/** The tenant session on PGlite: the same, on PGlite's one connection (its transactions hold it exclusively). */
+class TenantPgliteSession extends PgliteSession<Schema, TablesRelationalConfig> {
+  readonly #client: PGlite;
+  readonly #prelude: string;
+
+  constructor(client: PGlite, prelude: string) {
+    // A plain query: the tenant and the statement in one message (one implicit transaction), as on PostgreSQL.
+    const bare = {
+      async query(text: string, params: unknown[], options: Parameters<PGlite['exec']>[1]) {
+        const results = await client.exec(`${prelude};\n${inlineParams(text, params)}`, options);
+        return results[results.length - 1];
+      },
+    };
+    super(bare as unknown as PGlite, dialect, relational, {});
+    this.#client = client;
+    this.#prelude = prelude;
+  }
+
+  override async transaction<T>(
+    run: (tx: PgliteTransaction<Schema, TablesRelationalConfig>) => Promise<T>,
+    config?: PgTransactionConfig,
+  ): Promise<T> {
+    return this.#client.transaction(async (client) => {
+      const session = new PgliteSession<Schema, TablesRelationalConfig>(client, this.dialect, relational, {});
+      const tx = new PgliteTransaction<Schema, TablesRelationalConfig>(this.dialect, session, relational);
+      if (config) await tx.setTransaction(config);
+      await client.exec(this.#prelude);
+      return run(tx);
+    });
+  }
+}
+
+/** How long PostgreSQL's change listener waits before it reconnects. */
+const LISTENER_RETRY_MS = 1_000;
+
 /** PostgreSQL through `url`, else PGlite stored in `dataDir` (or in memory when `dataDir` is null). */
 export async function openDatabase(opts: {
   url?: string;
@@ -42,22 +200,101 @@ export async function openDatabase(opts: {
   /** A PGlite data directory dump to start the in-memory database from (tests). */
   loadDataDir?: Blob;
 }): Promise<Database> {
+  const listeners = new Set<ChangeListener>();
+  const deliver = (payload: string | undefined) => {
+    const change = parseChange(payload);
+    if (change) for (const listener of listeners) listener(change);
+  };
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const url = opts.url;
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      // Every connection listens to the change channel: PostgreSQL hands a connection its own notifications before
+      // its COMMIT returns, so this instance's caches drop a changed row before the write that changed it answers.
+      onConnect: async (client) => {
+        client.on('notification', (n) => {
+          if (n.channel === CHANGES_CHANNEL) deliver(n.payload);
+        });
+        await client.query(`listen ${CHANGES_CHANNEL}`);
+      },
+    } as pg.PoolConfig);
     // An idle connection the server drops (restart, failover) must not take the process down; the pool reconnects.
     pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const executeSql: Database['executeSql'] = async (text, values) => {
+      const result = await pool.query(text, values?.length ? values : undefined);
+      // A script answers one result per statement: the last one is the answer.
+      const last = Array.isArray(result) ? result[result.length - 1] : result;
+      return { rows: last?.rows ?? [] };
+    };
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
-      close: () => pool.end(),
-      async executeSql(text, values) {
-        const result = await pool.query(text, values?.length ? values : undefined);
-        // A script answers one result per statement: the last one is the answer.
-        const last = Array.isArray(result) ? result[result.length - 1] : result;
-        return { rows: last?.rows ?? [] };
+      forAccount: tenantHandles(
+        (accountId) =>
+          new NodePgDatabase<Schema>(
+            dialect,
+            new TenantPgSession(pool, tenantPrelude(accountId)),
+            relational as never,
+          ) as unknown as Db,
+      ),
+      async watchChanges(listener, onLive) {
+        listeners.add(listener);
+        // Changes made by other instances arrive on a connection of its own, which the pool cannot close when idle.
+        let client: pg.Client | null = null;
+        let live = false;
+        let stopped = false;
+        let retry: NodeJS.Timeout | null = null;
+        const connect = async () => {
+          retry = null;
+          const next = new pg.Client({ connectionString: url });
+          const lost = () => {
+            if (client !== next) return;
+            live = false;
+            client = null;
+            next.end().catch(() => undefined);
+            if (!stopped && !retry) retry = setTimeout(connect, LISTENER_RETRY_MS);
+          };
+          next.on('error', lost);
+          next.on('end', lost);
+          next.on('notification', (n) => {
+            if (n.channel === CHANGES_CHANNEL) deliver(n.payload);
+          });
+          client = next;
+          try {
+            await next.connect();
+            await next.query(`listen ${CHANGES_CHANNEL}`);
+            if (stopped) return;
+            live = true;
+            // Whatever changed while nobody listened is unknown: the listener starts afresh.
+            onLive?.();
+          } catch {
+            lost();
+          }
+        };
+        await connect();
+        return {
+          get live() {
+            return live;
+          },
+          async stop() {
+            stopped = true;
+            live = false;
+            listeners.delete(listener);
+            if (retry) clearTimeout(retry);
+            const c = client;
+            client = null;
+            await c?.end().catch(() => undefined);
+          },
+        };
       },
+      async migrate() {
+        await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
+        await secureTenantTables((text) => executeSql(text));
+      },
+      close: () => pool.end(),
+      executeSql,
     };
   }
   let client: PGlite;
@@ -70,16 +307,46 @@ export async function openDatabase(opts: {
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const executeSql: Database['executeSql'] = async (text, values) => {
+    if (values?.length) return { rows: (await client.query(text, values)).rows };
+    const results = await client.exec(text);
+    return { rows: results[results.length - 1]?.rows ?? [] };
+  };
+  let unlisten: (() => Promise<void>) | null = null;
   return {
     db,
     kind: 'pglite',
     dump: async () => client.dumpDataDir('none'),
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
-    async executeSql(text, values) {
-      if (values?.length) return { rows: (await client.query(text, values)).rows };
-      const results = await client.exec(text);
-      return { rows: results[results.length - 1]?.rows ?? [] };
+    forAccount: tenantHandles(
+      (accountId) =>
+        new PgliteDatabase<Schema>(
+          dialect,
+          new TenantPgliteSession(client, tenantPrelude(accountId)),
+          relational as never,
+        ) as unknown as Db,
+    ),
+    async watchChanges(listener, onLive) {
+      listeners.add(listener);
+      // One connection: PGlite delivers a notification while the statement that committed it returns.
+      if (!unlisten) unlisten = await client.listen(CHANGES_CHANNEL, (payload) => deliver(payload));
+      onLive?.();
+      return {
+        live: true,
+        async stop() {
+          listeners.delete(listener);
+          if (listeners.size === 0 && unlisten) {
+            const u = unlisten;
+            unlisten = null;
+            await u().catch(() => undefined);
+          }
+        },
+      };
     },
+    async migrate() {
+      await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
+      await secureTenantTables((text) => executeSql(text));
+    },
+    close: () => client.close(),
+    executeSql,
   };
 }

@@ -3,10 +3,22 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Mailer } from './mail/mailer';
 import type { Realtime } from './realtime';
+import type { SessionCache } from './session';
 
 /** What services need from the running server, passed explicitly. */
 export interface AppContext {
+  /**
+   * The database as the running request may see it: inside a member's request only that account's rows (row-level
+   * security, platform/tenancy.ts), elsewhere the owner's handle.
+   */
   db: Db;
+  /**
+   * The owner's handle, which bypasses row-level security: only for work that spans accounts by design (the user's
+   * own accounts, switching account, finding a session by its token). Every use is named at the call.
+   */
+  owner: Db;
+  /** Sessions kept in memory between requests, dropped on change notifications. */
+  sessions: SessionCache;
   config: Config;
   mailer: Mailer;
   realtime: Realtime;

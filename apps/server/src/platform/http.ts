@@ -7,7 +7,7 @@ import { AppError } from './errors';
 import { frameworkCode } from './framework-errors';
 import { loggableError } from './log-safe';
 import { moduleOfRoute } from './modules-guard';
-import { actorOfMember, endSession, resolveSession, type SessionMember, type SessionRecord } from './session';
+import { actorOfMember, endSession, type SessionMember, type SessionRecord } from './session';
 import { safeEqual } from './tokens';
 import { fieldErrorsOf } from './validation-errors';
 
@@ -63,8 +63,8 @@ export function registerHttpPlatform(app: FastifyInstance, ctx: AppContext) {
     if (ctx.config.maintenance && request.url !== '/api/health') throw new AppError('MAINTENANCE');
     const auth: RouteAuth = request.routeOptions.config?.auth ?? 'member';
     const token = request.cookies[SESSION_COOKIE];
-    // One round trip for the session and the member it acts as: every API call starts here.
-    const resolved = await resolveSession(ctx.db, token);
+    // The session and the member it acts as: from memory, else one round trip. Every API call starts here.
+    const resolved = await ctx.sessions.resolve(token);
     request.session = resolved?.session ?? null;
     if (auth === 'public') return;
     const session = request.session;
@@ -83,7 +83,8 @@ export function registerHttpPlatform(app: FastifyInstance, ctx: AppContext) {
       throw new AppError('TWO_FACTOR_SETUP_REQUIRED', { data: { csrfToken: session.csrfToken } });
     const actor = actorOfMember(session, resolved?.member ?? null);
     if (!actor) {
-      await endSession(ctx.db, session.id);
+      await endSession(ctx.owner, session.id);
+      ctx.sessions.forget(session.id);
       throw new AppError('UNAUTHENTICATED', { logout: true });
     }
     request.member = resolved?.member ?? null;

@@ -1,7 +1,7 @@
 import { type Locale, type ModuleKey, type Role, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@app/contracts';
 import { now as clockNow } from '@app/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import type { ChangeFeed, Database, DbOrTx, RowChange } from '../db/client';
 import { accounts, memberships, sessions, users } from '../db/schema';
 import type { Actor } from './actor';
 import { randomToken, sha256 } from './tokens';
@@ -59,7 +59,7 @@ function buildSessionQuery(db: DbOrTx) {
     .prepare('resolve_session');
 }
 
-/** Every request runs this query: it is built once per database and prepared, not rebuilt per call. */
+/** The query behind a cache miss: it is built once per database and prepared, not rebuilt per call. */
 const preparedSessionQueries = new WeakMap<DbOrTx, ReturnType<typeof buildSessionQuery>>();
 function sessionQuery(db: DbOrTx) {
   let query = preparedSessionQueries.get(db);
@@ -170,4 +170,154 @@ export async function loadActor(db: DbOrTx, session: SessionRecord): Promise<Act
   const actor = actorOfMember(session, row ?? null);
   if (!actor) await endSession(db, session.id);
   return actor;
+}
+
+/** How long a cached session is trusted without a change notification: a bound for anything unforeseen. */
+const CACHE_TTL_MS = 60_000;
+/** How many sessions one instance keeps (the oldest go first). */
+const CACHE_SIZE = 20_000;
+
+interface CacheEntry {
+  resolved: ResolvedSession;
+  /** performance.now() when it was read. */
+  readAt: number;
+  /** Answers built from the session's rows (the init answer), dropped with the entry. */
+  memos: Map<string, unknown>;
+  /** Accounts the memos show besides the session's own (the user's account list). */
+  accounts: Set<string>;
+}
+
+const ids = (value: string[] | string | undefined): string[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+/**
+ * The session, membership, account and user behind a cookie, kept in memory between requests: with it the calls a
+ * page makes on every load (`/api/app/init`) and every API call skip the session query.
+ *
+ * It stays true through the database's change notifications (`db/rls.ts` installs triggers on the rows it holds;
+ * `Database.watchChanges` delivers them): a change to a session, its user, its membership (or any membership of the
+ * user, whose account list init shows), an account, the membership's locations or the version row drops the
+ * entries built from it. A change on this instance is delivered before the write that made it returns, so a
+ * signed-out or deactivated session fails at its very next request; another instance hears of it as soon as
+ * PostgreSQL notifies it. A read that overlaps a change is not kept (a generation count), entries expire after a
+ * minute whatever happens, and while PostgreSQL's listener is down nothing is cached.
+ */
+export class SessionCache {
+  readonly #db: DbOrTx;
+  readonly #entries = new Map<string, CacheEntry>();
+  #generation = 0;
+  #feed: ChangeFeed | null = null;
+
+  /** `db` is the owner's handle: finding a session by its token spans accounts by design. */
+  constructor(db: DbOrTx) {
+    this.#db = db;
+  }
+
+  /** Starts listening to changes; until then (and when `watch` is never called) nothing is cached. */
+  async watch(database: Database): Promise<void> {
+    this.#feed = await database.watchChanges(
+      (change) => this.#changed(change),
+      () => this.clear(),
+    );
+  }
+
+  async stop(): Promise<void> {
+    const feed = this.#feed;
+    this.#feed = null;
+    this.clear();
+    await feed?.stop();
+  }
+
+  get #live(): boolean {
+    return this.#feed?.live ?? false;
+  }
+
+  clear(): void {
+    this.#generation++;
+    this.#entries.clear();
+  }
+
+  /** Like `resolveSession`, from memory when the entry is fresh and needs no write (expiry, last-seen touch). */
+  async resolve(token: string | undefined, now = clockNow()): Promise<ResolvedSession | null> {
+    if (!token || token.length > 100) return null;
+    const id = sha256(token);
+    const hit = this.#live ? this.#entries.get(id) : undefined;
+    if (hit) {
+      const { session } = hit.resolved;
+      const fresh =
+        performance.now() - hit.readAt < CACHE_TTL_MS && now.getTime() - session.lastSeenAt.getTime() <= TOUCH_EVERY_MS;
+      if (fresh && now.getTime() - session.createdAt.getTime() <= SESSION_ABSOLUTE_MS) return hit.resolved;
+      this.#entries.delete(id);
+    }
+    const generation = this.#generation;
+    const resolved = await resolveSession(this.#db, token, now);
+    if (resolved && this.#live && generation === this.#generation) {
+      if (this.#entries.size >= CACHE_SIZE) this.#entries.delete(this.#entries.keys().next().value as string);
+      this.#entries.set(id, { resolved, readAt: performance.now(), memos: new Map(), accounts: new Set() });
+    }
+    return resolved;
+  }
+
+  /**
+   * An answer built from a cached session's rows, kept with the entry until one of them (or one of `accounts`)
+   * changes. `build` answers the value and the other accounts it shows.
+   */
+  async memo<T>(sessionId: string, key: string, build: () => Promise<{ value: T; accounts?: string[] }>): Promise<T> {
+    const entry = this.#live ? this.#entries.get(sessionId) : undefined;
+    if (entry?.memos.has(key)) return entry.memos.get(key) as T;
+    const generation = this.#generation;
+    const { value, accounts } = await build();
+    if (entry && this.#live && generation === this.#generation && this.#entries.get(sessionId) === entry) {
+      entry.memos.set(key, value);
+      for (const account of accounts ?? []) entry.accounts.add(account);
+    }
+    return value;
+  }
+
+  /** Drops one session at once (sign-out), before any notification. */
+  forget(sessionId: string): void {
+    this.#generation++;
+    this.#entries.delete(sessionId);
+  }
+
+  /** How many sessions are kept (tests). */
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  #changed(change: RowChange): void {
+    this.#generation++;
+    if (change.t === 'app_state') {
+      this.#entries.clear();
+      return;
+    }
+    const drop = (test: (entry: CacheEntry) => boolean) => {
+      for (const [id, entry] of this.#entries) if (test(entry)) this.#entries.delete(id);
+    };
+    const keys = new Set(ids(change.id));
+    switch (change.t) {
+      case 'sessions':
+        for (const id of keys) this.#entries.delete(id);
+        break;
+      case 'users':
+        drop((e) => keys.has(e.resolved.session.userId));
+        break;
+      case 'memberships': {
+        const users = new Set(ids(change.user_id));
+        drop((e) => keys.has(e.resolved.session.membershipId ?? '') || users.has(e.resolved.session.userId));
+        break;
+      }
+      case 'accounts':
+        drop((e) => keys.has(e.resolved.session.accountId ?? '') || [...keys].some((k) => e.accounts.has(k)));
+        break;
+      case 'membership_locations': {
+        const members = new Set(ids(change.membership_id));
+        drop((e) => members.has(e.resolved.session.membershipId ?? ''));
+        break;
+      }
+      default:
+        // A table the cache does not read: nothing to drop.
+        break;
+    }
+  }
 }

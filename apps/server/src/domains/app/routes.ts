@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { actorOf, memberOf, sessionOf } from '../../platform/http';
-import { init } from './service';
+import { initJson } from './service';
 
 export function appRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -19,6 +19,10 @@ export function appRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/app/init',
     { schema: { tags: ['app'], response: { 200: InitResponse, 401: ErrorBody, 503: ErrorBody } } },
-    async (request) => init(ctx, actorOf(request), sessionOf(request), memberOf(request)),
+    async (request, reply) => {
+      const json = await initJson(ctx, actorOf(request), sessionOf(request), memberOf(request));
+      // Already JSON, checked against InitResponse when it was built: Fastify sends a JSON string as it is.
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
   );
 }

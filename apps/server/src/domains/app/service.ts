@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AccountSettings, type InitResponse, type Locale, MODULES, type ModuleKey, type Role } from '@app/contracts';
+import { AccountSettings, InitResponse, type Locale, MODULES, type ModuleKey, type Role } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { accounts, appState, membershipLocations, memberships } from '../../db/schema';
 import type { Actor } from '../../platform/actor';
@@ -12,9 +12,12 @@ export function accountSettings(raw: unknown) {
   return AccountSettings.parse(raw ?? {});
 }
 
-/** What init reads besides the session's rows, in one round trip: it runs on every page load and reconnect. */
+/**
+ * What init reads besides the session's rows, in one round trip. The user's account list spans accounts by design,
+ * so it reads as the owner (row-level security would show only this account).
+ */
 async function initExtras(ctx: AppContext, actor: Actor, membershipId: string) {
-  const result = await ctx.db.execute(sql`
+  const result = await ctx.owner.execute(sql`
     select
       (select count(*)::int from ${membershipLocations} where ${membershipLocations.membershipId} = ${membershipId})
         as "locationCount",
@@ -108,4 +111,22 @@ export async function init(
       twoFactor: user.totpEnabled,
     },
   };
+}
+
+/**
+ * The init answer as JSON, as the route sends it: built and checked against the response schema once per session,
+ * then kept with the cached session (platform/session.ts) until a row it shows changes (the session, its user,
+ * membership, account, the user's other memberships and accounts, the membership's locations, the version row).
+ */
+export async function initJson(
+  ctx: AppContext,
+  actor: Actor,
+  session: SessionRecord,
+  member: SessionMember,
+): Promise<string> {
+  return ctx.sessions.memo(session.id, 'init', async () => {
+    const answer = await init(ctx, actor, session, member);
+    // The same whitelist the route's serializer applies: nothing leaves that the schema does not name.
+    return { value: JSON.stringify(InitResponse.parse(answer)), accounts: answer.accounts.map((a) => a.id) };
+  });
 }

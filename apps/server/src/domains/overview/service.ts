@@ -40,7 +40,8 @@ export async function overview(ctx: AppContext, actor: Actor): Promise<OverviewR
     }
     team = { active, inactive, byRole };
   }
-  const own = await membershipsOfUser(ctx.db, actor.userId);
+  // The user's other accounts by design: the owner's handle (row-level security shows only this one).
+  const own = await membershipsOfUser(ctx.owner, actor.userId);
   return {
     accountName: account.name,
     role: ROLES.find((r) => actor.roles.includes(r)) ?? 'user',
