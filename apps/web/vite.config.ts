@@ -16,6 +16,8 @@ export default defineConfig({
         // Libraries change less often than the app: separate chunks stay cached across deployments.
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;
+          // Libraries of one lazy route (the roster's drag and drop and virtual grid) load with it, not the shell.
+          if (/node_modules\/(@dnd-kit|@tanstack\/(react-)?virtual)/.test(id)) return undefined;
           if (id.includes('@mantine')) return 'mantine';
           if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
           if (id.includes('zod')) return 'zod';

@@ -32,7 +32,7 @@ const Env = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Rosterly <no-reply@rosterly.test>'),
   PUBLIC_URL: z.string().optional(),
-  SAMPLE_DATA: z.enum(['0', '1']).default('1'),
+  SAMPLE_DATA: z.enum(['0', '1', 'large']).default('1'),
   BETA: flag,
   MAINTENANCE: flag,
   SECURE_COOKIES: flag,
@@ -53,6 +53,8 @@ export type Config = {
   mailFrom: string;
   publicUrl: string;
   sampleData: boolean;
+  /** SAMPLE_DATA=large: the sample plus a location of 200 staff and a month of about 6,000 items. */
+  largeSample: boolean;
   beta: boolean;
   maintenance: boolean;
   secureCookies: boolean;
@@ -91,7 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
-    sampleData: e.SAMPLE_DATA === '1',
+    sampleData: e.SAMPLE_DATA !== '0',
+    largeSample: e.SAMPLE_DATA === 'large',
     beta: e.BETA,
     maintenance: e.MAINTENANCE,
     secureCookies: e.SECURE_COOKIES,

@@ -8,7 +8,7 @@ const database = await openDatabase({ url: config.databaseUrl, dataDir: config.d
 await database.migrate();
 const built = await buildApp(config, { database });
 if (config.sampleData) {
-  const seeded = await seedSampleDataIfEmpty(database.db);
+  const seeded = await seedSampleDataIfEmpty(database.db, { large: config.largeSample });
   if (seeded) built.app.log.info('sample data created: sign in as owner@example.com / Welcome123');
 }
 const port = await built.listen();

@@ -127,7 +127,7 @@ export const ItemCard = forwardRef<HTMLButtonElement, Props>(function ItemCard(
         onOpen(event);
       }}
     >
-      <Group gap={3} wrap="nowrap" className="roster-item-line">
+      <Group gap={3} className="roster-item-line">
         <span className="roster-duty" title={duty?.name ?? t('roster.noDuty')}>
           {duty?.identifier ?? '—'}
         </span>
