@@ -18,3 +18,48 @@ export const maySetPreference = (member: Pick<Member, 'membershipId'>, targetMem
 
 /** Planners and managers see every planning of the account on the overview; others their own. */
 export const seesAllLocations = (member: Pick<Member, 'roles'>): boolean => memberHasRole(member, 'planner', 'manager');
+
+/** The team list, an employee page, invitations: the user.edit right. */
+export const mayManageTeam = mayEditMembers;
+
+/**
+ * Roles, rights and restrictions of a member: user.edit, never one's own (nobody widens or narrows themself), and
+ * only an owner makes or unmakes an owner.
+ */
+export const mayChangeMemberAccess = (
+  member: Pick<Member, 'roles' | 'rights' | 'managerLimited' | 'membershipId'>,
+  target: { membershipId: string; roles: readonly string[] },
+  nextRoles: readonly string[],
+): boolean =>
+  mayEditMembers(member) &&
+  target.membershipId !== member.membershipId &&
+  (target.roles.includes('owner') === nextRoles.includes('owner') || member.roles.includes('owner'));
+
+/** Deletes a member: user.edit, and never oneself. Owners are deleted by owners only. */
+export const mayDeleteMember = (
+  member: Pick<Member, 'roles' | 'rights' | 'managerLimited' | 'membershipId'>,
+  target: { membershipId: string; roles: readonly string[] },
+): boolean =>
+  mayEditMembers(member) &&
+  target.membershipId !== member.membershipId &&
+  (!target.roles.includes('owner') || member.roles.includes('owner'));
+
+/** A member's contracts: read by user.edit and by the member; written by user.edit. */
+export const mayReadContracts = (
+  member: Pick<Member, 'roles' | 'rights' | 'managerLimited' | 'membershipId'>,
+  targetMembershipId: string,
+): boolean => mayEditMembers(member) || member.membershipId === targetMembershipId;
+export const mayEditContracts = mayEditMembers;
+
+/** The restriction by plannings of spec 000 section 6: all, own (those the member holds) or some (listed). */
+export interface PlanningScope {
+  planningScope: 'all' | 'own' | 'some';
+  scopeLocationIds: readonly string[];
+}
+
+/** Whether a planning lies within a member's restriction by plannings. */
+export const withinPlanningScope = (scope: PlanningScope | null, locationId: string, belongs: boolean): boolean => {
+  if (!scope || scope.planningScope === 'all') return true;
+  if (scope.planningScope === 'own') return belongs;
+  return scope.scopeLocationIds.includes(locationId);
+};

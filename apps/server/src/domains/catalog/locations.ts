@@ -1,5 +1,5 @@
 import type { Location, LocationCreate, LocationStatus, LocationType, LocationUpdate } from '@app/contracts';
-import { mayManageCatalog } from '@app/domain';
+import { mayManageCatalog, withinPlanningScope } from '@app/domain';
 import { and, asc, count, eq, gt, lt, lte, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -15,6 +15,7 @@ import { recordActivity } from '../../platform/activity';
 import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
+import { heldLocationIds, planningScopeOf } from '../members/repo';
 import { locationDateProblems } from './policy';
 import { blankToNull, emitCatalogChanged, lockAccount, requireCatalogEditor } from './shared';
 
@@ -73,7 +74,10 @@ export async function listLocations(ctx: AppContext, actor: Actor): Promise<Loca
           )
           .orderBy(asc(locations.name))
       ).map((r) => r.location);
-  return rows.map((r) => present(r, full));
+  // The restriction by plannings (employee page) narrows the list to the plannings the member may plan.
+  const scope = await planningScopeOf(ctx.db, actor.membershipId);
+  const held = scope?.planningScope === 'own' ? new Set(await heldLocationIds(ctx.db, actor.membershipId)) : null;
+  return rows.filter((r) => withinPlanningScope(scope, r.id, held?.has(r.id) ?? true)).map((r) => present(r, full));
 }
 
 export async function getLocation(ctx: AppContext, actor: Actor, id: string): Promise<Location> {

@@ -15,8 +15,24 @@ import {
   rosterItems,
 } from '../../db/schema';
 import type { accountSettings } from '../app/service';
+import { runningContracts } from '../members/repo';
 
 type Settings = ReturnType<typeof accountSettings>;
+
+/** The most hours a week the working-time law allows on average (Germany, ArbZG section 3). */
+const LEGAL_MAX_HOURS_PER_WEEK = 48;
+
+/**
+ * A member's running contract as the wizard reads it: full and part time aim at their contract hours (hours above
+ * count as overtime); a flexible contract has no target, and its hours are the most it may be planned a week.
+ * Without a contract the wizard has neither target nor limit.
+ */
+export function candidateContract(c: { type: 'full' | 'part' | 'flex'; weeklyMinutes: number } | undefined) {
+  if (!c) return null;
+  const hours = c.weeklyMinutes / 60;
+  if (c.type === 'flex') return { kind: c.type, hoursPerWeek: null, maxHoursPerWeek: hours > 0 ? hours : null };
+  return { kind: c.type, hoursPerWeek: hours > 0 ? hours : null, maxHoursPerWeek: LEGAL_MAX_HOURS_PER_WEEK };
+}
 type Location = { id: string; releasedUntil: string | null };
 
 /**
@@ -75,6 +91,7 @@ export async function matchingInput(
       ),
     );
   const ids = members.map((m) => m.membership.id);
+  const contracts = await runningContracts(db, accountId, ids, from);
   const none = Promise.resolve([]);
   const [dutyLinks, tagLinks, locationLinks, entries, defaults, existing] = await Promise.all([
     ids.length ? db.select().from(membershipDuties).where(inArray(membershipDuties.membershipId, ids)) : none,
@@ -122,8 +139,7 @@ export async function matchingInput(
     locationIds: locationLinks.filter((l) => l.membershipId === m.id).map((l) => l.locationId),
     availability: entries.filter((e) => e.membershipId === m.id) as AvailabilityState[],
     availabilityDefaults: defaults.filter((d) => d.membershipId === m.id) as AvailabilityDefaultRule[],
-    // Contracts are not kept yet: no contract hours or maximum to respect.
-    contract: null,
+    contract: candidateContract(contracts.get(m.id)),
     existingItems: existing
       .filter((e) => e.membershipId === m.id)
       .map((e) => ({

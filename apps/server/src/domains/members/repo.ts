@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { withinPlanningScope } from '@app/domain';
+import { and, asc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { memberships } from '../../db/schema';
+import { accounts, memberContracts, memberSettings, membershipLocations, memberships } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 
 /** A membership of the actor's account; another account's id answers 404 like a missing one. */
@@ -11,4 +12,143 @@ export async function membershipInAccount(db: DbOrTx, accountId: string, members
     .where(and(eq(memberships.id, membershipId), eq(memberships.accountId, accountId)));
   if (!row || row.status === 'deleted') throw new AppError('NOT_FOUND');
   return row;
+}
+
+export async function accountRow(db: DbOrTx, accountId: string) {
+  const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId));
+  if (!account) throw new AppError('NOT_FOUND');
+  return account;
+}
+
+/** The account holder: the data controller, else the owner who came first. */
+export async function accountHolderId(db: DbOrTx, accountId: string): Promise<string | null> {
+  const account = await accountRow(db, accountId);
+  if (account.dataControllerId) return account.dataControllerId;
+  const [first] = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.accountId, accountId),
+        ne(memberships.status, 'deleted'),
+        sql`'owner' = any(${memberships.roles})`,
+      ),
+    )
+    .orderBy(asc(memberships.createdAt), asc(memberships.id))
+    .limit(1);
+  return first?.id ?? null;
+}
+
+/** Active members (the invited count: they hold a seat) against the plan's maximum. */
+export async function activeCount(db: DbOrTx, accountId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(memberships)
+    .where(and(eq(memberships.accountId, accountId), eq(memberships.status, 'active')));
+  return Number(row?.n ?? 0);
+}
+
+/** Refuses with PLAN_LIMIT when `adding` more active members would pass the plan's maximum. */
+export async function assertPlanRoom(db: DbOrTx, accountId: string, adding: number): Promise<void> {
+  const account = await accountRow(db, accountId);
+  if (account.maxEmployees === null) return;
+  const active = await activeCount(db, accountId);
+  if (active + adding > account.maxEmployees)
+    throw new AppError('PLAN_LIMIT', { data: { max: account.maxEmployees, active } });
+}
+
+/** A member's restriction by plannings (null: none stored, every planning). */
+export async function planningScopeOf(db: DbOrTx, membershipId: string) {
+  const [row] = await db
+    .select({
+      planningScope: memberSettings.planningScope,
+      scopeLocationIds: memberSettings.scopeLocationIds,
+      scopeDutyIds: memberSettings.scopeDutyIds,
+    })
+    .from(memberSettings)
+    .where(eq(memberSettings.membershipId, membershipId));
+  return row
+    ? {
+        planningScope: row.planningScope as 'all' | 'own' | 'some',
+        scopeLocationIds: row.scopeLocationIds,
+        scopeDutyIds: row.scopeDutyIds,
+      }
+    : null;
+}
+
+/** The plannings a member holds. */
+export async function heldLocationIds(db: DbOrTx, membershipId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: membershipLocations.locationId })
+    .from(membershipLocations)
+    .where(eq(membershipLocations.membershipId, membershipId));
+  return rows.map((r) => r.id);
+}
+
+/** Weekly contract minutes per member, of the contracts running on a day (the team list, the roster's stats). */
+export async function weeklyContractMinutes(db: DbOrTx, accountId: string, date: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ membershipId: memberContracts.membershipId, minutes: memberContracts.weeklyMinutes })
+    .from(memberContracts)
+    .where(
+      and(
+        eq(memberContracts.accountId, accountId),
+        lte(memberContracts.startDate, date),
+        or(isNull(memberContracts.endDate), gte(memberContracts.endDate, date)),
+      ),
+    );
+  return new Map(rows.map((r) => [r.membershipId, r.minutes]));
+}
+
+/** The contracts running on a day, per member: their type and weekly minutes (the matching wizard's input). */
+export async function runningContracts(
+  db: DbOrTx,
+  accountId: string,
+  membershipIds: readonly string[],
+  date: string,
+): Promise<Map<string, { type: 'full' | 'part' | 'flex'; weeklyMinutes: number }>> {
+  if (membershipIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      membershipId: memberContracts.membershipId,
+      type: memberContracts.type,
+      weeklyMinutes: memberContracts.weeklyMinutes,
+    })
+    .from(memberContracts)
+    .where(
+      and(
+        eq(memberContracts.accountId, accountId),
+        inArray(memberContracts.membershipId, [...membershipIds]),
+        lte(memberContracts.startDate, date),
+        or(isNull(memberContracts.endDate), gte(memberContracts.endDate, date)),
+      ),
+    );
+  return new Map(
+    rows.map((r) => [r.membershipId, { type: r.type as 'full' | 'part' | 'flex', weeklyMinutes: r.weeklyMinutes }]),
+  );
+}
+
+/**
+ * Refuses (403) a planning outside the actor's restriction by plannings (employee page: all, own or some), after the
+ * planning was found in the account. Roster writes call it where they find their planning.
+ */
+export async function requirePlanningScope(db: DbOrTx, membershipId: string, locationId: string): Promise<void> {
+  const scope = await planningScopeOf(db, membershipId);
+  if (!scope || scope.planningScope === 'all') return;
+  const held = scope.planningScope === 'own' ? await heldLocationIds(db, membershipId) : [];
+  if (!withinPlanningScope(scope, locationId, held.includes(locationId))) throw new AppError('FORBIDDEN');
+}
+
+/**
+ * Refuses (403) planning a duty outside the actor's restriction by duties (empty: every duty): the duties of the
+ * item as it was and as it becomes.
+ */
+export async function requireDutyScope(
+  db: DbOrTx,
+  membershipId: string,
+  dutyIds: readonly (string | null | undefined)[],
+): Promise<void> {
+  const scope = await planningScopeOf(db, membershipId);
+  if (!scope || scope.scopeDutyIds.length === 0) return;
+  if (dutyIds.some((d) => d && !scope.scopeDutyIds.includes(d))) throw new AppError('FORBIDDEN');
 }

@@ -14,6 +14,7 @@ import type { AppContext } from '../../platform/context';
 import { actorOf } from '../../platform/http';
 import { changeOwnPassword, getOwnProfile, updateOwnProfile } from './profile';
 import { setMembershipStatus, setPreference } from './service';
+import { teamRoutes } from './team-routes';
 
 const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
 const IdParams = z.object({ id: z.string().uuid() });
@@ -21,6 +22,7 @@ const ok = { ok: true as const };
 
 export function memberRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  teamRoutes(app, ctx);
   r.put(
     '/api/memberships/:id/preferences',
     {

@@ -7,7 +7,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { endMembershipSessions } from '../../platform/session';
 import { announceRevalidated, revalidateItems } from '../roster/revalidate';
-import { membershipInAccount } from './repo';
+import { accountHolderId, assertPlanRoom, membershipInAccount } from './repo';
 
 /**
  * Stores one preference of the actor's own membership (e.g. the roster view); `null` deletes it. The contract
@@ -36,6 +36,11 @@ export async function setMembershipStatus(
   const changed = await ctx.db.transaction(async (tx) => {
     const membership = await membershipInAccount(tx, actor.accountId, membershipId);
     requireAllowed(mayChangeStatus(actor, membership.id, status));
+    if (membership.status === status) return [];
+    if (status === 'deleted' && (await accountHolderId(tx, actor.accountId)) === membership.id)
+      throw new AppError('ACCOUNT_HOLDER');
+    // Coming back takes a seat of the plan again.
+    if (status === 'active') await assertPlanRoom(tx, actor.accountId, 1);
     if (status !== 'active' && (membership.roles as Role[]).includes('owner')) {
       const others = await tx
         .select({ id: memberships.id, roles: memberships.roles })

@@ -13,10 +13,10 @@ import {
 } from '@dnd-kit/core';
 import { Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { forwardRef, memo, useCallback, useEffect, useRef, useState } from 'react';
+import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
+import { forwardRef, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type RosterView, useRosterView } from './context';
+import { type RosterView, RosterViewContext, useRosterView } from './context';
 import { DayHeader } from './DayHeader';
 import { dayLabel } from './format';
 import { ItemCard } from './ItemCard';
@@ -38,73 +38,109 @@ function mergeRefs<T>(...refs: (React.Ref<T> | undefined)[]) {
 }
 
 /** One item in a cell: a drag source for planners; the open one carries the floating toolbox. */
-function CellItem({ item, view }: { item: RosterItem; view: RosterView }) {
-  const { t } = useTranslation();
+function CellItem({ item, view, toolboxLabel }: { item: RosterItem; view: RosterView; toolboxLabel: string }) {
   const open = view.activeItem === item.id;
   const { setNodeRef, listeners, isDragging } = useDraggable({
     id: item.id,
     data: { item },
     disabled: !view.planner || open,
   });
+  const { planner, toggleSelected, openItem } = view;
+  // Stable, so the memoised card is not rendered again when the drag context changes (every cell that mounts
+  // while scrolling registers with it, and that renders every drag source).
+  const onOpen = useCallback(
+    (event: React.MouseEvent) => {
+      // Shift, Ctrl or Cmd add the item to the bulk selection (planners) instead of opening it.
+      if (planner && (event.shiftKey || event.ctrlKey || event.metaKey)) toggleSelected(item.id);
+      else openItem(item.id);
+    },
+    [planner, toggleSelected, openItem, item.id],
+  );
   const card = (
     <DraggableCard
       item={item}
       dragRef={setNodeRef}
       listeners={listeners}
       dragging={isDragging}
-      onOpen={(event) => {
-        // Shift, Ctrl or Cmd add the item to the bulk selection (planners) instead of opening it.
-        if (view.planner && (event.shiftKey || event.ctrlKey || event.metaKey)) view.toggleSelected(item.id);
-        else view.openItem(item.id);
-      }}
+      onOpen={onOpen}
       active={open}
       selected={view.selected.has(item.id)}
     />
   );
   if (!open) return card;
   return (
-    <ToolboxPopover target={card} onClose={view.closeToolbox} label={t('roster.toolbox.label')}>
-      <ItemToolbox item={item} onClose={view.closeToolbox} />
-    </ToolboxPopover>
+    <RosterViewContext.Provider value={view}>
+      <ToolboxPopover target={card} onClose={view.closeToolbox} label={toolboxLabel}>
+        <ItemToolbox item={item} onClose={view.closeToolbox} />
+      </ToolboxPopover>
+    </RosterViewContext.Provider>
   );
 }
 
 /** The item card with the drag listeners (the grid, not the card, is the keyboard's tab stop). */
-const DraggableCard = forwardRef<
-  HTMLButtonElement,
-  {
-    item: RosterItem;
-    dragRef: (node: HTMLElement | null) => void;
-    listeners: ReturnType<typeof useDraggable>['listeners'];
-    dragging: boolean;
-    onOpen: (event: React.MouseEvent) => void;
-    active: boolean;
-    selected: boolean;
-  }
->(function DraggableCard({ item, dragRef, listeners, dragging, onOpen, active, selected, ...rest }, ref) {
+const DraggableCard = memo(
+  forwardRef<
+    HTMLButtonElement,
+    {
+      item: RosterItem;
+      dragRef: (node: HTMLElement | null) => void;
+      listeners: ReturnType<typeof useDraggable>['listeners'];
+      dragging: boolean;
+      onOpen: (event: React.MouseEvent) => void;
+      active: boolean;
+      selected: boolean;
+    }
+  >(function DraggableCard({ item, dragRef, listeners, dragging, onOpen, active, selected, ...rest }, ref) {
+    return (
+      <ItemCard
+        {...rest}
+        {...listeners}
+        ref={mergeRefs<HTMLButtonElement>(ref, dragRef)}
+        item={item}
+        onOpen={onOpen}
+        active={active}
+        dragging={dragging}
+        selected={selected}
+        tabIndex={-1}
+      />
+    );
+  }),
+);
+
+/**
+ * Whether a cell or row may skip a render: the same props, and of the shared view only what it shows, unless it
+ * holds the open toolbox (which reads the whole view). Opening a toolbox, typing in it or a pending edit then
+ * renders the one row and cell that hold it, not the hundreds of items on screen.
+ */
+function sameView(a: RosterView, b: RosterView, toolbox: boolean): boolean {
+  if (toolbox) return a === b;
   return (
-    <ItemCard
-      {...rest}
-      {...listeners}
-      ref={mergeRefs<HTMLButtonElement>(ref, dragRef)}
-      item={item}
-      onOpen={onOpen}
-      active={active}
-      dragging={dragging}
-      selected={selected}
-      tabIndex={-1}
-    />
+    a.data === b.data &&
+    a.selected === b.selected &&
+    a.planner === b.planner &&
+    a.me === b.me &&
+    a.tab === b.tab &&
+    a.locale === b.locale &&
+    a.today === b.today
   );
-});
+}
+
+function sameProps<P extends { view: RosterView; toolbox: boolean }>(a: P, b: P): boolean {
+  for (const key of Object.keys(a) as (keyof P)[]) {
+    if (key !== 'view' && a[key] !== b[key]) return false;
+  }
+  return sameView(a.view, b.view, a.toolbox || b.toolbox);
+}
 
 /** A day of a row: its items, the add button (planners), and a drop target while dragging. */
-function GridCell({
+const GridCell = memo(function GridCell({
   row,
   day,
   name,
   items,
   active,
   index,
+  column,
   view,
   onCellPointer,
 }: {
@@ -114,7 +150,11 @@ function GridCell({
   items: RosterItem[];
   active: boolean;
   index: number;
+  /** The day's column (0 = the first day): cells are placed by it, as only the visible days are rendered. */
+  column: number;
   view: RosterView;
+  /** The cell holds the open toolbox or the add panel. */
+  toolbox: boolean;
   onCellPointer: (row: number, date: string) => void;
 }) {
   const { t } = useTranslation();
@@ -130,21 +170,28 @@ function GridCell({
   });
   const hidden = !planner && !day.released;
   const isAdding = adding?.row === row.id && adding.date === day.date;
-  const addLabel = t('roster.add.cell', { name, date: dayLabel(day.date, locale) });
-  const addButton = (
-    <button
-      type="button"
-      className="roster-add"
-      data-empty={items.length === 0 || undefined}
-      aria-label={addLabel}
-      title={addLabel}
-      tabIndex={-1}
-      data-testid={`add-${row.id}-${day.date}`}
-      onClick={() => view.openAdd({ row: row.id, date: day.date })}
-    >
-      <IconPlus size={14} aria-hidden />
-    </button>
-  );
+  const { openAdd } = view;
+  const empty = items.length === 0;
+  const toolboxLabel = t('roster.toolbox.label');
+  // The add button and its label change only with the row and the day (not on every render the drag context
+  // causes while scrolling).
+  const addButton = useMemo(() => {
+    const addLabel = t('roster.add.cell', { name, date: dayLabel(day.date, locale) });
+    return (
+      <button
+        type="button"
+        className="roster-add"
+        data-empty={empty || undefined}
+        aria-label={addLabel}
+        title={addLabel}
+        tabIndex={-1}
+        data-testid={`add-${row.id}-${day.date}`}
+        onClick={() => openAdd({ row: row.id, date: day.date })}
+      >
+        <IconPlus size={14} aria-hidden />
+      </button>
+    );
+  }, [t, name, day.date, locale, empty, row.id, openAdd]);
   return (
     // biome-ignore lint/a11y/useSemanticElements: see the row
     <div
@@ -152,6 +199,8 @@ function GridCell({
       id={cellId(row.id, day.date)}
       role="gridcell"
       tabIndex={-1}
+      aria-colindex={column + 2}
+      style={{ gridColumn: column + 2 }}
       aria-selected={active}
       data-active={active || undefined}
       data-over={isOver || undefined}
@@ -163,19 +212,21 @@ function GridCell({
       data-testid={`cell-${row.id}-${day.date}`}
     >
       {items.map((item) => (
-        <CellItem key={item.id} item={item} view={view} />
+        <CellItem key={item.id} item={item} view={view} toolboxLabel={toolboxLabel} />
       ))}
       {planner &&
         (isAdding ? (
-          <ToolboxPopover target={addButton} onClose={view.closeToolbox} label={t('roster.add.label')}>
-            <AddPanel target={{ row: row.id, date: day.date }} onClose={view.closeToolbox} />
-          </ToolboxPopover>
+          <RosterViewContext.Provider value={view}>
+            <ToolboxPopover target={addButton} onClose={view.closeToolbox} label={t('roster.add.label')}>
+              <AddPanel target={{ row: row.id, date: day.date }} onClose={view.closeToolbox} />
+            </ToolboxPopover>
+          </RosterViewContext.Provider>
         ) : (
           addButton
         ))}
     </div>
   );
-}
+}, sameProps);
 
 interface RowProps {
   row: RosterRow;
@@ -188,6 +239,11 @@ interface RowProps {
   template: string;
   start: number;
   measure: (node: Element | null) => void;
+  /** The days rendered: the visible columns and a few beyond (the columns are virtualised like the rows). */
+  firstColumn: number;
+  lastColumn: number;
+  /** The row holds the open toolbox or the add panel. */
+  toolbox: boolean;
 }
 
 /** A row: the person (or the open duties) and a cell per day. */
@@ -201,11 +257,19 @@ const GridRow = memo(function GridRow({
   template,
   start,
   measure,
+  firstColumn,
+  lastColumn,
 }: RowProps) {
+  const holds = (items: RosterItem[], date: string) =>
+    (view.adding?.row === row.id && view.adding.date === date) ||
+    (view.activeItem !== null && items.some((i) => i.id === view.activeItem));
   const { t } = useTranslation();
   const { data } = view;
   const name = row.kind === 'open' ? t('roster.openDuties') : (row.name ?? t('roster.hiddenName'));
   const minutes = row.kind === 'person' ? (data.stats[row.id]?.minutes ?? 0) : null;
+  // Planned against contract hours: the weekly contract hours scaled to the days shown.
+  const weekly = row.kind === 'person' ? data.users[row.id]?.contractMinutes : null;
+  const contract = weekly != null ? Math.round((weekly * data.days.length) / 7) : null;
   const openCount =
     row.kind === 'open' ? data.days.reduce((n, d) => n + (cells.get(cellKey(OPEN_ROW, d.date))?.length ?? 0), 0) : 0;
   return (
@@ -222,32 +286,48 @@ const GridRow = memo(function GridRow({
       style={{ gridTemplateColumns: template, transform: `translateY(${start}px)` }}
     >
       {/* biome-ignore lint/a11y/useSemanticElements: see the row */}
-      <div role="rowheader" tabIndex={-1} className="roster-row-head" data-me={row.id === view.me || undefined}>
+      <div
+        role="rowheader"
+        tabIndex={-1}
+        aria-colindex={1}
+        style={{ gridColumn: 1 }}
+        className="roster-row-head"
+        data-me={row.id === view.me || undefined}
+      >
         <Text size="sm" fw={600} truncate>
           {name}
         </Text>
         <Text size="xs" c="gray.7">
           {minutes !== null
-            ? t('roster.plannedHours', { hours: formatDuration(minutes) })
+            ? contract !== null
+              ? t('team.plannedOfContract', { hours: formatDuration(minutes), contract: formatDuration(contract) })
+              : t('roster.plannedHours', { hours: formatDuration(minutes) })
             : t('roster.openCount', { count: openCount })}
         </Text>
       </div>
-      {data.days.map((day) => (
-        <GridCell
-          key={day.date}
-          row={row}
-          day={day}
-          name={name}
-          items={cells.get(cellKey(row.id, day.date)) ?? []}
-          active={activeDay === day.date}
-          index={index}
-          view={view}
-          onCellPointer={onCellPointer}
-        />
-      ))}
+      {data.days.slice(firstColumn, lastColumn + 1).map((day, i) => {
+        const items = cells.get(cellKey(row.id, day.date)) ?? NO_ITEMS;
+        return (
+          <GridCell
+            key={day.date}
+            row={row}
+            day={day}
+            name={name}
+            items={items}
+            active={activeDay === day.date}
+            index={index}
+            column={firstColumn + i}
+            view={view}
+            toolbox={holds(items, day.date)}
+            onCellPointer={onCellPointer}
+          />
+        );
+      })}
     </div>
   );
-});
+}, sameProps);
+
+const NO_ITEMS: RosterItem[] = [];
 
 /** The id of a cell, for the grid's active descendant. */
 const cellId = (row: string, date: string) => `gc-${row}-${date}`;
@@ -286,13 +366,85 @@ export function RosterGrid({
   };
   const days = view.data.days;
   const [active, setActive] = useState<{ row: number; col: number }>({ row: 0, col: 0 });
+  // The row whose item has the toolbox open (or that is being added to) renders with the whole view.
+  const toolboxRow = useMemo(() => {
+    if (view.adding) return view.adding.row;
+    if (!view.activeItem) return null;
+    for (const [key, items] of cells) {
+      if (items.some((i) => i.id === view.activeItem)) return key.slice(0, key.lastIndexOf('|'));
+    }
+    return null;
+  }, [cells, view.activeItem, view.adding]);
+  // What the items on screen read of the view (ItemCard: the load and who looks): a context that changes only with
+  // those, so an opened toolbox or a selection does not render every item again. The toolbox gets the whole view.
+  const { data, me, locale, today, planner, tab } = view;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the snapshot is renewed exactly when what items read changes
+  const itemsView = useMemo(() => view, [data, me, locale, today, planner, tab]);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => parent.current,
     estimateSize: () => 64,
     overscan: 6,
+    // Scrolling renders in the next task, not synchronously inside every scroll event: a fast scroll may show the
+    // rows a frame late, but never blocks the page for several renders at once.
+    useFlushSync: false,
     getItemKey: (index) => rows[index].id,
+    // The open duties stay mounted: the busiest row (dozens of items a day) is not built again on every scroll back.
+    rangeExtractor: (range) => {
+      const indexes = defaultRangeExtractor(range);
+      return indexes[0] === 0 || rows[0]?.kind !== 'open' ? indexes : [0, ...indexes];
+    },
   });
+  // Days are virtualised too: a month of 200 people renders only the cells in view. The column heads are all
+  // rendered (a month is 31) and measured, so the columns' widths are what the grid template made of them.
+  const [nameWidth, setNameWidth] = useState(176);
+  const columns = useVirtualizer({
+    horizontal: true,
+    count: days.length,
+    getScrollElement: () => parent.current,
+    estimateSize: () => 128,
+    overscan: 2,
+    useFlushSync: false,
+    paddingStart: nameWidth,
+    getItemKey: (index) => days[index].date,
+  });
+  const visibleColumns = columns.getVirtualItems();
+  const firstColumn = visibleColumns[0]?.index ?? 0;
+  const lastColumn = visibleColumns[visibleColumns.length - 1]?.index ?? days.length - 1;
+  const corner = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = corner.current;
+    if (!node) return;
+    const observer = new ResizeObserver(() => setNameWidth(node.offsetWidth));
+    observer.observe(node);
+    setNameWidth(node.offsetWidth);
+    return () => observer.disconnect();
+  }, []);
+  // The day heads change with the days and their hours, not with every scrolled frame (which renders the grid).
+  const measureColumn = columns.measureElement;
+  const { weekStartsOn } = view;
+  const dayHeads = useMemo(
+    () =>
+      days.map((day, i) => (
+        // biome-ignore lint/a11y/useSemanticElements: see the row
+        <div
+          role="columnheader"
+          tabIndex={-1}
+          aria-colindex={i + 2}
+          key={day.date}
+          className="roster-col-head"
+          data-index={i}
+          ref={measureColumn}
+        >
+          <DayHeader
+            date={day.date}
+            minutes={dayMinutes.get(day.date) ?? 0}
+            showWeek={i === 0 || weekStart(day.date, weekStartsOn) === day.date}
+          />
+        </div>
+      )),
+    [days, dayMinutes, weekStartsOn, measureColumn],
+  );
   const template = `var(--roster-name-col) repeat(${days.length}, minmax(var(--roster-day-col), 1fr))`;
   const minWidth = `calc(var(--roster-name-col) + ${days.length} * var(--roster-day-col))`;
   const row = Math.min(active.row, rows.length - 1);
@@ -331,6 +483,7 @@ export function RosterGrid({
     };
     setActive(next);
     virtualizer.scrollToIndex(next.row, { align: 'auto' });
+    columns.scrollToIndex(next.col, { align: 'auto' });
     requestAnimationFrame(() =>
       document
         .getElementById(cellId(rows[next.row].id, days[next.col].date))
@@ -413,39 +566,35 @@ export function RosterGrid({
             style={{ gridTemplateColumns: template }}
           >
             {/* biome-ignore lint/a11y/useSemanticElements: see the row */}
-            <div role="columnheader" tabIndex={-1} className="roster-corner">
+            <div role="columnheader" tabIndex={-1} aria-colindex={1} className="roster-corner" ref={corner}>
               <Text size="xs" c="gray.7">
                 {t('roster.person')}
               </Text>
             </div>
-            {days.map((day, i) => (
-              // biome-ignore lint/a11y/useSemanticElements: see the row
-              <div role="columnheader" tabIndex={-1} key={day.date} className="roster-col-head">
-                <DayHeader
-                  date={day.date}
-                  minutes={dayMinutes.get(day.date) ?? 0}
-                  showWeek={i === 0 || weekStart(day.date, view.weekStartsOn) === day.date}
-                />
-              </div>
-            ))}
+            {dayHeads}
           </div>
         </div>
         {/* biome-ignore lint/a11y/useSemanticElements: see the row */}
         <div role="rowgroup" className="roster-body" style={{ height: virtualizer.getTotalSize(), minWidth }}>
-          {virtualizer.getVirtualItems().map((v) => (
-            <GridRow
-              key={v.key}
-              row={rows[v.index]}
-              index={v.index}
-              activeDay={v.index === row ? (activeDate ?? null) : null}
-              onCellPointer={onCellPointer}
-              cells={cells}
-              view={view}
-              template={template}
-              start={v.start}
-              measure={virtualizer.measureElement}
-            />
-          ))}
+          <RosterViewContext.Provider value={itemsView}>
+            {virtualizer.getVirtualItems().map((v) => (
+              <GridRow
+                key={v.key}
+                row={rows[v.index]}
+                index={v.index}
+                activeDay={v.index === row ? (activeDate ?? null) : null}
+                onCellPointer={onCellPointer}
+                cells={cells}
+                view={view}
+                template={template}
+                start={v.start}
+                measure={virtualizer.measureElement}
+                firstColumn={firstColumn}
+                lastColumn={lastColumn}
+                toolbox={rows[v.index].id === toolboxRow}
+              />
+            ))}
+          </RosterViewContext.Provider>
         </div>
       </div>
       <DragOverlay dropAnimation={null}>

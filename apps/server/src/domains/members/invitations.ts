@@ -1,0 +1,120 @@
+import type { InviteRequest, InviteResponse, Locale } from '@app/contracts';
+import { mayManageTeam } from '@app/domain';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { membershipsEverywhere } from '../../db/across-accounts';
+import { locations, membershipLocations, memberships, users } from '../../db/schema';
+import { recordActivity } from '../../platform/activity';
+import { type Actor, requireAllowed } from '../../platform/actor';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { sendInvitation } from '../auth/service';
+import { assertIdsOfAccount, distinct, lockAccount } from '../catalog/shared';
+import { accountRow, assertPlanRoom, membershipInAccount } from './repo';
+
+type Invite = z.output<typeof InviteRequest>;
+
+async function inviterName(ctx: AppContext, actor: Actor): Promise<string> {
+  const [u] = await ctx.db.select().from(users).where(eq(users.id, actor.userId));
+  return [u?.fname, u?.lname].filter(Boolean).join(' ') || u?.email || '';
+}
+
+/**
+ * Invites one or many people: each gets a user (or keeps the one they have when no account holds them), a
+ * membership in the given plannings, and a mail in their language with a single-use link. All or nothing: an
+ * address already in use (here or in another account: one address, one person) or a full plan refuses the lot,
+ * naming the addresses.
+ */
+export async function invitePeople(ctx: AppContext, actor: Actor, input: Invite): Promise<InviteResponse> {
+  requireAllowed(mayManageTeam(actor));
+  const seen = new Set<string>();
+  const duplicates: string[] = [];
+  for (const p of input.people) {
+    const email = p.email.toLowerCase();
+    if (seen.has(email)) duplicates.push(email);
+    seen.add(email);
+  }
+  if (duplicates.length) throw new AppError('EMAIL_TAKEN', { data: { emails: duplicates, scope: 'list' } });
+  const account = await accountRow(ctx.db, actor.accountId);
+  const fallbackLocale = ((account.settings as { locale?: Locale }).locale ?? actor.locale) as Locale;
+
+  const invited = await ctx.db.transaction(async (tx) => {
+    await lockAccount(tx, actor.accountId);
+    const locationIds = distinct(input.locationIds);
+    await assertIdsOfAccount(tx, locations, actor.accountId, locationIds, 'locationIds');
+    const emails = [...seen];
+    const existing = await tx
+      .select()
+      .from(users)
+      .where(inArray(sql`lower(${users.email})`, emails));
+    const byEmail = new Map(existing.map((u) => [u.email.toLowerCase(), u]));
+    // Other accounts' memberships are hidden by row-level security: this one fact is read across accounts.
+    const held = (
+      await membershipsEverywhere(
+        tx,
+        existing.map((u) => u.id),
+      )
+    ).filter((m) => m.status !== 'deleted');
+    const taken = existing.filter((u) => held.some((h) => h.userId === u.id));
+    if (taken.length) {
+      const here = taken.some((u) => held.some((h) => h.userId === u.id && h.accountId === actor.accountId));
+      throw new AppError('EMAIL_TAKEN', {
+        data: { emails: taken.map((u) => u.email), scope: here ? 'account' : 'other' },
+      });
+    }
+    await assertPlanRoom(tx, actor.accountId, input.people.length);
+    const out: { id: string; email: string }[] = [];
+    for (const p of input.people) {
+      const email = p.email.toLowerCase();
+      let user = byEmail.get(email);
+      if (!user) {
+        [user] = await tx
+          .insert(users)
+          .values({ email, fname: p.fname, lname: p.lname, locale: p.locale ?? fallbackLocale })
+          .returning();
+      } else {
+        await tx
+          .update(users)
+          .set({ fname: p.fname, lname: p.lname, ...(p.locale ? { locale: p.locale } : {}) })
+          .where(eq(users.id, user.id));
+      }
+      // A person deleted here before comes back on their old membership.
+      const [membership] = await tx
+        .insert(memberships)
+        .values({ accountId: actor.accountId, userId: user.id, roles: [input.role], status: 'active', access: 'yes' })
+        .onConflictDoUpdate({
+          target: [memberships.accountId, memberships.userId],
+          set: { status: 'active', roles: [input.role], rights: [] },
+        })
+        .returning();
+      if (locationIds.length) {
+        await tx
+          .insert(membershipLocations)
+          .values(locationIds.map((locationId) => ({ membershipId: membership.id, locationId })))
+          .onConflictDoNothing();
+      }
+      await recordActivity(tx, actor, {
+        entity: 'member',
+        entityId: membership.id,
+        action: 'invite',
+        after: { email },
+      });
+      out.push({ id: membership.id, email });
+    }
+    return out;
+  });
+  // The mails after the commit: a refused batch sends none.
+  const name = await inviterName(ctx, actor);
+  for (const person of invited) await sendInvitation(ctx, { membershipId: person.id, inviterName: name });
+  return { invited };
+}
+
+/** Sends the invitation again (a new link voids the old one): only while the person has not registered. */
+export async function resendInvitation(ctx: AppContext, actor: Actor, membershipId: string): Promise<void> {
+  const membership = await membershipInAccount(ctx.db, actor.accountId, membershipId);
+  requireAllowed(mayManageTeam(actor));
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, membership.userId));
+  if (user?.passwordHash) throw new AppError('ALREADY_REGISTERED');
+  if (membership.status !== 'active') throw new AppError('CONFLICT', { data: { reason: 'inactive' } });
+  await sendInvitation(ctx, { membershipId: membership.id, inviterName: await inviterName(ctx, actor) });
+}

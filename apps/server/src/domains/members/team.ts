@@ -1,0 +1,400 @@
+import {
+  CODE_TTL_MS,
+  type Locale,
+  type MemberAccessUpdate,
+  type MemberDetail,
+  type MemberListItem,
+  type MemberListResponse,
+  type MemberProfileUpdate,
+  type MemberState,
+  type Right,
+  type Role,
+} from '@app/contracts';
+import { mayChangeMemberAccess, mayDeleteMember, mayManageTeam, now, todayIn } from '@app/domain';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { membershipsEverywhere } from '../../db/across-accounts';
+import type { DbOrTx } from '../../db/client';
+import {
+  costCentres,
+  duties,
+  locations,
+  memberSettings,
+  membershipCostCentres,
+  membershipDuties,
+  membershipLocations,
+  memberships,
+  membershipTags,
+  users,
+} from '../../db/schema';
+import { recordActivity } from '../../platform/activity';
+import { type Actor, requireAllowed } from '../../platform/actor';
+import type { AppContext } from '../../platform/context';
+import { AppError, fieldError } from '../../platform/errors';
+import { accountSettings, gravatarHash } from '../app/service';
+import { assertIdsOfAccount, distinct } from '../catalog/shared';
+import { accountHolderId, accountRow, membershipInAccount, weeklyContractMinutes } from './repo';
+import { setMembershipStatus } from './service';
+
+type Membership = typeof memberships.$inferSelect;
+type User = typeof users.$inferSelect;
+
+/** Where a member stands: inactive, invited (no password yet; expired once the last link ran out), or active. */
+export function memberState(membership: Membership, user: User, at: Date = now()): MemberState {
+  if (membership.status === 'inactive') return 'inactive';
+  if (user.passwordHash) return 'active';
+  if (membership.invitedAt && at.getTime() - membership.invitedAt.getTime() > CODE_TTL_MS.invitation) return 'expired';
+  return 'invited';
+}
+
+function group<K, V>(rows: readonly V[], key: (v: V) => K, value: (v: V) => string): Map<K, string[]> {
+  const out = new Map<K, string[]>();
+  for (const r of rows) {
+    const k = key(r);
+    const list = out.get(k);
+    if (list) list.push(value(r));
+    else out.set(k, [value(r)]);
+  }
+  return out;
+}
+
+/** The team: every member who is not deleted, with their plannings, duties, tags and contract hours. */
+export async function listMembers(ctx: AppContext, actor: Actor): Promise<MemberListResponse> {
+  requireAllowed(mayManageTeam(actor));
+  const db = ctx.db;
+  const account = await accountRow(db, actor.accountId);
+  const today = todayIn(accountSettings(account.settings).timeZone);
+  const rows = await db
+    .select({ membership: memberships, user: users, jobTitle: memberSettings.jobTitle })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .leftJoin(memberSettings, eq(memberSettings.membershipId, memberships.id))
+    .where(and(eq(memberships.accountId, actor.accountId), ne(memberships.status, 'deleted')))
+    .orderBy(asc(users.lname), asc(users.fname));
+  // Links by a join on the account's memberships: hundreds of ids are not listed in a query.
+  const inAccount = and(eq(memberships.accountId, actor.accountId), ne(memberships.status, 'deleted'));
+  const locs = await db
+    .select({ m: membershipLocations.membershipId, id: membershipLocations.locationId })
+    .from(membershipLocations)
+    .innerJoin(memberships, eq(memberships.id, membershipLocations.membershipId))
+    .where(inAccount);
+  const duts = await db
+    .select({ m: membershipDuties.membershipId, id: membershipDuties.dutyId })
+    .from(membershipDuties)
+    .innerJoin(memberships, eq(memberships.id, membershipDuties.membershipId))
+    .where(inAccount);
+  const tgs = await db
+    .select({ m: membershipTags.membershipId, id: membershipTags.tagId })
+    .from(membershipTags)
+    .innerJoin(memberships, eq(memberships.id, membershipTags.membershipId))
+    .where(inAccount);
+  const contracts = await weeklyContractMinutes(db, actor.accountId, today);
+  const byLoc = group(
+    locs,
+    (r) => r.m,
+    (r) => r.id,
+  );
+  const byDuty = group(
+    duts,
+    (r) => r.m,
+    (r) => r.id,
+  );
+  const byTag = group(
+    tgs,
+    (r) => r.m,
+    (r) => r.id,
+  );
+  const at = now();
+  const members: MemberListItem[] = rows.map(({ membership: m, user: u, jobTitle }) => ({
+    id: m.id,
+    fname: u.fname,
+    lname: u.lname,
+    email: u.email,
+    gravatar: gravatarHash(u.email),
+    roles: m.roles as Role[],
+    state: memberState(m, u, at),
+    access: m.access as MemberListItem['access'],
+    employeeNumber: m.employeeNumber,
+    jobTitle: jobTitle ?? null,
+    hireDate: m.hireDate,
+    locationIds: byLoc.get(m.id) ?? [],
+    dutyIds: byDuty.get(m.id) ?? [],
+    tagIds: byTag.get(m.id) ?? [],
+    contractMinutes: contracts.get(m.id) ?? null,
+    invitedAt: m.invitedAt?.toISOString() ?? null,
+  }));
+  const counts = { active: 0, inactive: 0, invited: 0, max: account.maxEmployees };
+  for (const m of members) {
+    if (m.state === 'inactive') counts.inactive++;
+    else {
+      counts.active++;
+      if (m.state !== 'active') counts.invited++;
+    }
+  }
+  return { members, counts };
+}
+
+async function memberRows(db: DbOrTx, accountId: string, membershipId: string) {
+  const membership = await membershipInAccount(db, accountId, membershipId);
+  const [user] = await db.select().from(users).where(eq(users.id, membership.userId));
+  const [settings] = await db.select().from(memberSettings).where(eq(memberSettings.membershipId, membership.id));
+  return { membership, user, settings: settings ?? null };
+}
+
+/** Whether the person's address may still change: not once they registered, nor while another account has them. */
+async function emailLocked(db: DbOrTx, membership: Membership, user: User): Promise<boolean> {
+  if (user.passwordHash) return true;
+  // Other accounts' memberships are hidden by row-level security: this one fact is read across accounts.
+  const others = (await membershipsEverywhere(db, [user.id])).filter(
+    (m) => m.accountId !== membership.accountId && m.status !== 'deleted',
+  );
+  return others.length > 0;
+}
+
+async function detailOf(db: DbOrTx, actor: Actor, membershipId: string): Promise<MemberDetail> {
+  const { membership: m, user: u, settings: s } = await memberRows(db, actor.accountId, membershipId);
+  const costs = await db
+    .select({ id: membershipCostCentres.costCentreId })
+    .from(membershipCostCentres)
+    .where(eq(membershipCostCentres.membershipId, m.id))
+    .orderBy(asc(membershipCostCentres.costCentreId));
+  return {
+    id: m.id,
+    userId: u.id,
+    gravatar: gravatarHash(u.email),
+    state: memberState(m, u),
+    registered: Boolean(u.passwordHash),
+    accountHolder: (await accountHolderId(db, actor.accountId)) === m.id,
+    emailLocked: await emailLocked(db, m, u),
+    self: m.id === actor.membershipId,
+    invitedAt: m.invitedAt?.toISOString() ?? null,
+    profile: {
+      salutation: m.salutation as MemberDetail['profile']['salutation'],
+      title: m.title,
+      fname: u.fname,
+      lname: u.lname,
+      email: u.email,
+      locale: u.locale as Locale,
+      birthday: m.birthday,
+      employeeNumber: m.employeeNumber,
+      vatId: m.vatId,
+      about: m.about,
+      internalNotes: m.internalNotes,
+      internalNotesVisible: m.internalNotesVisible,
+      jobTitle: s?.jobTitle ?? null,
+      hireDate: m.hireDate,
+      endDate: m.endDate,
+      access: m.access as MemberDetail['profile']['access'],
+      phone: m.phone,
+      mobile: m.mobile,
+      emergencyNumber: m.emergencyNumber,
+      address: m.address,
+      zip: m.zip,
+      city: m.city,
+      country: m.country,
+      salaryKind: m.salaryKind as MemberDetail['profile']['salaryKind'],
+      rateCents: m.rateCents,
+      iban: m.iban,
+      bic: m.bic,
+    },
+    access: {
+      roles: m.roles as Role[],
+      rights: m.rights as Right[],
+      managerLimited: m.managerLimited,
+      plannerRestricted: m.plannerRestricted,
+      planningScope: (s?.planningScope ?? 'all') as MemberDetail['access']['planningScope'],
+      scopeLocationIds: s?.scopeLocationIds ?? [],
+      scopeDutyIds: s?.scopeDutyIds ?? [],
+    },
+    costCentreIds: costs.map((c) => c.id),
+  };
+}
+
+export async function getMember(ctx: AppContext, actor: Actor, membershipId: string): Promise<MemberDetail> {
+  await membershipInAccount(ctx.db, actor.accountId, membershipId);
+  requireAllowed(mayManageTeam(actor));
+  return detailOf(ctx.db, actor, membershipId);
+}
+
+async function upsertSettings(
+  tx: DbOrTx,
+  accountId: string,
+  membershipId: string,
+  patch: Partial<typeof memberSettings.$inferInsert>,
+) {
+  await tx
+    .insert(memberSettings)
+    .values({ membershipId, accountId, ...patch })
+    .onConflictDoUpdate({ target: memberSettings.membershipId, set: patch });
+}
+
+/**
+ * Personal data, job, login access, contact, salary and bank details. The address stays once the person
+ * registered (or while another account has them) and is unique across accounts; one's own name and birthday stay
+ * once set; an owner keeps login access.
+ */
+export async function updateMemberProfile(
+  ctx: AppContext,
+  actor: Actor,
+  membershipId: string,
+  input: MemberProfileUpdate,
+): Promise<MemberDetail> {
+  return ctx.db.transaction(async (tx) => {
+    const { membership: m, user: u, settings } = await memberRows(tx, actor.accountId, membershipId);
+    requireAllowed(mayManageTeam(actor));
+    const fields: Record<string, string[]> = {};
+    const emailChanged = input.email.toLowerCase() !== u.email.toLowerCase();
+    if (emailChanged && (await emailLocked(tx, m, u))) fields.email = ['team.emailLocked'];
+    if (m.id === actor.membershipId) {
+      if (u.fname && input.fname !== u.fname) fields.fname = ['team.lockedOwn'];
+      if (u.lname && input.lname !== u.lname) fields.lname = ['team.lockedOwn'];
+      if (m.birthday && input.birthday !== m.birthday) fields.birthday = ['team.lockedOwn'];
+    }
+    if ((m.roles as Role[]).includes('owner') && input.access !== 'yes') fields.access = ['team.ownerAccess'];
+    if (Object.keys(fields).length) throw fieldError(fields);
+    if (emailChanged) {
+      const [holder] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(sql`lower(${users.email}) = ${input.email.toLowerCase()}`, ne(users.id, u.id)));
+      if (holder) throw new AppError('EMAIL_TAKEN', { data: { email: input.email } });
+    }
+    await tx
+      .update(users)
+      .set({ fname: input.fname, lname: input.lname, email: input.email.toLowerCase(), locale: input.locale })
+      .where(eq(users.id, u.id));
+    const before = { ...m, jobTitle: settings?.jobTitle ?? null };
+    await tx
+      .update(memberships)
+      .set({
+        salutation: input.salutation,
+        title: input.title || null,
+        birthday: input.birthday,
+        employeeNumber: input.employeeNumber || null,
+        vatId: input.vatId || null,
+        about: input.about || null,
+        internalNotes: input.internalNotes || null,
+        internalNotesVisible: input.internalNotesVisible,
+        hireDate: input.hireDate,
+        endDate: input.endDate,
+        access: input.access,
+        phone: input.phone || null,
+        mobile: input.mobile || null,
+        emergencyNumber: input.emergencyNumber || null,
+        address: input.address || null,
+        zip: input.zip || null,
+        city: input.city || null,
+        country: input.country || null,
+        salaryKind: input.salaryKind,
+        rateCents: input.rateCents,
+        iban: input.iban || null,
+        bic: input.bic || null,
+      })
+      .where(eq(memberships.id, m.id));
+    await upsertSettings(tx, actor.accountId, m.id, { jobTitle: input.jobTitle || null });
+    // Bank details and salary are not written to the log: the log is readable by more people than payroll.
+    await recordActivity(tx, actor, {
+      entity: 'member',
+      entityId: m.id,
+      action: 'update',
+      before: { fname: u.fname, lname: u.lname, email: u.email, access: before.access, jobTitle: before.jobTitle },
+      after: {
+        fname: input.fname,
+        lname: input.lname,
+        email: input.email,
+        access: input.access,
+        jobTitle: input.jobTitle,
+      },
+    });
+    return detailOf(tx, actor, m.id);
+  });
+}
+
+/**
+ * Roles, rights and restrictions. Nobody changes their own; only owners make or unmake owners; the last owner
+ * stays an owner; an owner has login access. The member's open apps reload to pick up the change.
+ */
+export async function updateMemberAccess(
+  ctx: AppContext,
+  actor: Actor,
+  membershipId: string,
+  input: MemberAccessUpdate,
+): Promise<MemberDetail> {
+  const roles = distinct(input.roles) as Role[];
+  const detail = await ctx.db.transaction(async (tx) => {
+    const { membership: m } = await memberRows(tx, actor.accountId, membershipId);
+    requireAllowed(mayChangeMemberAccess(actor, { membershipId: m.id, roles: m.roles }, roles));
+    await assertIdsOfAccount(tx, locations, actor.accountId, input.scopeLocationIds, 'scopeLocationIds');
+    await assertIdsOfAccount(tx, duties, actor.accountId, input.scopeDutyIds, 'scopeDutyIds');
+    if (m.roles.includes('owner') && !roles.includes('owner')) await assertAnotherOwner(tx, actor.accountId, m.id);
+    await tx
+      .update(memberships)
+      .set({
+        roles,
+        rights: distinct(input.rights),
+        managerLimited: input.managerLimited,
+        plannerRestricted: input.plannerRestricted,
+        ...(roles.includes('owner') ? { access: 'yes' } : {}),
+      })
+      .where(eq(memberships.id, m.id));
+    await upsertSettings(tx, actor.accountId, m.id, {
+      planningScope: input.planningScope,
+      scopeLocationIds: input.planningScope === 'some' ? distinct(input.scopeLocationIds) : [],
+      scopeDutyIds: distinct(input.scopeDutyIds),
+    });
+    await recordActivity(tx, actor, {
+      entity: 'memberAccess',
+      entityId: m.id,
+      action: 'update',
+      before: { roles: m.roles, rights: m.rights },
+      after: { roles, rights: input.rights, planningScope: input.planningScope },
+    });
+    return detailOf(tx, actor, m.id);
+  });
+  ctx.realtime.emit(`membership.${membershipId}`, 'Reinit', { reason: 'access' });
+  return detail;
+}
+
+async function assertAnotherOwner(tx: DbOrTx, accountId: string, membershipId: string) {
+  const others = await tx
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.accountId, accountId),
+        eq(memberships.status, 'active'),
+        ne(memberships.id, membershipId),
+        sql`'owner' = any(${memberships.roles})`,
+      ),
+    )
+    .limit(1);
+  if (others.length === 0) throw new AppError('LAST_OWNER');
+}
+
+/** The cost centres a member books on; every id must be the account's. */
+export async function setMemberCostCentres(
+  ctx: AppContext,
+  actor: Actor,
+  membershipId: string,
+  costCentreIds: string[],
+): Promise<MemberDetail> {
+  return ctx.db.transaction(async (tx) => {
+    const m = await membershipInAccount(tx, actor.accountId, membershipId);
+    requireAllowed(mayManageTeam(actor));
+    const ids = distinct(costCentreIds);
+    await assertIdsOfAccount(tx, costCentres, actor.accountId, ids, 'costCentreIds');
+    await tx.delete(membershipCostCentres).where(eq(membershipCostCentres.membershipId, m.id));
+    if (ids.length)
+      await tx.insert(membershipCostCentres).values(ids.map((costCentreId) => ({ membershipId: m.id, costCentreId })));
+    return detailOf(tx, actor, m.id);
+  });
+}
+
+/**
+ * Deletes a member (status deleted): never oneself, never the account holder, never the last owner. Their sessions
+ * end; upcoming items they hold carry INVALID_USER.
+ */
+export async function deleteMember(ctx: AppContext, actor: Actor, membershipId: string): Promise<void> {
+  const m = await membershipInAccount(ctx.db, actor.accountId, membershipId);
+  requireAllowed(mayDeleteMember(actor, { membershipId: m.id, roles: m.roles }));
+  await setMembershipStatus(ctx, actor, m.id, 'deleted');
+}

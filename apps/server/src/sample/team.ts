@@ -1,0 +1,117 @@
+import { addDays, now, todayIn } from '@app/domain';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { accounts, duties, memberContracts, memberSettings, membershipDuties, memberships, users } from '../db/schema';
+
+type Kind = 'full' | 'part' | 'flex';
+
+/** Job titles by the duty a person holds first (the sample's duty identifiers). */
+const TITLES: Record<string, string> = {
+  K: 'Cook',
+  SV: 'Waiter',
+  B: 'Bartender',
+  D: 'Kitchen porter',
+  SL: 'Shift lead',
+};
+
+/** Job titles of the office roles. */
+const ROLE_TITLES: Record<string, string> = {
+  owner: 'Managing director',
+  manager: 'Restaurant manager',
+  planner: 'Shift planner',
+  supervisor: 'Floor supervisor',
+  accountant: 'Bookkeeper',
+  biller: 'Payroll clerk',
+  observer: 'Area manager',
+  freelancer: 'Freelance chef',
+};
+
+/** A contract shape for the n-th person: mostly part-time, some full-time, a few flexible (mini-jobs). */
+function shape(
+  n: number,
+  roles: string[],
+): { type: Kind; weekly: number; days: number | null; fixed: number[] | null } {
+  if (roles.some((r) => ['owner', 'manager', 'planner'].includes(r)))
+    return { type: 'full', weekly: 40 * 60, days: null, fixed: [480, 480, 480, 480, 480, 0, 0] };
+  switch (n % 5) {
+    case 0:
+      return { type: 'full', weekly: 38 * 60, days: 5, fixed: null };
+    case 1:
+      return { type: 'part', weekly: 24 * 60, days: 3, fixed: null };
+    case 2:
+      return { type: 'part', weekly: 30 * 60, days: null, fixed: [360, 360, 360, 360, 360, 0, 0] };
+    case 3:
+      return { type: 'flex', weekly: 10 * 60, days: 2, fixed: null };
+    default:
+      return { type: 'part', weekly: 20 * 60, days: 4, fixed: null };
+  }
+}
+
+/**
+ * The team's side of the sample: the account holder, job titles, hire dates, hourly rates, phone numbers and one
+ * running contract per member (some temporary, ending later this year), so the team list, the employee page and the
+ * roster's contract hours have something believable to show.
+ */
+export async function seedSampleTeam(tx: Tx, accountId: string): Promise<void> {
+  const today = todayIn('Europe/Berlin');
+  const rows = await tx
+    .select({ membership: memberships, user: users })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.accountId, accountId), ne(memberships.status, 'deleted')))
+    .orderBy(asc(users.email));
+  const holder = rows.find((r) => r.user.email === 'owner@example.com');
+  if (holder)
+    await tx.update(accounts).set({ dataControllerId: holder.membership.id }).where(eq(accounts.id, accountId));
+  // The first duty each person holds, by identifier, names their job.
+  const dutyRows = await tx
+    .select({ membershipId: membershipDuties.membershipId, identifier: duties.identifier })
+    .from(membershipDuties)
+    .innerJoin(duties, eq(duties.id, membershipDuties.dutyId))
+    .where(eq(duties.accountId, accountId))
+    .orderBy(asc(duties.identifier));
+  const held = new Map<string, string>();
+  for (const d of dutyRows)
+    if (!held.has(d.membershipId) && d.identifier !== 'SL') held.set(d.membershipId, d.identifier);
+  let n = 0;
+  for (const { membership: m } of rows) {
+    const i = n++;
+    const s = shape(i, m.roles);
+    // Hired one to six years ago, on the first of a month.
+    const hire = `${Number(today.slice(0, 4)) - 1 - (i % 6)}-${String((i % 12) + 1).padStart(2, '0')}-01`;
+    const temporary = s.type !== 'full' && i % 4 === 3;
+    const end = temporary ? addDays(today, 60 + (i % 5) * 30) : null;
+    await tx
+      .update(memberships)
+      .set({
+        hireDate: hire,
+        salaryKind: s.type === 'full' ? 'fixed' : 'hourly',
+        rateCents: s.type === 'full' ? null : 1350 + (i % 6) * 75,
+        mobile: `+49 151 ${String(2000000 + i * 7919).slice(0, 7)}`,
+        city: m.roles.includes('user') && i % 3 === 0 ? 'Potsdam' : 'Berlin',
+        country: 'Germany',
+        employeeNumber: String(1000 + i),
+      })
+      .where(eq(memberships.id, m.id));
+    await tx.insert(memberSettings).values({
+      membershipId: m.id,
+      accountId,
+      jobTitle: ROLE_TITLES[m.roles[0]] ?? TITLES[held.get(m.id) ?? ''] ?? null,
+    });
+    if (m.roles.includes('accountant') || m.roles.includes('biller') || m.roles.includes('observer')) continue;
+    await tx.insert(memberContracts).values({
+      accountId,
+      membershipId: m.id,
+      startDate: hire,
+      endDate: end,
+      type: s.type,
+      weeklyMinutes: s.weekly,
+      schedule: s.fixed ? 'fixed' : 'flexible',
+      dayMinutes: s.fixed,
+      daysPerWeek: s.fixed ? null : s.days,
+      vacationDays: s.type === 'flex' ? 0 : s.type === 'full' ? 28 : 20,
+      permanent: !temporary,
+      createdAt: now(),
+    });
+  }
+}

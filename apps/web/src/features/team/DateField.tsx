@@ -1,0 +1,39 @@
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/de';
+import 'dayjs/locale/nl';
+import 'dayjs/locale/pl';
+import { DateInput, type DateInputProps } from '@mantine/dates';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../app/useLang';
+import { calendarAriaLabels } from '../roster/calendarLabels';
+
+/**
+ * A date field as the spec's pickers are: weeks from Monday with week numbers, years 1950 to 2050, typed or
+ * picked; the value is YYYY-MM-DD or null.
+ */
+export function DateField(
+  props: Omit<DateInputProps, 'value' | 'onChange'> & {
+    value: string | null;
+    onChange: (value: string | null) => void;
+    'data-testid'?: string;
+  },
+) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <DateInput
+      locale={lang}
+      valueFormat="DD.MM.YYYY"
+      placeholder={t('team.datePlaceholder')}
+      minDate="1950-01-01"
+      maxDate="2050-12-31"
+      firstDayOfWeek={1}
+      withWeekNumbers
+      clearable
+      ariaLabels={calendarAriaLabels(t)}
+      {...props}
+      value={props.value || null}
+      onChange={(v) => props.onChange(v ? String(v) : null)}
+    />
+  );
+}
