@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 
 interface Props {
   module: ModuleState;
+  /** Switched-on modules that need this one: it cannot be switched off while they are on. */
+  activeDependents: readonly string[];
   busy: boolean;
   onToggle: (on: boolean) => void;
 }
 
 /** One module: name, description, what it needs and what needs it, and its switch. */
-export function ModuleRow({ module, busy, onToggle }: Props) {
+export function ModuleRow({ module, activeDependents, busy, onToggle }: Props) {
   const { t } = useTranslation();
   const names = (keys: readonly string[]) => keys.map((k) => t(`modules.${k}.name`)).join(', ');
   return (
@@ -28,6 +30,11 @@ export function ModuleRow({ module, busy, onToggle }: Props) {
           {module.dependents.length > 0 && (
             <Text size="xs" c="dimmed">
               {t('modulesPage.dependents', { modules: names(module.dependents) })}
+            </Text>
+          )}
+          {module.active && activeDependents.length > 0 && (
+            <Text size="xs" c="gray.8" fw={500} data-testid={`module-in-use-${module.key}`}>
+              {t('modulesPage.inUse', { modules: names(activeDependents) })}
             </Text>
           )}
         </Stack>

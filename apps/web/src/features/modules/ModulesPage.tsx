@@ -1,6 +1,6 @@
 import type { ModuleKey, ModulesResponse } from '@app/contracts';
 import { toggleModule } from '@app/domain';
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { List, SimpleGrid, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -22,8 +22,25 @@ export default function ModulesPage() {
   const modules = useQuery(modulesQuery);
   const names = (keys: readonly string[]) => keys.map((k) => t(`modules.${k}.name`)).join(', ');
 
-  const refuseOff = (dependents: readonly string[]) =>
-    notify('warning', t('modulesPage.cannotDeactivate', { modules: names(dependents) }));
+  /** The refusal names the switched-on modules that still need this one, in a dialog that stays until read. */
+  const refuseOff = (key: string, dependents: readonly string[]) =>
+    modals.open({
+      closeButtonProps: { 'aria-label': t('common.close') },
+      title: t('modulesPage.cannotTitle', { module: t(`modules.${key}.name`) }),
+      children: (
+        <Stack gap="sm" data-testid="module-refusal">
+          <Text size="sm">{t('modulesPage.cannotDeactivate', { modules: names(dependents) })}</Text>
+          <List size="sm">
+            {dependents.map((d) => (
+              <List.Item key={d}>{t(`modules.${d}.name`)}</List.Item>
+            ))}
+          </List>
+          <Text size="sm" c="dimmed">
+            {t('modulesPage.cannotHint')}
+          </Text>
+        </Stack>
+      ),
+    });
 
   const mutation = useMutation({
     mutationFn: ({ key, active }: { key: ModuleKey; active: boolean }) => setModuleActive(key, active),
@@ -31,7 +48,7 @@ export default function ModulesPage() {
     onError: (error) => {
       if (isApiError(error) && isDependentsConflict(error)) {
         const dependents = error.body?.data?.dependents;
-        refuseOff(Array.isArray(dependents) ? dependents.map(String) : []);
+        refuseOff(String(error.body?.data?.module ?? ''), Array.isArray(dependents) ? dependents.map(String) : []);
       }
     },
     onSuccess: (data, { key, active }) => {
@@ -55,7 +72,7 @@ export default function ModulesPage() {
 
   const onToggle = (key: ModuleKey, on: boolean) => {
     const preview = toggleModule(active, key, on);
-    if (!preview.ok) return refuseOff(preview.dependents);
+    if (!preview.ok) return refuseOff(key, preview.dependents);
     if (on && preview.alsoActivated.length > 0) {
       modals.openConfirmModal({
         title: t('modulesPage.confirmTitle', { module: t(`modules.${key}.name`) }),
@@ -76,7 +93,13 @@ export default function ModulesPage() {
       />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {data.modules.map((m) => (
-          <ModuleRow key={m.key} module={m} busy={mutation.isPending} onToggle={(on) => onToggle(m.key, on)} />
+          <ModuleRow
+            key={m.key}
+            module={m}
+            activeDependents={m.dependents.filter((d) => active.includes(d))}
+            busy={mutation.isPending}
+            onToggle={(on) => onToggle(m.key, on)}
+          />
         ))}
       </SimpleGrid>
     </Stack>

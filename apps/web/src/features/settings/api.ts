@@ -1,0 +1,129 @@
+import type {
+  AdvancedSettings,
+  AvailabilitySettings,
+  CheckinSettings,
+  CheckinSettingsResponse,
+  CompanySettings,
+  ContractTemplate,
+  ContractTemplatesResponse,
+  CostCentre,
+  CostCentresResponse,
+  Country,
+  DutiesResponse,
+  Duty,
+  ExpenseSettings,
+  GeneralSettings,
+  HolidayRegionsResponse,
+  HolidaySettings,
+  HolidaysResponse,
+  Location,
+  LocationsResponse,
+  OwnHoliday,
+  Premium,
+  PremiumsResponse,
+  Rate,
+  RatesResponse,
+  Shift,
+  ShiftsResponse,
+  Tag,
+  TagsResponse,
+} from '@app/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { del, get, post, put } from '../../app/api';
+import { queryClient } from '../../app/queryClient';
+import { sessionKeys } from '../../app/session';
+import i18n from '../../i18n';
+import { rosterKeys } from '../roster/api';
+
+/** Query keys of the settings pages, built in one place. */
+export const settingsKeys = {
+  all: ['settings'] as const,
+  section: (name: string) => [...settingsKeys.all, 'section', name] as const,
+  list: (name: string) => [...settingsKeys.all, 'list', name] as const,
+  holidays: (year: number) => [...settingsKeys.all, 'holidays', year] as const,
+  regions: (country: string) => [...settingsKeys.all, 'regions', country] as const,
+};
+
+/** After a change: the settings, the session (account settings, modules) and the roster's catalog reload. */
+export function afterSettingsChange() {
+  void queryClient.invalidateQueries({ queryKey: settingsKeys.all });
+  void queryClient.invalidateQueries({ queryKey: sessionKeys.init });
+  void queryClient.invalidateQueries({ queryKey: rosterKeys.all });
+}
+
+const sectionQuery = <T>(name: string, path: string) =>
+  queryOptions({ queryKey: settingsKeys.section(name), queryFn: () => get<T>(path) });
+
+export const generalQuery = sectionQuery<GeneralSettings>('general', '/api/settings/general');
+export const availabilityQuery = sectionQuery<AvailabilitySettings>('availability', '/api/settings/availability');
+export const expensesQuery = sectionQuery<ExpenseSettings>('expenses', '/api/settings/expenses');
+export const advancedQuery = sectionQuery<AdvancedSettings>('advanced', '/api/settings/advanced');
+export const companyQuery = sectionQuery<CompanySettings>('company', '/api/settings/company');
+export const checkinQuery = sectionQuery<CheckinSettingsResponse>('check-in', '/api/settings/check-in');
+
+export const saveGeneral = (v: GeneralSettings) => put<GeneralSettings>('/api/settings/general', v);
+export const saveAvailability = (v: AvailabilitySettings) => put<AvailabilitySettings>('/api/settings/availability', v);
+export const saveExpenses = (v: ExpenseSettings) => put<ExpenseSettings>('/api/settings/expenses', v);
+export const saveAdvanced = (v: AdvancedSettings) => put<AdvancedSettings>('/api/settings/advanced', v);
+export const saveCompany = (v: CompanySettings) => put<CompanySettings>('/api/settings/company', v);
+export const saveCheckin = (v: CheckinSettings) => put<CheckinSettingsResponse>('/api/settings/check-in', v);
+
+const listQuery = <T>(name: string, fetch: () => Promise<T[]>) =>
+  queryOptions({ queryKey: settingsKeys.list(name), queryFn: fetch });
+
+export const locationsListQuery = listQuery<Location>(
+  'locations',
+  async () => (await get<LocationsResponse>('/api/locations')).locations,
+);
+export const dutiesListQuery = listQuery<Duty>('duties', async () => (await get<DutiesResponse>('/api/duties')).duties);
+export const shiftsListQuery = listQuery<Shift>(
+  'shifts',
+  async () => (await get<ShiftsResponse>('/api/shifts')).shifts,
+);
+export const costCentresListQuery = listQuery<CostCentre>(
+  'costs',
+  async () => (await get<CostCentresResponse>('/api/cost-centres')).costCentres,
+);
+export const tagsListQuery = listQuery<Tag>('tags', async () => (await get<TagsResponse>('/api/tags')).tags);
+export const ratesListQuery = listQuery<Rate>('rates', async () => (await get<RatesResponse>('/api/rates')).rates);
+export const premiumsListQuery = listQuery<Premium>(
+  'premiums',
+  async () => (await get<PremiumsResponse>('/api/premiums')).premiums,
+);
+export const templatesListQuery = listQuery<ContractTemplate>(
+  'templates',
+  async () => (await get<ContractTemplatesResponse>('/api/contract-templates')).templates,
+);
+
+export const holidaysQuery = (year: number) =>
+  queryOptions({
+    queryKey: [...settingsKeys.holidays(year), i18n.language],
+    queryFn: () => get<HolidaysResponse>(`/api/holidays?year=${year}`),
+    placeholderData: keepPreviousData,
+  });
+export const regionsQuery = (country: Country) =>
+  queryOptions({
+    queryKey: [...settingsKeys.regions(country), i18n.language],
+    queryFn: () => get<HolidayRegionsResponse>(`/api/holidays/regions?country=${country}`),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+export const saveHolidaySettings = (v: HolidaySettings) => put<HolidaySettings>('/api/settings/holidays', v);
+
+/** The REST calls of one list page: create, change, delete by id. */
+interface Resource<Input, Row> {
+  create: (input: Input) => Promise<Row>;
+  update: (id: string, input: Input, query?: string) => Promise<Row>;
+  remove: (id: string) => Promise<unknown>;
+}
+
+export const resource = <Input, Row>(path: string): Resource<Input, Row> => ({
+  create: (input) => post<Row>(path, input),
+  update: (id, input, query = '') => put<Row>(`${path}/${id}${query}`, input),
+  remove: (id) => del(`${path}/${id}`),
+});
+
+export const ownHolidays = resource<{ date: string; name: string }, OwnHoliday>('/api/holidays');
+
+/** Sends a contract template's bytes; the server decides by the content whether it is a Word file. */
+export const uploadTemplate = (name: string, file: File) =>
+  post<ContractTemplate>(`/api/contract-templates?${new URLSearchParams({ name, fileName: file.name })}`, file);

@@ -1,0 +1,58 @@
+import { AdvancedSettings } from '@app/contracts';
+import { NumberInput, Radio, Stack, Switch } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { advancedQuery, afterSettingsChange, saveAdvanced } from '../api';
+import { SettingsForm } from '../SettingsForm';
+import { SectionSkeleton } from './Loading';
+
+/** Applications for open duties, sign-up confirmation, contact visibility, duties per person and day. */
+export default function AdvancedSection() {
+  const { t } = useTranslation();
+  const query = useQuery(advancedQuery);
+  if (!query.data) return <SectionSkeleton rows={4} />;
+  return (
+    <SettingsForm
+      schema={AdvancedSettings}
+      initial={query.data}
+      save={saveAdvanced}
+      fromSaved={(s) => s}
+      onSaved={afterSettingsChange}
+      testId="settings-advanced"
+    >
+      {(form) => (
+        <Stack gap="lg">
+          <Switch
+            label={t('settings.advanced.employeesMustApply')}
+            description={t('settings.advanced.employeesMustApplyHint')}
+            {...form.getInputProps('employeesMustApply', { type: 'checkbox' })}
+          />
+          <Switch
+            label={t('settings.advanced.signupConfirmation')}
+            description={t('settings.advanced.signupConfirmationHint')}
+            {...form.getInputProps('placeholderSignupNeedsConfirmation', { type: 'checkbox' })}
+          />
+          <Radio.Group
+            label={t('settings.advanced.contactsVisibility')}
+            description={t('settings.advanced.contactsVisibilityHint')}
+            {...form.getInputProps('contactsVisibility')}
+          >
+            <Stack gap="xs" mt="xs">
+              <Radio value="private" label={t('settings.advanced.contacts.private')} />
+              <Radio value="public" label={t('settings.advanced.contacts.public')} />
+            </Stack>
+          </Radio.Group>
+          <NumberInput
+            label={t('settings.advanced.maxItemsPerDay')}
+            description={t('settings.advanced.maxItemsPerDayHint')}
+            min={1}
+            max={5}
+            allowDecimal={false}
+            w={{ base: '100%', sm: 260 }}
+            {...form.getInputProps('maxItemsPerDay')}
+          />
+        </Stack>
+      )}
+    </SettingsForm>
+  );
+}

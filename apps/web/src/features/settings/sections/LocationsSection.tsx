@@ -1,0 +1,197 @@
+import { LOCATION_STATUSES, type Location, LocationCreate } from '@app/contracts';
+import { formatMoney } from '@app/domain';
+import { Badge, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../app/api';
+import { useLang } from '../../../app/useLang';
+import { afterSettingsChange, locationsListQuery, resource } from '../api';
+import { confirmAsync } from '../confirm';
+import { type EditorProps, EntityList } from '../EntityList';
+import { centsToText, MoneyInput, textToCents } from '../MoneyInput';
+import { SettingsForm } from '../SettingsForm';
+
+const locations = resource<LocationCreate, Location>('/api/locations');
+const orNull = (v: string) => (v.trim() === '' ? null : v);
+const STATUS_COLOR: Record<string, string> = { active: 'teal', inactive: 'gray', archived: 'gray', finished: 'blue' };
+
+function LocationEditor({ row, done, deleteButton }: EditorProps<Location>) {
+  const { t } = useTranslation();
+  const lang = useLang();
+
+  /** Changing a planning's dates deletes its items outside them: asked first (ERR_DATES), then sent again. */
+  const save = async (value: LocationCreate) => {
+    if (!row) return locations.create(value);
+    try {
+      return await locations.update(row.id, value);
+    } catch (error) {
+      if (!isApiError(error) || error.code !== 'ERR_DATES') throw error;
+      const count = Number(error.body?.data?.count ?? 0);
+      const ok = await confirmAsync({
+        title: t('settings.locations.datesTitle'),
+        message: t('settings.locations.datesText', { count }),
+        confirm: t('settings.locations.datesConfirm'),
+        danger: true,
+      });
+      return ok ? locations.update(row.id, value, '?confirmed=true') : undefined;
+    }
+  };
+
+  return (
+    <SettingsForm
+      bare
+      alwaysSavable={!row}
+      extra={deleteButton}
+      schema={LocationCreate}
+      initial={{
+        name: row?.name ?? '',
+        address: row?.address ?? '',
+        zip: row?.zip ?? '',
+        city: row?.city ?? '',
+        type: row?.type ?? 'ongoing',
+        startDate: row?.startDate ?? null,
+        endDate: row?.endDate ?? null,
+        status: row?.status ?? 'active',
+        budget: centsToText(row?.budgetCents, lang),
+        projectCode: row?.projectCode ?? '',
+      }}
+      toValue={({ budget, ...f }) =>
+        ({
+          ...f,
+          address: orNull(f.address),
+          zip: orNull(f.zip),
+          city: orNull(f.city),
+          projectCode: orNull(f.projectCode),
+          budgetCents: textToCents(budget),
+        }) as LocationCreate
+      }
+      save={save}
+      onSaved={() => {
+        afterSettingsChange();
+        done();
+      }}
+      testId="location-form"
+    >
+      {(form) => (
+        <Stack gap="md">
+          <TextInput
+            label={t('settings.locations.name')}
+            required
+            data-testid="location-name"
+            {...form.getInputProps('name')}
+          />
+          <TextInput label={t('settings.locations.address')} {...form.getInputProps('address')} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput label={t('settings.locations.zip')} {...form.getInputProps('zip')} />
+            <TextInput label={t('settings.locations.city')} {...form.getInputProps('city')} />
+          </SimpleGrid>
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="location-type-label">
+              {t('settings.locations.type')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="location-type-label"
+              data={[
+                { value: 'ongoing', label: t('settings.locations.types.ongoing') },
+                { value: 'temporary', label: t('settings.locations.types.temporary') },
+              ]}
+              {...form.getInputProps('type')}
+            />
+          </Stack>
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <DateInput
+              label={t('settings.locations.startDate')}
+              required={form.values.type === 'temporary'}
+              clearable
+              valueFormat="L"
+              data-testid="location-start"
+              {...form.getInputProps('startDate')}
+            />
+            <DateInput
+              label={t('settings.locations.endDate')}
+              required={form.values.type === 'temporary'}
+              clearable
+              valueFormat="L"
+              data-testid="location-end"
+              {...form.getInputProps('endDate')}
+            />
+          </SimpleGrid>
+          <Select
+            label={t('settings.locations.status')}
+            data={LOCATION_STATUSES.map((s) => ({ value: s, label: t(`settings.locations.statuses.${s}`) }))}
+            allowDeselect={false}
+            {...form.getInputProps('status')}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <MoneyInput
+              label={t('settings.locations.budget')}
+              {...form.getInputProps('budget')}
+              error={form.errors.budgetCents ?? form.errors.budget}
+            />
+            <TextInput label={t('settings.locations.projectCode')} {...form.getInputProps('projectCode')} />
+          </SimpleGrid>
+        </Stack>
+      )}
+    </SettingsForm>
+  );
+}
+
+/** The plannings (locations): address, ongoing or temporary with dates, status, budget. */
+export default function LocationsSection() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <EntityList<Location>
+      testId="locations"
+      query={locationsListQuery}
+      nameOf={(l) => l.name}
+      searchText={(l) => `${l.name} ${l.city ?? ''} ${l.address ?? ''}`}
+      newLabel={t('settings.locations.new')}
+      emptyText={t('settings.locations.empty')}
+      remove={(l) => locations.remove(l.id)}
+      dimmed={(l) => l.status === 'archived' || l.status === 'finished'}
+      Editor={LocationEditor}
+      columns={[
+        {
+          key: 'name',
+          label: t('settings.locations.name'),
+          render: (l) => (
+            <Text size="sm" fw={500}>
+              {l.name}
+            </Text>
+          ),
+        },
+        {
+          key: 'address',
+          label: t('settings.locations.address'),
+          wide: true,
+          render: (l) => [l.address, [l.zip, l.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') || '—',
+        },
+        {
+          key: 'type',
+          label: t('settings.locations.type'),
+          wide: true,
+          render: (l) =>
+            l.type === 'temporary'
+              ? `${t('settings.locations.types.temporary')} ${l.startDate ?? ''}–${l.endDate ?? ''}`
+              : t('settings.locations.types.ongoing'),
+        },
+        {
+          key: 'budget',
+          label: t('settings.locations.budget'),
+          wide: true,
+          render: (l) => (l.budgetCents != null ? `${formatMoney(l.budgetCents, lang)} €` : '—'),
+        },
+        {
+          key: 'status',
+          label: t('settings.locations.status'),
+          render: (l) => (
+            <Badge variant="dot" color={STATUS_COLOR[l.status]}>
+              {t(`settings.locations.statuses.${l.status}`)}
+            </Badge>
+          ),
+        },
+      ]}
+    />
+  );
+}
