@@ -46,7 +46,14 @@ export default defineConfig({
         url: `http://localhost:${port}/api/health`,
         reuseExistingServer: false,
         timeout: 120_000,
-        env: { PORT: String(port), DATA_DIR: dataDir, SAMPLE_DATA: '1', LOG_LEVEL: 'warn' },
+        // Mail goes to the catcher the flows start (tests/mailbox.ts); the delivery job retries until it listens.
+        env: {
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          SAMPLE_DATA: '1',
+          LOG_LEVEL: 'warn',
+          SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? 2525}`,
+        },
         stdout: 'ignore',
         stderr: 'pipe',
       },

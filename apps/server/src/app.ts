@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import { JSON_BODY_MAX_BYTES } from '@app/contracts';
 import { now } from '@app/domain';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -21,19 +22,23 @@ import { authRoutes } from './domains/auth/routes';
 import { availabilityRoutes } from './domains/availability/routes';
 import { calendarRoutes } from './domains/calendar/routes';
 import { catalogRoutes } from './domains/catalog/routes';
+import { chatRoutes } from './domains/chats/routes';
 import { matchingRoutes } from './domains/matching/routes';
 import { memberRoutes } from './domains/members/routes';
 import { overviewRoutes } from './domains/overview/routes';
 import { rosterBulkRoutes } from './domains/roster/bulk-routes';
 import { rosterRoutes } from './domains/roster/routes';
+import { settingsRoutes } from './domains/settings/routes';
 import { productJobs, startBackground, stopBackground } from './platform/background';
 import type { AppContext } from './platform/context';
 import { AppError } from './platform/errors';
 import { frameworkErrorOptions } from './platform/framework-errors';
-import { LOG_REDACT, registerApiCachePolicy, securityHeaders, staticCacheHeaders } from './platform/headers';
+import { LOG_REDACT, registerApiCachePolicy, registerSecurityHeaders, staticCacheHeaders } from './platform/headers';
 import { registerHttpPlatform, sendError } from './platform/http';
 import { createMailer } from './platform/mail/mailer';
 import { createRealtime } from './platform/realtime';
+import { SessionCache } from './platform/session';
+import { registerTenancy, routedDb } from './platform/tenancy';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -55,7 +60,17 @@ function currentVersion(config: Config): string {
 }
 
 /** Builds the whole server: API, realtime, mail and the web app. Tests build it too, with their own database. */
-export async function buildApp(config: Config, opts: { database?: Database } = {}): Promise<BuiltApp> {
+export async function buildApp(
+  config: Config,
+  opts: {
+    database?: Database;
+    /**
+     * false runs member requests as the owner, without row-level security: only for `bench/tenancy.bench.ts`, which
+     * measures what the wall costs against the same server without it.
+     */
+    rowLevelSecurity?: boolean;
+  } = {},
+): Promise<BuiltApp> {
   const database = opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   const app = Fastify({
     logger: {
@@ -78,7 +93,10 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
   app.setSerializerCompiler(serializerCompiler);
 
   const ctx: AppContext = {
-    db: database.db,
+    // Inside a member's request only that account's rows; elsewhere the owner's (platform/tenancy.ts).
+    db: routedDb(database.db),
+    owner: database.db,
+    sessions: new SessionCache(database.db),
     config,
     log: app.log,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
@@ -92,7 +110,16 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
     version: currentVersion(config),
   };
 
-  await app.register(fastifyHelmet, securityHeaders(config));
+  registerSecurityHeaders(app, config);
+  // Answers (a month's roster is about 3 MB of JSON) and the web app's assets go out compressed: brotli at a low
+  // quality and gzip at a low level are several times faster than the defaults for under 10 % more bytes
+  // (measured on the month's answer; bench/README.md). Request bodies are not decompressed: they stay JSON only.
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } },
+    zlibOptions: { level: 3 },
+  });
   await app.register(fastifyCookie);
   const rateRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3, lazyConnect: true }) : null;
   if (rateRedis) await rateRedis.connect();
@@ -113,18 +140,22 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
   });
 
   registerHttpPlatform(app, ctx);
+  if (opts.rowLevelSecurity !== false) registerTenancy(app, database);
+  await ctx.sessions.watch(database);
   registerApiCachePolicy(app);
   appRoutes(app, ctx);
   authRoutes(app, ctx);
   availabilityRoutes(app, ctx);
   accountRoutes(app, ctx);
   catalogRoutes(app, ctx);
+  settingsRoutes(app, ctx);
   memberRoutes(app, ctx);
   overviewRoutes(app, ctx);
   rosterRoutes(app, ctx);
   rosterBulkRoutes(app, ctx);
   matchingRoutes(app, ctx);
   calendarRoutes(app, ctx);
+  chatRoutes(app, ctx);
 
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) {
@@ -168,6 +199,7 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
       if (closed) return;
       closed = true;
       await stopBackground(ctx, jobs);
+      await ctx.sessions.stop();
       await ctx.realtime.close();
       await app.close();
       ctx.mailer.close();

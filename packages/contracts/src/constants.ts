@@ -15,6 +15,14 @@ export const SICK_PERCENTAGE_STEP = 5;
 export const MINUTES_PER_DAY = 1440;
 export const LOADER_DELAY_MS = 450;
 export const CHAT_UNREAD_CAP = 99;
+/** Chats: the typing whisper is sent at most every 300 ms; the indicator clears 900 ms after the last one. */
+export const CHAT_TYPING_WHISPER_MS = 300;
+export const CHAT_TYPING_TIMEOUT_MS = 900;
+/** Group chat avatar shows up to 4 members. */
+export const CHAT_AVATAR_MEMBERS = 4;
+/** Not in the spec: a chat message is at most 2,000 characters; history pages hold 50 lines. */
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+export const CHAT_PAGE_SIZE = 50;
 export const CHECKIN_DEFAULT_RADIUS_M = 500;
 export const DEFAULT_SHIFTS = [
   { identifier: 'F', name: 'Early', start: '07:00', end: '15:00', break: 30 },

@@ -82,6 +82,16 @@ export const PLATFORM_ERROR_CODES = [
   'LOCATION_ONLY_ACTIVE',
   'LOCATION_PUBLISHED_ITEMS',
   'LOCATION_LEAVES_USERS_UNASSIGNED',
+  /** The e-mail address belongs to a person of another account (or of this one): one address, one person. */
+  'EMAIL_TAKEN',
+  /** The plan's maximum number of active employees is reached. */
+  'PLAN_LIMIT',
+  /** The account holder cannot be deleted. */
+  'ACCOUNT_HOLDER',
+  /** The person has already accepted the invitation: nothing to resend. */
+  'ALREADY_REGISTERED',
+  /** A single chat has no title and keeps its two people: it cannot be renamed, extended or left. */
+  'CHAT_SINGLE',
 ] as const;
 
 export const ERROR_CODES = [...ROSTER_ERROR_CODES, ...PLATFORM_ERROR_CODES] as const;

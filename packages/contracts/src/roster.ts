@@ -133,6 +133,8 @@ export const RosterUser = z.object({
   gravatar: z.string().nullable(),
   duties: z.array(z.string()),
   tags: z.array(z.string()),
+  /** Weekly contract minutes of the contract running at the period's start (planners only). */
+  contractMinutes: z.number().int().nullable().optional(),
 });
 export const RosterDay = z.object({ date: IsoDate, released: z.boolean(), past: z.boolean() });
 export const DayComment = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHECKIN_DEFAULT_RADIUS_M } from './constants';
 import { AccountStatus, Locale, ModuleKey, PlanType, Role } from './enums';
 import { PreferenceKey, PreferenceValue } from './inputs';
 
@@ -20,6 +21,25 @@ export const AccountSettings = z.object({
   unavailablePolicy: z.enum(['deny', 'warn', 'allow']).default('warn'),
   availabilityWeeksAhead: z.number().int().min(0).max(52).default(0),
   maxItemsPerDay: z.number().int().min(1).max(5).default(1),
+  /** The account's language: new members and mails to people without one of their own use it. */
+  locale: Locale.default('de'),
+  /** The roles that must use two-factor sign-in while `twoFactorRequired` is on (owner, manager, planner). */
+  twoFactorRoles: z.array(z.enum(['owner', 'manager', 'planner'])).default(['owner', 'manager', 'planner']),
+  /** Public holidays: the region of `country` whose holidays apply (date-holidays codes), or the whole country. */
+  holidayRegion: z.string().nullable().default(null),
+  /** Rates and expenses: what employees may declare and how travel is compensated. */
+  expensesEnabled: z.boolean().default(true),
+  travelEnabled: z.boolean().default(true),
+  kmCompensationCents: z.number().int().min(0).default(30),
+  expenseMaxCents: z.number().int().min(0).nullable().default(null),
+  expenseReceiptRequired: z.boolean().default(false),
+  /** Check-ins (spec 000 section 5): radius in metres around the location, the window before the start. */
+  checkinLocationRequired: z.boolean().default(false),
+  checkinRadiusMeters: z.number().int().min(0).default(CHECKIN_DEFAULT_RADIUS_M),
+  checkinMinMinutesBefore: z.number().int().min(0).default(0),
+  checkinMaxMinutesBefore: z.number().int().min(0).default(30),
+  /** Minutes after the planned end at which an open check-in is checked out; null never. */
+  checkinAutoCheckoutMinutes: z.number().int().min(0).nullable().default(null),
 });
 export type AccountSettings = z.infer<typeof AccountSettings>;
 

@@ -16,6 +16,9 @@ const RULES: readonly [RegExp, ModuleKey][] = [
   [/^\/api\/settings\/availability$/, 'availability'],
   [/^\/api\/shifts(\/|$)/, 'shifts'],
   [/^\/api\/tags(\/|$)/, 'tags'],
+  [/^\/api\/channels(\/|$)/, 'chats'],
+  [/^\/api\/chat-contacts$/, 'chats'],
+  [/^\/api\/memberships\/unread-chats$/, 'chats'],
 ];
 
 export function moduleOfRoute(routePattern: string | undefined): ModuleKey | null {

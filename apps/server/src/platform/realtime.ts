@@ -1,14 +1,14 @@
 import type http from 'node:http';
-import { SESSION_COOKIE } from '@app/contracts';
-import { mayJoinRoom } from '@app/domain';
+import { CHAT_MESSAGE_MAX_LENGTH, SESSION_COOKIE } from '@app/contracts';
+import { chatRoomChannel, mayJoinRoom } from '@app/domain';
 import fastifyCookie from '@fastify/cookie';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { Db } from '../db/client';
-import { sessions } from '../db/schema';
+import { chatParticipants, sessions } from '../db/schema';
 import type { Actor } from './actor';
 import { loggableError } from './log-safe';
 import { actorOfMember, endSession, resolveSession } from './session';
@@ -19,6 +19,8 @@ export type RealtimeEvent = 'AppUpdated' | 'Reinit' | 'Logout' | 'LocationUpdate
 export interface Realtime {
   /** Sends an event to a room; with `origin`, not to the socket of the app that made the change. */
   emit(room: string, event: RealtimeEvent, payload?: unknown, origin?: Pick<Actor, 'sessionId' | 'socketId'>): void;
+  /** Takes a member's sockets out of a room on every instance (someone who left a chat stops hearing it). */
+  leaveRoom(membershipId: string, room: string): void;
   /** Sends `Logout` to a member's open apps and closes their sockets, on every instance. */
   logoutMember(membershipId: string, reason: string): void;
   /** Attaches Socket.IO to the HTTP server once it exists. */
@@ -34,6 +36,31 @@ const memberRoom = (membershipId: string) => `sockets-of.${membershipId}`;
  * session (X-Socket-Id naming someone else's socket matches no room), and the name works on every instance.
  */
 const echoRoom = (sessionId: string, socketId: string) => `echo.${sessionId}.${socketId}`;
+
+/**
+ * Whether the member may join the room (`mayJoinRoom`): a chat's private room `chat.{id}` needs them taking part in
+ * that channel of their account now. `/api/auth/broadcast` asks the same.
+ */
+export async function roomAllowed(
+  db: Db,
+  actor: Pick<Actor, 'accountId' | 'membershipId'>,
+  room: string,
+): Promise<boolean> {
+  const channel = chatRoomChannel(room);
+  if (!channel) return mayJoinRoom(actor, room);
+  const rows = await db
+    .select({ id: chatParticipants.channelId })
+    .from(chatParticipants)
+    .where(
+      and(
+        eq(chatParticipants.channelId, channel),
+        eq(chatParticipants.accountId, actor.accountId),
+        eq(chatParticipants.membershipId, actor.membershipId),
+        isNull(chatParticipants.deletedAt),
+      ),
+    );
+  return mayJoinRoom(actor, room, rows.length > 0);
+}
 
 /** Same origin as the page asked for, PUBLIC_URL, or a configured origin: other sites' pages may not connect. */
 export function originAllowed(origin: string | undefined, host: string | undefined, allowed: string[]): boolean {
@@ -70,6 +97,9 @@ export function createRealtime(opts: {
       if (!io) return;
       const target = origin?.socketId ? io.to(room).except(echoRoom(origin.sessionId, origin.socketId)) : io.to(room);
       target.emit(event, payload ?? {});
+    },
+    leaveRoom(membershipId, room) {
+      io?.in(memberRoom(membershipId)).socketsLeave(room);
     },
     logoutMember(membershipId, reason) {
       io?.to(`membership.${membershipId}`).emit('Logout', { reason });
@@ -115,9 +145,18 @@ export function createRealtime(opts: {
           // The session may have ended since the handshake: check it again before every join.
           const live = await sessionExists(opts.db, actor.sessionId).catch(() => false);
           if (!live) socket.disconnect(true);
-          const ok = live && typeof room === 'string' && mayJoinRoom(actor, room);
+          const ok = live && typeof room === 'string' && (await roomAllowed(opts.db, actor, room).catch(() => false));
           if (ok) await socket.join(room);
           if (typeof ack === 'function') ack({ ok });
+        });
+        // A chat's typing whisper ({ room, typing }): relayed as `Typing` to the others in a room the socket joined,
+        // never stored. Clients send it at most every 300 ms and clear it 900 ms after the last (spec 001 s. 9).
+        socket.on('whisper', (data: unknown) => {
+          const { room, typing } = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+          if (typeof room !== 'string' || room.length > CHAT_MESSAGE_MAX_LENGTH || !socket.rooms.has(room)) return;
+          const channel = chatRoomChannel(room);
+          if (!channel) return;
+          socket.to(room).emit('Typing', { channel, user: actor.membershipId, typing: typing === true });
         });
         socket.on('unsubscribe', async (room: unknown) => {
           if (typeof room === 'string') await socket.leave(room);

@@ -10,7 +10,7 @@ interface ValidationIssue {
 
 // The contracts' own messages are catalog keys already (`validation.date`, `availability.rangeTooLong`); zod's
 // English messages never look like one.
-const CATALOG_KEY = /^[a-z]+\.[A-Za-z]+$/;
+const CATALOG_KEY = /^[a-z]+(?:\.[A-Za-z]+)+$/;
 
 /** What the request held at a path (zod reports no input, so it is looked up to tell "missing" from "wrong"). */
 function valueAt(root: unknown, path: readonly string[]): unknown {

@@ -17,8 +17,12 @@ import {
   users,
 } from '../db/schema';
 import { hashPassword } from '../domains/auth/passwords';
+import { seedSampleChats } from './chats';
+import { seedLargeLocation } from './large';
 import { BISTRO_PEOPLE, type SamplePerson, STORE_PEOPLE } from './people';
 import { BISTRO_NEEDS, STORE_NEEDS, seedSampleRoster } from './roster';
+import { seedSampleSettings } from './settings';
+import { seedSampleTeam } from './team';
 
 export const SAMPLE_PASSWORD = 'Welcome123';
 
@@ -170,24 +174,31 @@ async function createAccount(tx: Tx, spec: SampleAccount, passwordHash: string) 
 }
 
 /** Creates the sample companies when the database holds no account yet. Answers whether it did. */
-export async function seedSampleDataIfEmpty(db: Db): Promise<boolean> {
+export async function seedSampleDataIfEmpty(db: Db, opts: { large?: boolean } = {}): Promise<boolean> {
   const [{ n }] = await db.select({ n: count() }).from(accounts);
   if (n > 0) return false;
-  await seedSampleData(db);
+  await seedSampleData(db, { roster: true, large: opts.large });
   return true;
 }
 
-/** The sample companies; `roster: false` leaves out the four weeks of roster and availability (most tests). */
-export async function seedSampleData(db: Db, opts: { roster: boolean } = { roster: true }) {
+/**
+ * The sample companies; `roster: false` leaves out the four weeks of roster and availability (most tests);
+ * `large: true` adds the Event Hall to Bistro Central: 200 staff and a month of about 6,000 items (`large.ts`).
+ */
+export async function seedSampleData(db: Db, opts: { roster: boolean; large?: boolean } = { roster: true }) {
   // All sample people share one password, so one hash serves them all.
   const passwordHash = await hashPassword(SAMPLE_PASSWORD);
   return db.transaction(async (tx) => {
     const bistro = await createAccount(tx, BISTRO, passwordHash);
     const store = await createAccount(tx, STORE, passwordHash);
+    await seedSampleSettings(tx, bistro.id, now().getUTCFullYear());
+    await seedSampleTeam(tx, bistro.id);
+    await seedSampleChats(tx, bistro.id);
     if (opts.roster) {
       await seedSampleRoster(tx, bistro.id, 'Europe/Berlin', BISTRO_NEEDS);
       await seedSampleRoster(tx, store.id, 'Europe/Berlin', STORE_NEEDS);
     }
-    return { bistro, store };
+    const large = opts.large ? await seedLargeLocation(tx, bistro.id, 'Europe/Berlin', passwordHash) : null;
+    return { bistro, store, large };
   });
 }

@@ -7,6 +7,8 @@ import type { Role } from '@app/contracts';
 import { addDays, now, todayIn, weekStart } from '@app/domain';
 import { and, eq } from 'drizzle-orm';
 import {
+  accountHolidays,
+  contractTemplates,
   costCentres,
   dayComments,
   itemApplications,
@@ -14,6 +16,8 @@ import {
   membershipDuties,
   membershipLocations,
   memberships,
+  premiums,
+  rates,
   rosterItems,
   tags,
   users,
@@ -90,6 +94,13 @@ export interface Fixture {
   application(itemId: string, membershipId: string): Promise<void>;
   /** Creates through the API as the owner and answers the new id. */
   create(url: string, body: unknown): Promise<string>;
+  /** A fresh contract template of the Bistro. */
+  template(): Promise<string>;
+  /** Fresh rows of the settings pages in Corner Store. */
+  foreignTemplate(): Promise<string>;
+  foreignHoliday(): Promise<string>;
+  foreignRate(): Promise<string>;
+  foreignPremium(): Promise<string>;
 }
 
 async function one<T>(rows: Promise<T[]>, what: string): Promise<T> {
@@ -291,5 +302,41 @@ export async function setUpPermissions(): Promise<Fixture> {
       await db.insert(itemApplications).values({ itemId, membershipId });
     },
     create,
+    ...settingsRows(db, bistro.id, store.id, nextDate),
+  };
+}
+
+/** Fresh rows of the settings pages (templates of the Bistro; holidays, rates, premiums, templates of the Store). */
+function settingsRows(db: TestApp['database']['db'], bistroId: string, storeId: string, nextDate: () => string) {
+  const template = async (accountId: string) =>
+    (
+      await db
+        .insert(contractTemplates)
+        .values({
+          accountId,
+          name: 'Template',
+          fileName: 'template.doc',
+          format: 'doc',
+          size: 4,
+          content: Buffer.from([0xd0, 0xcf, 0x11, 0xe0]),
+          createdAt: now(),
+        })
+        .returning()
+    )[0].id;
+  return {
+    template: () => template(bistroId),
+    foreignTemplate: () => template(storeId),
+    foreignHoliday: async () =>
+      (await db.insert(accountHolidays).values({ accountId: storeId, date: nextDate(), name: 'Store' }).returning())[0]
+        .id,
+    foreignRate: async () =>
+      (await db.insert(rates).values({ accountId: storeId, name: 'Store', hourlyCents: 1200 }).returning())[0].id,
+    foreignPremium: async () =>
+      (
+        await db
+          .insert(premiums)
+          .values({ accountId: storeId, name: 'Store', percent: 10, weekdays: [7] })
+          .returning()
+      )[0].id,
   };
 }

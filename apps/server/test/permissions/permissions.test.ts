@@ -67,7 +67,12 @@ async function send(row: PermissionRow, req: Request, who: Who | null): Promise<
     method: methodOf(row),
     url: req.url,
     remoteAddress: `10.0.0.${who === null ? 99 : WHO.indexOf(who) + 1}`,
-    ...(agent ? { cookies: { [SESSION_COOKIE]: agent.cookie }, headers: { [CSRF_HEADER]: agent.csrfToken } } : {}),
+    cookies: agent ? { [SESSION_COOKIE]: agent.cookie } : {},
+    headers: {
+      ...(agent ? { [CSRF_HEADER]: agent.csrfToken } : {}),
+      // Uploads send the file's bytes.
+      ...(Buffer.isBuffer(req.body) ? { 'content-type': 'application/octet-stream' } : {}),
+    },
     ...(req.body === undefined ? {} : { payload: req.body as object }),
   });
 }

@@ -3,10 +3,86 @@
  * prove nothing), on a fresh row where the call changes or deletes something. `own` builds the request for one
  * member with ids of their account; `foreign` the same request with Corner Store's ids.
  */
+import { eq } from 'drizzle-orm';
+import { memberContracts, memberships, users } from '../../src/db/schema';
 import { SAMPLE_PASSWORD } from '../../src/sample/seed';
 import type { Agent } from '../app';
+import { channelWith, foreignChannel, reachable } from './chats';
 import type { Fixture } from './fixture';
 import type { PermissionRow, Who } from './table';
+
+/** The employee page's profile form as the fixture's target has it. */
+const memberProfile = (email: string) => ({
+  salutation: null,
+  title: null,
+  fname: 'Table',
+  lname: 'target',
+  email,
+  locale: 'en',
+  birthday: null,
+  employeeNumber: null,
+  vatId: null,
+  about: null,
+  internalNotes: null,
+  internalNotesVisible: false,
+  jobTitle: 'Waiter',
+  hireDate: null,
+  endDate: null,
+  access: 'yes',
+  phone: null,
+  mobile: null,
+  emergencyNumber: null,
+  address: null,
+  zip: null,
+  city: null,
+  country: null,
+  salaryKind: null,
+  rateCents: null,
+  iban: null,
+  bic: null,
+});
+const memberAccess = {
+  roles: ['user'],
+  rights: [],
+  managerLimited: false,
+  plannerRestricted: false,
+  planningScope: 'all',
+  scopeLocationIds: [],
+  scopeDutyIds: [],
+};
+/** A one-day temporary contract: every call has a day of its own, so none overlaps another. */
+const contractBody = (date: string) => ({
+  startDate: date,
+  endDate: date,
+  type: 'part',
+  weeklyMinutes: 1200,
+  schedule: 'flexible',
+  dayMinutes: null,
+  daysPerWeek: 3,
+  vacationDays: 20,
+  permanent: false,
+  templateId: null,
+});
+let freshSerial = 0;
+/** A member invited and not yet registered, written straight into the tables (no seat of the plan used up). */
+async function freshMember(fx: Fixture): Promise<string> {
+  const db = fx.t.database.db;
+  const [user] = await db
+    .insert(users)
+    .values({ email: `fresh.${freshSerial++}@example.com`, fname: 'Fresh', lname: 'Member' })
+    .returning();
+  const [m] = await db.insert(memberships).values({ accountId: fx.bistro.id, userId: user.id }).returning();
+  return m.id;
+}
+async function freshContract(fx: Fixture, membershipId: string, date: string): Promise<string> {
+  const db = fx.t.database.db;
+  const [m] = await db.select().from(memberships).where(eq(memberships.id, membershipId));
+  const [row] = await db
+    .insert(memberContracts)
+    .values({ accountId: m.accountId, membershipId, startDate: date, endDate: date, type: 'part', permanent: false })
+    .returning();
+  return row.id;
+}
 
 export interface Request {
   url: string;
@@ -37,6 +113,23 @@ const shiftBody = (fx: Fixture, location = fx.bistro.hq) => ({
 });
 const dutyBody = () => ({ identifier: identifier('D'), name: 'Extra duty' });
 const tagBody = () => ({ name: `Tag ${serial++}` });
+
+const rateBody = () => ({ name: `Rate ${serial++}`, hourlyCents: 1400, factor: 121 });
+const premiumBody = () => ({
+  name: 'Sunday',
+  percent: 50,
+  weekdays: [7],
+  from: null,
+  until: null,
+  tagIds: [],
+  holidays: false,
+  active: true,
+});
+/** The first bytes of a Word 97 document (an OLE compound file), enough for the content check. */
+export const WORD_DOC = Buffer.concat([
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+  Buffer.alloc(1024),
+]);
 
 /** A week of weekday defaults: available on Monday, nothing else. */
 const week = { days: [{ weekday: 0, type: 'available', start: null, end: null }] };
@@ -118,6 +211,65 @@ export const REQUESTS: Record<string, Builders> = {
       body: { key: 'rosterView', value: 'week' },
     }),
   },
+  'GET /api/members': { own: () => ({ url: '/api/members' }) },
+  'GET /api/members/:id': {
+    own: (fx) => ({ url: `/api/members/${fx.bistro.target}` }),
+    foreign: (fx) => ({ url: `/api/members/${fx.store.member}` }),
+  },
+  'PUT /api/members/:id': {
+    own: (fx) => ({ url: `/api/members/${fx.bistro.target}`, body: memberProfile('target@example.com') }),
+    foreign: (fx) => ({ url: `/api/members/${fx.store.member}`, body: memberProfile('x@example.com') }),
+  },
+  'PUT /api/members/:id/access': {
+    own: (fx) => ({ url: `/api/members/${fx.bistro.target}/access`, body: memberAccess }),
+    foreign: (fx) => ({ url: `/api/members/${fx.store.member}/access`, body: memberAccess }),
+  },
+  'PUT /api/members/:id/cost-centres': {
+    own: (fx) => ({
+      url: `/api/members/${fx.bistro.target}/cost-centres`,
+      body: { costCentreIds: [fx.bistro.defaultCostCentre] },
+    }),
+    foreign: (fx) => ({ url: `/api/members/${fx.store.member}/cost-centres`, body: { costCentreIds: [] } }),
+  },
+  'DELETE /api/members/:id': {
+    own: async (fx) => ({ url: `/api/members/${await freshMember(fx)}` }),
+    foreign: (fx) => ({ url: `/api/members/${fx.store.member}` }),
+  },
+  'POST /api/members/invitations': {
+    own: () => ({
+      url: '/api/members/invitations',
+      body: { people: [{ fname: 'New', lname: 'Person', email: `invited.${serial++}@example.com` }] },
+    }),
+  },
+  'POST /api/members/:id/invitation': {
+    own: async (fx) => ({ url: `/api/members/${await freshMember(fx)}/invitation` }),
+    foreign: (fx) => ({ url: `/api/members/${fx.store.member}/invitation` }),
+  },
+  'GET /api/members/:id/contracts | own': {
+    own: (fx, who) => ({ url: `/api/members/${fx.people[who].membershipId}/contracts` }),
+    foreign: (fx) => ({ url: `/api/members/${fx.store.member}/contracts` }),
+  },
+  "GET /api/members/:id/contracts | someone else's": {
+    own: (fx) => ({ url: `/api/members/${fx.bistro.target}/contracts` }),
+  },
+  'POST /api/members/:id/contracts': {
+    own: (fx) => ({ url: `/api/members/${fx.bistro.target}/contracts`, body: contractBody(fx.nextDate()) }),
+    foreign: (fx) => ({ url: `/api/members/${fx.store.member}/contracts`, body: contractBody(fx.nextDate()) }),
+  },
+  'PUT /api/contracts/:id': {
+    own: async (fx) => {
+      const date = fx.nextDate();
+      return { url: `/api/contracts/${await freshContract(fx, fx.bistro.target, date)}`, body: contractBody(date) };
+    },
+    foreign: async (fx) => {
+      const date = fx.nextDate();
+      return { url: `/api/contracts/${await freshContract(fx, fx.store.member, date)}`, body: contractBody(date) };
+    },
+  },
+  'DELETE /api/contracts/:id': {
+    own: async (fx) => ({ url: `/api/contracts/${await freshContract(fx, fx.bistro.target, fx.nextDate())}` }),
+    foreign: async (fx) => ({ url: `/api/contracts/${await freshContract(fx, fx.store.member, fx.nextDate())}` }),
+  },
   'PUT /api/memberships/:id/status': {
     own: (fx) => ({ url: `/api/memberships/${fx.bistro.target}/status`, body: { status: 'active' } }),
     foreign: (fx) => ({ url: `/api/memberships/${fx.store.member}/status`, body: { status: 'active' } }),
@@ -128,6 +280,133 @@ export const REQUESTS: Record<string, Builders> = {
   'GET /api/settings/availability': { own: () => ({ url: '/api/settings/availability' }) },
   'PUT /api/settings/availability': {
     own: () => ({ url: '/api/settings/availability', body: { unavailablePolicy: 'warn' } }),
+  },
+
+  'GET /api/settings/general': { own: () => ({ url: '/api/settings/general' }) },
+  'PUT /api/settings/general': {
+    own: () => ({
+      url: '/api/settings/general',
+      body: {
+        name: 'Bistro Central',
+        country: 'DE',
+        timeZone: 'Europe/Berlin',
+        weekStartsOn: 'monday',
+        locale: 'de',
+        twoFactorRoles: [],
+      },
+    }),
+  },
+  'GET /api/settings/expenses': { own: () => ({ url: '/api/settings/expenses' }) },
+  'PUT /api/settings/expenses': {
+    own: () => ({
+      url: '/api/settings/expenses',
+      body: {
+        expensesEnabled: true,
+        travelEnabled: true,
+        kmCompensationCents: 30,
+        expenseMaxCents: null,
+        expenseReceiptRequired: false,
+      },
+    }),
+  },
+  'GET /api/settings/advanced': { own: () => ({ url: '/api/settings/advanced' }) },
+  'PUT /api/settings/advanced': {
+    own: () => ({
+      url: '/api/settings/advanced',
+      body: {
+        employeesMustApply: false,
+        placeholderSignupNeedsConfirmation: false,
+        contactsVisibility: 'private',
+        maxItemsPerDay: 1,
+      },
+    }),
+  },
+  'GET /api/settings/company': { own: () => ({ url: '/api/settings/company' }) },
+  'PUT /api/settings/company': {
+    own: () => ({
+      url: '/api/settings/company',
+      body: {
+        companyName: 'Bistro Central GmbH',
+        invoiceAddress: null,
+        vatNumber: null,
+        registrationNumber: null,
+        companyVisible: false,
+      },
+    }),
+  },
+  'GET /api/settings/check-in': { own: () => ({ url: '/api/settings/check-in' }) },
+  'PUT /api/settings/check-in': {
+    own: () => ({
+      url: '/api/settings/check-in',
+      body: {
+        checkinLocationRequired: false,
+        checkinRadiusMeters: 500,
+        checkinMinMinutesBefore: 0,
+        checkinMaxMinutesBefore: 30,
+        checkinAutoCheckoutMinutes: null,
+      },
+    }),
+  },
+  'GET /api/holidays': { own: () => ({ url: '/api/holidays?year=2030' }) },
+  'GET /api/holidays/regions': { own: () => ({ url: '/api/holidays/regions?country=DE' }) },
+  'PUT /api/settings/holidays': {
+    own: () => ({ url: '/api/settings/holidays', body: { country: 'DE', region: 'BE' } }),
+  },
+  'POST /api/holidays': { own: (fx) => ({ url: '/api/holidays', body: { date: fx.nextDate(), name: 'Closed' } }) },
+  'PUT /api/holidays/:id': {
+    own: async (fx) => ({
+      url: `/api/holidays/${await fx.create('/api/holidays', { date: fx.nextDate(), name: 'Closed' })}`,
+      body: { name: 'Closed all day' },
+    }),
+    foreign: async (fx) => ({ url: `/api/holidays/${await fx.foreignHoliday()}`, body: { name: 'Renamed' } }),
+  },
+  'DELETE /api/holidays/:id': {
+    own: async (fx) => ({
+      url: `/api/holidays/${await fx.create('/api/holidays', { date: fx.nextDate(), name: 'Closed' })}`,
+    }),
+    foreign: async (fx) => ({ url: `/api/holidays/${await fx.foreignHoliday()}` }),
+  },
+  'GET /api/rates': { own: () => ({ url: '/api/rates' }) },
+  'POST /api/rates': { own: () => ({ url: '/api/rates', body: rateBody() }) },
+  'PUT /api/rates/:id': {
+    own: async (fx) => ({
+      url: `/api/rates/${await fx.create('/api/rates', rateBody())}`,
+      body: { hourlyCents: 1500 },
+    }),
+    foreign: async (fx) => ({ url: `/api/rates/${await fx.foreignRate()}`, body: { hourlyCents: 1500 } }),
+  },
+  'DELETE /api/rates/:id': {
+    own: async (fx) => ({ url: `/api/rates/${await fx.create('/api/rates', rateBody())}` }),
+    foreign: async (fx) => ({ url: `/api/rates/${await fx.foreignRate()}` }),
+  },
+  'GET /api/premiums': { own: () => ({ url: '/api/premiums' }) },
+  'POST /api/premiums': { own: () => ({ url: '/api/premiums', body: premiumBody() }) },
+  'PUT /api/premiums/:id': {
+    own: async (fx) => ({
+      url: `/api/premiums/${await fx.create('/api/premiums', premiumBody())}`,
+      body: { percent: 30 },
+    }),
+    foreign: async (fx) => ({ url: `/api/premiums/${await fx.foreignPremium()}`, body: { percent: 30 } }),
+  },
+  'DELETE /api/premiums/:id': {
+    own: async (fx) => ({ url: `/api/premiums/${await fx.create('/api/premiums', premiumBody())}` }),
+    foreign: async (fx) => ({ url: `/api/premiums/${await fx.foreignPremium()}` }),
+  },
+  'GET /api/contract-templates': { own: () => ({ url: '/api/contract-templates' }) },
+  'POST /api/contract-templates': {
+    own: () => ({ url: '/api/contract-templates?name=Contract&fileName=contract.doc', body: WORD_DOC }),
+  },
+  'GET /api/contract-templates/:id/file': {
+    own: async (fx) => ({ url: `/api/contract-templates/${await fx.template()}/file` }),
+    foreign: async (fx) => ({ url: `/api/contract-templates/${await fx.foreignTemplate()}/file` }),
+  },
+  'PUT /api/contract-templates/:id': {
+    own: async (fx) => ({ url: `/api/contract-templates/${await fx.template()}`, body: { name: 'Part-time' } }),
+    foreign: async (fx) => ({ url: `/api/contract-templates/${await fx.foreignTemplate()}`, body: { name: 'X' } }),
+  },
+  'DELETE /api/contract-templates/:id': {
+    own: async (fx) => ({ url: `/api/contract-templates/${await fx.template()}` }),
+    foreign: async (fx) => ({ url: `/api/contract-templates/${await fx.foreignTemplate()}` }),
   },
 
   'GET /api/availability | own': {
@@ -565,4 +844,74 @@ export const REQUESTS: Record<string, Builders> = {
   'GET /api/calendar-feed': { own: () => ({ url: '/api/calendar-feed' }) },
   'POST /api/calendar-feed': { own: () => ({ url: '/api/calendar-feed', body: {} }) },
   'DELETE /api/calendar-feed': { own: () => ({ url: '/api/calendar-feed' }) },
+
+  'GET /api/channels': { own: () => ({ url: '/api/channels' }) },
+  'POST /api/channels': {
+    own: (fx, who) => ({
+      url: '/api/channels',
+      body: { type: 'group', title: 'Table', participants: [reachable(fx, who)] },
+    }),
+    foreign: (fx) => ({ url: '/api/channels', body: { type: 'single', participants: [fx.store.member] } }),
+  },
+  'GET /api/channels/:channel': {
+    own: async (fx, who) => ({ url: `/api/channels/${await channelWith(fx, who)}` }),
+    foreign: async (fx) => ({ url: `/api/channels/${(await foreignChannel(fx)).channel}` }),
+  },
+  'PUT /api/channels/:channel': {
+    own: async (fx, who) => ({ url: `/api/channels/${await channelWith(fx, who)}`, body: { title: 'Renamed' } }),
+    foreign: async (fx) => ({ url: `/api/channels/${(await foreignChannel(fx)).channel}`, body: { title: 'x' } }),
+  },
+  'GET /api/channels/:channel/chats': {
+    own: async (fx, who) => ({ url: `/api/channels/${await channelWith(fx, who)}/chats?before=1000000` }),
+    foreign: async (fx) => ({ url: `/api/channels/${(await foreignChannel(fx)).channel}/chats?before=1000000` }),
+  },
+  'POST /api/channels/:channel/chats': {
+    own: async (fx, who) => ({ url: `/api/channels/${await channelWith(fx, who)}/chats`, body: { message: 'Hi' } }),
+    foreign: async (fx) => ({
+      url: `/api/channels/${(await foreignChannel(fx)).channel}/chats`,
+      body: { message: 'x' },
+    }),
+  },
+  'POST /api/channels/:channel/participants': {
+    own: async (fx, who) => ({
+      url: `/api/channels/${await channelWith(fx, who, { also: [] })}/participants`,
+      body: {
+        participants: [
+          who === 'owner' || who === 'planner' ? fx.people.manager.membershipId : fx.people.owner.membershipId,
+        ],
+      },
+    }),
+    foreign: async (fx) => ({
+      url: `/api/channels/${(await foreignChannel(fx)).channel}/participants`,
+      body: { participants: [fx.people.planner.membershipId] },
+    }),
+  },
+  'DELETE /api/channels/:channel/participants/:membership | leaving': {
+    own: async (fx, who) => ({
+      url: `/api/channels/${await channelWith(fx, who)}/participants/${fx.people[who].membershipId}`,
+    }),
+    foreign: async (fx) => {
+      const { channel, member } = await foreignChannel(fx);
+      return { url: `/api/channels/${channel}/participants/${member}` };
+    },
+  },
+  'DELETE /api/channels/:channel/participants/:membership | someone else, in a group another member created': {
+    own: async (fx, who) => {
+      const creator = who === 'planner' ? fx.people.owner.membershipId : fx.people.planner.membershipId;
+      const channel = await channelWith(fx, who, { creator, also: [fx.bistro.staff] });
+      return { url: `/api/channels/${channel}/participants/${fx.bistro.staff}` };
+    },
+  },
+  'GET /api/chat-contacts': { own: () => ({ url: '/api/chat-contacts' }) },
+  'GET /api/memberships/unread-chats': { own: () => ({ url: '/api/memberships/unread-chats' }) },
+  'PUT /api/memberships/unread-chats': {
+    own: async (fx, who) => ({
+      url: '/api/memberships/unread-chats',
+      body: { status: 'read', channel: await channelWith(fx, who) },
+    }),
+    foreign: async (fx) => ({
+      url: '/api/memberships/unread-chats',
+      body: { status: 'read', channel: (await foreignChannel(fx)).channel },
+    }),
+  },
 };

@@ -95,6 +95,20 @@ export const PERMISSIONS: PermissionRow[] = [
   { route: 'PUT /api/memberships/:id/preferences', case: 'own membership', own: everyone(200), foreign: 404 },
   { route: 'PUT /api/memberships/:id/preferences', case: "someone else's", own: everyone(403) },
   { route: 'PUT /api/memberships/:id/status', own: only(USER_EDIT), foreign: 404 },
+  // The team (spec 000 section 2: employees need user.edit). Everyone reads their own contracts.
+  { route: 'GET /api/members', own: only(USER_EDIT) },
+  { route: 'GET /api/members/:id', own: only(USER_EDIT), foreign: 404 },
+  { route: 'PUT /api/members/:id', own: only(USER_EDIT), foreign: 404 },
+  { route: 'PUT /api/members/:id/access', own: only(USER_EDIT), foreign: 404 },
+  { route: 'PUT /api/members/:id/cost-centres', own: only(USER_EDIT), foreign: 404 },
+  { route: 'DELETE /api/members/:id', own: only(USER_EDIT), foreign: 404 },
+  { route: 'POST /api/members/invitations', own: only(USER_EDIT) },
+  { route: 'POST /api/members/:id/invitation', own: only(USER_EDIT), foreign: 404 },
+  { route: 'GET /api/members/:id/contracts', case: 'own', own: everyone(200), foreign: 404 },
+  { route: 'GET /api/members/:id/contracts', case: "someone else's", own: only(USER_EDIT) },
+  { route: 'POST /api/members/:id/contracts', own: only(USER_EDIT), foreign: 404 },
+  { route: 'PUT /api/contracts/:id', own: only(USER_EDIT), foreign: 404 },
+  { route: 'DELETE /api/contracts/:id', own: only(USER_EDIT), foreign: 404 },
 
   // Modules and settings. Reading the availability settings is open to every member: the availability screens
   // and the roster's planning hints word themselves by the policy.
@@ -102,6 +116,39 @@ export const PERMISSIONS: PermissionRow[] = [
   { route: 'PUT /api/modules/:key', own: only(SETTINGS) },
   { route: 'GET /api/settings/availability', own: everyone(200) },
   { route: 'PUT /api/settings/availability', own: only(SETTINGS) },
+  // The settings pages (general, expenses, advanced, check-in, company) hold the account's own configuration, money
+  // rules and legal data: owners and managers without the limitation read and change them (the menu's settings
+  // rule). The holidays are read by every member (vacation and the roster plan around them).
+  { route: 'GET /api/settings/general', own: only(SETTINGS) },
+  { route: 'PUT /api/settings/general', own: only(SETTINGS) },
+  { route: 'GET /api/settings/expenses', own: only(SETTINGS) },
+  { route: 'PUT /api/settings/expenses', own: only(SETTINGS) },
+  { route: 'GET /api/settings/advanced', own: only(SETTINGS) },
+  { route: 'PUT /api/settings/advanced', own: only(SETTINGS) },
+  { route: 'GET /api/settings/company', own: only(SETTINGS) },
+  { route: 'PUT /api/settings/company', own: only(SETTINGS) },
+  { route: 'GET /api/settings/check-in', own: only(SETTINGS) },
+  { route: 'PUT /api/settings/check-in', own: only(SETTINGS) },
+  { route: 'GET /api/holidays', own: everyone(200) },
+  { route: 'GET /api/holidays/regions', own: everyone(200) },
+  { route: 'PUT /api/settings/holidays', own: only(SETTINGS) },
+  { route: 'POST /api/holidays', own: only(SETTINGS, 201) },
+  { route: 'PUT /api/holidays/:id', own: only(SETTINGS), foreign: 404 },
+  { route: 'DELETE /api/holidays/:id', own: only(SETTINGS), foreign: 404 },
+  // Rates, premiums and contract templates are wages and legal documents: the settings rule, not the catalog's.
+  { route: 'GET /api/rates', own: only(SETTINGS) },
+  { route: 'POST /api/rates', own: only(SETTINGS, 201) },
+  { route: 'PUT /api/rates/:id', own: only(SETTINGS), foreign: 404 },
+  { route: 'DELETE /api/rates/:id', own: only(SETTINGS), foreign: 404 },
+  { route: 'GET /api/premiums', own: only(SETTINGS) },
+  { route: 'POST /api/premiums', own: only(SETTINGS, 201) },
+  { route: 'PUT /api/premiums/:id', own: only(SETTINGS), foreign: 404 },
+  { route: 'DELETE /api/premiums/:id', own: only(SETTINGS), foreign: 404 },
+  { route: 'GET /api/contract-templates', own: only(SETTINGS) },
+  { route: 'POST /api/contract-templates', own: only(SETTINGS, 201) },
+  { route: 'GET /api/contract-templates/:id/file', own: only(SETTINGS), foreign: 404 },
+  { route: 'PUT /api/contract-templates/:id', own: only(SETTINGS), foreign: 404 },
+  { route: 'DELETE /api/contract-templates/:id', own: only(SETTINGS), foreign: 404 },
 
   // Availability: everyone reads their own; planners everyone's; entering it needs availability.edit (or the
   // planner level); observers, accountants and billers hold neither.
@@ -223,6 +270,33 @@ export const PERMISSIONS: PermissionRow[] = [
   { route: 'GET /api/calendar-feed', own: everyone(200) },
   { route: 'POST /api/calendar-feed', own: everyone(200) },
   { route: 'DELETE /api/calendar-feed', own: everyone(200) },
+
+  // Chats (spec 001 section 7; issue 14): every member with the module chats; a channel is reached only by the
+  // people taking part (anyone else, and another account's channel, 404). Who may chat with whom is
+  // policies/chats.ts (contacts visibility, plannings in common; everyone reaches a planner). The spec names no
+  // calls for making and changing channels: they are REST-style (docs/architecture.md). Any participant renames a
+  // group and adds people; removing someone else is for the group's creator, an owner or a manager; anyone leaves.
+  { route: 'GET /api/channels', own: everyone(200) },
+  { route: 'POST /api/channels', own: everyone(200), foreign: 404 },
+  { route: 'GET /api/channels/:channel', own: everyone(200), foreign: 404 },
+  { route: 'PUT /api/channels/:channel', own: everyone(200), foreign: 404 },
+  { route: 'GET /api/channels/:channel/chats', own: everyone(200), foreign: 404 },
+  { route: 'POST /api/channels/:channel/chats', own: everyone(200), foreign: 404 },
+  { route: 'POST /api/channels/:channel/participants', own: everyone(200), foreign: 404 },
+  {
+    route: 'DELETE /api/channels/:channel/participants/:membership',
+    case: 'leaving',
+    own: everyone(200),
+    foreign: 404,
+  },
+  {
+    route: 'DELETE /api/channels/:channel/participants/:membership',
+    case: 'someone else, in a group another member created',
+    own: only(['owner', 'manager']),
+  },
+  { route: 'GET /api/chat-contacts', own: everyone(200) },
+  { route: 'GET /api/memberships/unread-chats', own: everyone(200) },
+  { route: 'PUT /api/memberships/unread-chats', own: everyone(200), foreign: 404 },
 
   // Last: a new password ends the person's other sessions.
   { route: 'PUT /api/profile/password', own: everyone(200) },

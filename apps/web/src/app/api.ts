@@ -47,13 +47,15 @@ export async function api<T>(method: Method, path: string, body?: unknown, signa
   };
   if (csrfToken) headers[CSRF_HEADER] = csrfToken;
   if (socketId) headers[SOCKET_HEADER] = socketId;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A file goes as its bytes (uploads); everything else as JSON.
+  const bytes = body instanceof Blob;
+  if (body !== undefined) headers['Content-Type'] = bytes ? 'application/octet-stream' : 'application/json';
 
   const response = await fetch(path, {
     method,
     headers,
     credentials: 'include',
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : bytes ? body : JSON.stringify(body),
     signal,
   });
 

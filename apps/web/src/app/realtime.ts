@@ -11,7 +11,49 @@ export interface RealtimeHandlers {
 let socket: Socket | null = null;
 
 /** Events the pages listen to (they invalidate their queries; payloads only say what changed). */
-export type RealtimeEvent = 'LocationUpdated';
+export type RealtimeEvent =
+  | 'LocationUpdated'
+  | 'ChatMessageSent'
+  | 'StatusUpdate'
+  | 'ChatNotification'
+  | 'ChannelUpdated'
+  | 'Typing';
+const FORWARDED: readonly RealtimeEvent[] = [
+  'LocationUpdated',
+  'ChatMessageSent',
+  'StatusUpdate',
+  'ChatNotification',
+  'ChannelUpdated',
+  'Typing',
+];
+/** Rooms a page joined on top of the session's (a chat's private room): joined again after a reconnect. */
+const extraRooms = new Map<string, number>();
+
+function subscribeRoom(s: Socket, room: string) {
+  s.emit('subscribe', room, (ack: { ok: boolean } | undefined) => {
+    if (!ack?.ok) console.warn(`realtime: subscription to ${room} refused`);
+  });
+}
+
+/** Joins a room while the caller needs it (counted, so two pages can share one); answers the function that leaves. */
+export function joinRoom(room: string): () => void {
+  extraRooms.set(room, (extraRooms.get(room) ?? 0) + 1);
+  if (socket?.connected && extraRooms.get(room) === 1) subscribeRoom(socket, room);
+  return () => {
+    const n = (extraRooms.get(room) ?? 1) - 1;
+    if (n > 0) {
+      extraRooms.set(room, n);
+      return;
+    }
+    extraRooms.delete(room);
+    socket?.emit('unsubscribe', room);
+  };
+}
+
+/** A whisper to the others in a joined room (a chat's typing indicator); never stored. */
+export function whisper(room: string, typing: boolean) {
+  socket?.emit('whisper', { room, typing });
+}
 type Listener = (payload: Record<string, unknown>) => void;
 const listeners = new Map<RealtimeEvent, Set<Listener>>();
 
@@ -50,18 +92,14 @@ export function startRealtime(init: InitResponse, handlers: RealtimeHandlers) {
   socket = s;
   s.on('connect', () => {
     setSocketId(s.id ?? null);
-    for (const room of roomsFor(init)) {
-      s.emit('subscribe', room, (ack: { ok: boolean } | undefined) => {
-        if (!ack?.ok) console.warn(`realtime: subscription to ${room} refused`);
-      });
-    }
+    for (const room of [...roomsFor(init), ...extraRooms.keys()]) subscribeRoom(s, room);
   });
   s.on('disconnect', () => setSocketId(null));
   s.on('AppUpdated', (payload: { updated?: string } | undefined) => {
     if (payload?.updated) noteServerUpdated(payload.updated);
   });
   s.on('Reinit', () => handlers.onReinit());
-  s.on('LocationUpdated', (payload: unknown) => dispatch('LocationUpdated', payload));
+  for (const event of FORWARDED) s.on(event, (payload: unknown) => dispatch(event, payload));
   s.on('Logout', () => handlers.onLogout());
 }
 

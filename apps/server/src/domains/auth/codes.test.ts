@@ -2,7 +2,7 @@ import { now } from '@app/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../../test/app';
-import { authCodes, memberships, outbox, users } from '../../db/schema';
+import { accounts, authCodes, memberships, outbox, users } from '../../db/schema';
 import { sendInvitation } from './service';
 
 let t: TestApp;
@@ -135,7 +135,12 @@ describe('accept invitation', () => {
       .values({ email: 'newbie@example.com', fname: 'New', lname: 'Bie', locale: 'pl' })
       .returning();
     const [owner] = await t.database.db.select().from(users).where(eq(users.email, 'owner@example.com'));
-    const [ownerMembership] = await t.database.db.select().from(memberships).where(eq(memberships.userId, owner.id));
+    // The owner belongs to more than one sample company: invite into Bistro Central by name, not by row order.
+    const [bistro] = await t.database.db.select().from(accounts).where(eq(accounts.name, 'Bistro Central'));
+    const [ownerMembership] = await t.database.db
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.userId, owner.id), eq(memberships.accountId, bistro.id)));
     const [membership] = await t.database.db
       .insert(memberships)
       .values({ accountId: ownerMembership.accountId, userId: invited.id, roles: ['user'] })

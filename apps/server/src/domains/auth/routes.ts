@@ -18,12 +18,12 @@ import {
   TwoFactorDisableRequest,
   TwoFactorSetupResponse,
 } from '@app/contracts';
-import { mayJoinRoom } from '@app/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { actorOf, sessionOf } from '../../platform/http';
+import { roomAllowed } from '../../platform/realtime';
 import * as auth from './service';
 
 const ok = { ok: true as const };
@@ -194,7 +194,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/auth/broadcast',
     { schema: { tags: ['auth'], body: BroadcastRequest, response: { 200: BroadcastResponse, ...errors } } },
     async (request, reply) => {
-      const allowed = mayJoinRoom(actorOf(request), request.body.room);
+      const allowed = await roomAllowed(ctx.owner, actorOf(request), request.body.room);
       if (!allowed) return reply.status(403).send({ code: 'FORBIDDEN', message: 'room not allowed' });
       return { auth: true };
     },

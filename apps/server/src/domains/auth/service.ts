@@ -3,11 +3,10 @@ import type {
   CodeInfoResponse,
   Locale,
   LoginRequest,
-  Role,
   TwoFactorSetupResponse,
   TwoFactorStep,
 } from '@app/contracts';
-import { localizedPath, now } from '@app/domain';
+import { localizedPath, now, twoFactorRequiredFor } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { accounts, memberships, sessions, users } from '../../db/schema';
@@ -15,6 +14,7 @@ import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { createSession, endSession, type SessionRecord } from '../../platform/session';
+import { accountSettings } from '../app/service';
 import { consumeCode, inspectCode, issueCode } from './codes';
 import { membershipsOfUser, ownerMembership, pickMembership } from './memberships';
 import { assertPasswordAcceptable, hashPassword, verifyPassword } from './passwords';
@@ -22,8 +22,6 @@ import { assertNotThrottled, recordAttempt } from './throttle';
 import { newTotpSecret, otpauthUrl, totpStep } from './twofactor';
 
 type User = typeof users.$inferSelect;
-
-const TWO_FACTOR_ROLES: Role[] = ['owner', 'manager', 'planner'];
 
 export interface LoginResult {
   token: string;
@@ -84,10 +82,7 @@ export async function login(ctx: AppContext, input: LoginRequest, ip: string): P
     } else {
       twoFactor = 'verify';
     }
-  } else if (
-    picked.account.settings.twoFactorRequired &&
-    (picked.membership.roles as Role[]).some((r) => TWO_FACTOR_ROLES.includes(r))
-  ) {
+  } else if (twoFactorRequiredFor(accountSettings(picked.account.settings), picked.membership.roles)) {
     twoFactor = 'setup';
   }
 
@@ -107,6 +102,7 @@ export async function login(ctx: AppContext, input: LoginRequest, ip: string): P
 
 export async function logout(ctx: AppContext, session: SessionRecord): Promise<void> {
   await endSession(ctx.db, session.id);
+  ctx.sessions.forget(session.id);
 }
 
 function link(ctx: AppContext, locale: Locale, route: string, params: Record<string, string>) {
@@ -267,7 +263,7 @@ export async function disableTwoFactor(ctx: AppContext, actor: Actor, password: 
   if (!(await verifyPassword(user.passwordHash, password)))
     throw new AppError('VALIDATION', { fields: { password: ['password.wrong'] } });
   const [account] = await ctx.db.select().from(accounts).where(eq(accounts.id, actor.accountId));
-  if (account?.settings.twoFactorRequired && actor.roles.some((r) => TWO_FACTOR_ROLES.includes(r))) {
+  if (account && twoFactorRequiredFor(accountSettings(account.settings), actor.roles)) {
     throw new AppError('FORBIDDEN', {}, 'two-factor authentication is required for your role');
   }
   await ctx.db
@@ -281,7 +277,8 @@ export async function disableTwoFactor(ctx: AppContext, actor: Actor, password: 
  * account, acting as its owner with the shadow flag.
  */
 export async function switchAccount(ctx: AppContext, actor: Actor, accountId: string): Promise<void> {
-  const rows = await membershipsOfUser(ctx.db, actor.userId);
+  // Another account by design: the user's memberships everywhere, and the session moved into the chosen one.
+  const rows = await membershipsOfUser(ctx.owner, actor.userId);
   const own = pickMembership(rows, accountId);
   let membershipId: string;
   let shadow = false;
@@ -289,17 +286,17 @@ export async function switchAccount(ctx: AppContext, actor: Actor, accountId: st
     membershipId = own.membership.id;
     if (ctx.config.beta && !own.account.beta) throw new AppError('BETA_ONLY');
   } else if (actor.superUser) {
-    const [account] = await ctx.db.select().from(accounts).where(eq(accounts.id, accountId));
+    const [account] = await ctx.owner.select().from(accounts).where(eq(accounts.id, accountId));
     if (!account || account.status === 'deleted') throw new AppError('NOT_FOUND');
-    const owner = await ownerMembership(ctx.db, accountId);
+    const owner = await ownerMembership(ctx.owner, accountId);
     if (!owner) throw new AppError('NOT_FOUND');
     membershipId = owner.id;
     shadow = true;
   } else {
     throw new AppError('NOT_FOUND');
   }
-  await ctx.db.update(sessions).set({ accountId, membershipId, shadow }).where(eq(sessions.id, actor.sessionId));
-  if (!shadow) await ctx.db.update(users).set({ lastAccountId: accountId }).where(eq(users.id, actor.userId));
+  await ctx.owner.update(sessions).set({ accountId, membershipId, shadow }).where(eq(sessions.id, actor.sessionId));
+  if (!shadow) await ctx.owner.update(users).set({ lastAccountId: accountId }).where(eq(users.id, actor.userId));
 }
 
 /** Switches the session's language; signed-in users keep it as their stored locale. */

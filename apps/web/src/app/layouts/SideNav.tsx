@@ -1,8 +1,9 @@
-import { localizedPath, type MenuEntry, visibleMenu } from '@app/domain';
-import { Badge, Group, NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
+import { localizedPath, type MenuEntry, unreadBubble, visibleMenu } from '@app/domain';
+import { Badge, Group, NavLink, ScrollArea, Stack, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useUnreadChats } from '../../features/chats/api';
 import { BUILT_ROUTES } from '../builtRoutes';
 import { matchRoute } from '../locale';
 import { useAccess, useSession } from '../session';
@@ -15,6 +16,22 @@ import { LanguageMenu } from './LanguageMenu';
 function isActive(entry: MenuEntry, pathname: string): boolean {
   const match = matchRoute(pathname.split('/').slice(2).join('/'));
   return match?.key === entry.route;
+}
+
+/** The chats entry's unread bubble: hidden at 0, capped at 99 (shown +99 beyond; spec 000 section 2). */
+function ChatsBubble() {
+  const { t } = useTranslation();
+  const count = useUnreadChats();
+  const bubble = unreadBubble(count);
+  if (!bubble) return null;
+  return (
+    <>
+      <Badge size="sm" variant="filled" color="red" aria-hidden data-testid="menu-chats-unread">
+        {bubble}
+      </Badge>
+      <VisuallyHidden>{t('chats.unread', { count })}</VisuallyHidden>
+    </>
+  );
 }
 
 /** The side navigation: the menu entries this member sees (spec 000 section 2), then the version tag. */
@@ -38,6 +55,7 @@ export function SideNav() {
               to={localizedPath(entry.route, lang)}
               label={t(`menu.${entry.key}`)}
               active={isActive(entry, pathname)}
+              rightSection={entry.key === 'chats' ? <ChatsBubble /> : undefined}
               data-testid={`menu-${entry.key}`}
             />
           ))}

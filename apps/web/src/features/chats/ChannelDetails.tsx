@@ -1,0 +1,250 @@
+import type { ChannelResponse } from '@app/contracts';
+import { mayRemoveParticipant, memberFromInit } from '@app/domain';
+import {
+  ActionIcon,
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  Divider,
+  Drawer,
+  Group,
+  MultiSelect,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { IconDoorExit, IconUserMinus } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { handleApiError } from '../../app/apiErrors';
+import { notify } from '../../app/notify';
+import { useSession } from '../../app/session';
+import { usePathTo } from '../../app/useLang';
+import { useNarrowLayout } from '../../app/viewport';
+import { addParticipants, chatKeys, contactsQuery, removeParticipant, renameChannel } from './api';
+import { avatarStyles, initials } from './format';
+
+/**
+ * A channel's details: a group's name, its people (add, remove) and leaving it. A single chat shows the other
+ * person only: it keeps its two people and has no name.
+ */
+export function ChannelDetails({
+  opened,
+  onClose,
+  data,
+  me,
+  title,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  data: ChannelResponse;
+  me: string;
+  title: string;
+}) {
+  const { t } = useTranslation();
+  const init = useSession();
+  const member = memberFromInit(init);
+  const navigate = useNavigate();
+  const pathTo = usePathTo();
+  const narrow = useNarrowLayout();
+  const queryClient = useQueryClient();
+  const { channel, participants } = data;
+  const group = channel.type === 'group';
+  const contacts = useQuery({ ...contactsQuery, enabled: opened && group });
+  const [name, setName] = useState(channel.title ?? '');
+  const [adding, setAdding] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [confirmLeave, setConfirmLeave] = useState(false);
+  const creator = participants.find((p) => p.role === 'creator')?.user.id ?? null;
+  const current = participants.filter((p) => p.deletedAt === null);
+
+  useEffect(() => {
+    if (opened) {
+      setName(channel.title ?? '');
+      setAdding([]);
+      setConfirmLeave(false);
+    }
+  }, [opened, channel.title]);
+
+  const refresh = () => {
+    queryClient.invalidateQueries({ queryKey: chatKeys.history(channel.id) });
+    queryClient.invalidateQueries({ queryKey: chatKeys.channels() });
+  };
+  const run = async (work: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    try {
+      await work();
+      notify('success', done);
+      refresh();
+      return true;
+    } catch (error) {
+      handleApiError(error);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const inChannel = new Set(current.map((p) => p.user.id));
+  const options = (contacts.data ?? [])
+    .filter((c) => !inChannel.has(c.id))
+    .map((c) => ({ value: c.id, label: c.name }));
+
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position={narrow ? 'bottom' : 'right'}
+      size={narrow ? '85%' : 'md'}
+      title={<Text fw={700}>{t('chats.details.title')}</Text>}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      data-testid="chat-details-drawer"
+    >
+      <Stack gap="lg">
+        {group ? (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (name.trim() && name.trim() !== channel.title)
+                run(() => renameChannel(channel.id, name.trim()), t('chats.details.renamed'));
+            }}
+          >
+            <Group align="flex-end" gap="xs" wrap="nowrap">
+              <TextInput
+                style={{ flex: 1 }}
+                label={t('chats.details.name')}
+                value={name}
+                maxLength={100}
+                onChange={(e) => setName(e.currentTarget.value)}
+                data-testid="chat-rename"
+              />
+              <Button type="submit" variant="light" disabled={busy || !name.trim() || name.trim() === channel.title}>
+                {t('chats.details.save')}
+              </Button>
+            </Group>
+          </form>
+        ) : (
+          <Text c="dimmed" size="sm">
+            {t('chats.details.single', { name: title })}
+          </Text>
+        )}
+
+        <Stack gap="xs">
+          <Text fw={600} size="sm">
+            {t('chats.details.members', { count: current.length })}
+          </Text>
+          {current.map((p) => {
+            const removable =
+              group && p.user.id !== me && mayRemoveParticipant(member, { creatorId: creator }, p.user.id);
+            return (
+              <Group key={p.user.id} justify="space-between" wrap="nowrap" data-testid="chat-member">
+                <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+                  <Avatar size={32} radius="xl" styles={avatarStyles(p.user.id)} aria-hidden>
+                    {initials(p.user.name)}
+                  </Avatar>
+                  <Text size="sm" truncate>
+                    {p.user.id === me ? `${p.user.name} (${t('chats.you')})` : p.user.name}
+                  </Text>
+                  {p.role === 'creator' && (
+                    <Badge size="xs" variant="light" color="gray">
+                      {t('chats.details.creator')}
+                    </Badge>
+                  )}
+                </Group>
+                {removable && (
+                  <Tooltip label={t('chats.details.remove', { name: p.user.name })}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      disabled={busy}
+                      aria-label={t('chats.details.remove', { name: p.user.name })}
+                      onClick={() =>
+                        run(
+                          () => removeParticipant(channel.id, p.user.id),
+                          t('chats.details.removed', { name: p.user.name }),
+                        )
+                      }
+                    >
+                      <IconUserMinus size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                )}
+              </Group>
+            );
+          })}
+        </Stack>
+
+        {group && (
+          <Stack gap="xs">
+            <MultiSelect
+              label={t('chats.details.add')}
+              placeholder={t('chats.create.search')}
+              data={options}
+              value={adding}
+              onChange={setAdding}
+              searchable
+              nothingFoundMessage={t('chats.create.nobody')}
+              comboboxProps={{ withinPortal: true }}
+              data-testid="chat-add-people"
+            />
+            <Button
+              variant="light"
+              disabled={busy || adding.length === 0}
+              onClick={async () => {
+                if (await run(() => addParticipants(channel.id, adding), t('chats.details.added'))) setAdding([]);
+              }}
+            >
+              {t('chats.details.addSubmit')}
+            </Button>
+          </Stack>
+        )}
+
+        {group && (
+          <>
+            <Divider />
+            {confirmLeave ? (
+              <Alert color="red" variant="light" title={t('chats.details.leave')}>
+                <Stack gap="sm">
+                  <Text size="sm">{t('chats.details.leaveConfirm')}</Text>
+                  <Group gap="xs">
+                    <Button
+                      color="red"
+                      loading={busy}
+                      onClick={async () => {
+                        if (await run(() => removeParticipant(channel.id, me), t('chats.details.left'))) {
+                          onClose();
+                          queryClient.removeQueries({ queryKey: chatKeys.history(channel.id) });
+                          navigate(pathTo('chats'), { replace: true });
+                        }
+                      }}
+                      data-testid="chat-leave-confirm"
+                    >
+                      {t('chats.details.leave')}
+                    </Button>
+                    <Button variant="default" onClick={() => setConfirmLeave(false)}>
+                      {t('common.cancel')}
+                    </Button>
+                  </Group>
+                </Stack>
+              </Alert>
+            ) : (
+              <Button
+                variant="subtle"
+                color="red"
+                leftSection={<IconDoorExit size={18} />}
+                onClick={() => setConfirmLeave(true)}
+                data-testid="chat-leave"
+              >
+                {t('chats.details.leave')}
+              </Button>
+            )}
+          </>
+        )}
+      </Stack>
+    </Drawer>
+  );
+}
