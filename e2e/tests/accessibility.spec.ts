@@ -31,6 +31,8 @@ for (const [email, pages] of [
   test(`signed-in pages of ${email} have no serious accessibility violations, on a desktop and a phone`, async ({
     page,
   }) => {
+    // Several pages at two widths, each with an axe run: more than the default 30 s on a busy machine.
+    test.setTimeout(60_000);
     await signIn(page, 'en', email);
     await expectOnOverview(page, 'en');
     for (const width of [1366, 375]) {
