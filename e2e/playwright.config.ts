@@ -4,11 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const port = 3100;
+/** E2E_PORT lets several checkouts run their flows side by side on one machine. */
+const port = Number(process.env.E2E_PORT ?? 3100);
 /** Set E2E_BASE_URL to run against a server that is already running (then none is started). */
 const external = process.env.E2E_BASE_URL;
 /** A fresh database for every run: the server seeds the sample data into an empty one. */
-const dataDir = join(tmpdir(), 'rosterly-e2e-data');
+const dataDir = join(tmpdir(), `rosterly-e2e-data-${port}`);
 
 export default defineConfig({
   testDir: './tests',
