@@ -29,6 +29,7 @@ import { overviewRoutes } from './domains/overview/routes';
 import { rosterBulkRoutes } from './domains/roster/bulk-routes';
 import { rosterRoutes } from './domains/roster/routes';
 import { settingsRoutes } from './domains/settings/routes';
+import { vacationRoutes } from './domains/vacation/routes';
 import { productJobs, startBackground, stopBackground } from './platform/background';
 import type { AppContext } from './platform/context';
 import { AppError } from './platform/errors';
@@ -156,6 +157,7 @@ export async function buildApp(
   matchingRoutes(app, ctx);
   calendarRoutes(app, ctx);
   chatRoutes(app, ctx);
+  vacationRoutes(app, ctx);
 
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) {

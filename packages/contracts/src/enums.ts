@@ -31,6 +31,8 @@ export const RIGHTS = [
   'expenses.declare',
   'travel.declare',
   'vacation.request',
+  /** Planners with it decide vacation requests (managers always do). */
+  'vacation.approve',
   'balances.own',
   'balances.overview',
   'colleagues.supervise',

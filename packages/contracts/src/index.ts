@@ -14,3 +14,4 @@ export * from './profile';
 export * from './roster';
 export * from './session';
 export * from './settings';
+export * from './vacation';

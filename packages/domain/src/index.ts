@@ -23,3 +23,7 @@ export * from './roster/policy';
 export * from './roster/time';
 export * from './routes';
 export * from './ui';
+export * from './policies/vacation';
+export * from './vacation/balance';
+export * from './vacation/days';
+export * from './vacation/ledger';

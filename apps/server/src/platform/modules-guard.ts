@@ -19,6 +19,8 @@ const RULES: readonly [RegExp, ModuleKey][] = [
   [/^\/api\/channels(\/|$)/, 'chats'],
   [/^\/api\/chat-contacts$/, 'chats'],
   [/^\/api\/memberships\/unread-chats$/, 'chats'],
+  [/^\/api\/vacation(\/|$)/, 'vacation'],
+  [/^\/api\/balances(\/|$)/, 'balances'],
 ];
 
 export function moduleOfRoute(routePattern: string | undefined): ModuleKey | null {

@@ -6,3 +6,4 @@ export * from './platform';
 export * from './roster';
 export * from './settings';
 export * from './users';
+export * from './vacation';

@@ -41,7 +41,7 @@ export function regionsOf(country: Country, locale: Locale): HolidayRegionsRespo
 }
 
 /** The public holidays of a year in a country (and region), one per date. */
-function publicHolidays(settings: HolidaySettings, year: number, locale: Locale): PublicHoliday[] {
+export function publicHolidays(settings: HolidaySettings, year: number, locale: Locale): PublicHoliday[] {
   const calendar = settings.region ? new Holidays(settings.country, settings.region) : new Holidays(settings.country);
   const seen = new Set<string>();
   const days: PublicHoliday[] = [];
@@ -54,7 +54,7 @@ function publicHolidays(settings: HolidaySettings, year: number, locale: Locale)
   return days.sort((a, b) => a.date.localeCompare(b.date));
 }
 
-async function holidaySettingsOf(db: DbOrTx, accountId: string): Promise<HolidaySettings> {
+export async function holidaySettingsOf(db: DbOrTx, accountId: string): Promise<HolidaySettings> {
   const [row] = await db.select({ settings: accounts.settings }).from(accounts).where(eq(accounts.id, accountId));
   if (!row) throw new AppError('NOT_FOUND');
   const s = accountSettings(row.settings);

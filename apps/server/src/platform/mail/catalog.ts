@@ -8,7 +8,10 @@ export type MailTemplate =
   | 'passwordChanged'
   | 'rosterReleased'
   | 'rosterRevoked'
-  | 'rosterChanged';
+  | 'rosterChanged'
+  | 'vacationApproved'
+  | 'vacationDenied'
+  | 'vacationRemoved';
 
 type Catalog = Record<MailTemplate, { subject: string; body: string }> & { greeting: string; closing: string };
 
@@ -43,6 +46,18 @@ const en: Catalog = {
     subject: 'Your roster changed on {date}',
     body: 'A published duty of yours at {location} on {date} was changed. See your roster here:\n\n{link}',
   },
+  vacationApproved: {
+    subject: 'Your vacation from {from} is approved',
+    body: 'Your vacation request from {from} to {until} ({days} days) was approved by {by}. See it here:\n\n{link}',
+  },
+  vacationDenied: {
+    subject: 'Your vacation from {from} is denied',
+    body: 'Your vacation request from {from} to {until} was denied by {by}.\n\n{message}\n\nSee it here:\n\n{link}',
+  },
+  vacationRemoved: {
+    subject: 'Your vacation from {from} was removed',
+    body: 'Your vacation from {from} to {until} was removed by {by}; you may be planned on those days again.\n\n{message}\n\nSee it here:\n\n{link}',
+  },
 };
 
 const de: Catalog = {
@@ -75,6 +90,18 @@ const de: Catalog = {
   rosterChanged: {
     subject: 'Ihr Dienstplan am {date} wurde geändert',
     body: 'Ein veröffentlichter Dienst von Ihnen bei {location} am {date} wurde geändert. Ihren Dienstplan sehen Sie hier:\n\n{link}',
+  },
+  vacationApproved: {
+    subject: 'Ihr Urlaub ab {from} ist genehmigt',
+    body: 'Ihr Urlaubsantrag vom {from} bis {until} ({days} Tage) wurde von {by} genehmigt. Hier sehen Sie ihn:\n\n{link}',
+  },
+  vacationDenied: {
+    subject: 'Ihr Urlaub ab {from} wurde abgelehnt',
+    body: 'Ihr Urlaubsantrag vom {from} bis {until} wurde von {by} abgelehnt.\n\n{message}\n\nHier sehen Sie ihn:\n\n{link}',
+  },
+  vacationRemoved: {
+    subject: 'Ihr Urlaub ab {from} wurde entfernt',
+    body: 'Ihr Urlaub vom {from} bis {until} wurde von {by} entfernt; Sie können an diesen Tagen wieder eingeplant werden.\n\n{message}\n\nHier sehen Sie ihn:\n\n{link}',
   },
 };
 
@@ -109,6 +136,18 @@ const nl: Catalog = {
     subject: 'Je rooster op {date} is gewijzigd',
     body: 'Een gepubliceerde dienst van jou bij {location} op {date} is gewijzigd. Bekijk je rooster hier:\n\n{link}',
   },
+  vacationApproved: {
+    subject: 'Je verlof vanaf {from} is goedgekeurd',
+    body: 'Je verlofaanvraag van {from} tot en met {until} ({days} dagen) is goedgekeurd door {by}. Bekijk hem hier:\n\n{link}',
+  },
+  vacationDenied: {
+    subject: 'Je verlof vanaf {from} is afgewezen',
+    body: 'Je verlofaanvraag van {from} tot en met {until} is afgewezen door {by}.\n\n{message}\n\nBekijk hem hier:\n\n{link}',
+  },
+  vacationRemoved: {
+    subject: 'Je verlof vanaf {from} is verwijderd',
+    body: 'Je verlof van {from} tot en met {until} is verwijderd door {by}; je kunt op die dagen weer worden ingeroosterd.\n\n{message}\n\nBekijk het hier:\n\n{link}',
+  },
 };
 
 const pl: Catalog = {
@@ -141,6 +180,18 @@ const pl: Catalog = {
   rosterChanged: {
     subject: 'Twój grafik na {date} został zmieniony',
     body: 'Twoja opublikowana zmiana w {location} w dniu {date} została zmieniona. Swój grafik zobaczysz tutaj:\n\n{link}',
+  },
+  vacationApproved: {
+    subject: 'Twój urlop od {from} został zatwierdzony',
+    body: 'Twój wniosek urlopowy od {from} do {until} ({days} dni) został zatwierdzony przez: {by}. Zobacz go tutaj:\n\n{link}',
+  },
+  vacationDenied: {
+    subject: 'Twój urlop od {from} został odrzucony',
+    body: 'Twój wniosek urlopowy od {from} do {until} został odrzucony przez: {by}.\n\n{message}\n\nZobacz go tutaj:\n\n{link}',
+  },
+  vacationRemoved: {
+    subject: 'Twój urlop od {from} został usunięty',
+    body: 'Twój urlop od {from} do {until} został usunięty przez: {by}; w te dni możesz znów zostać zaplanowany.\n\n{message}\n\nZobacz go tutaj:\n\n{link}',
   },
 };
 

@@ -1,0 +1,346 @@
+import type {
+  VacationBulkDecideRequest,
+  VacationCountedDate,
+  VacationCreateRequest,
+  VacationDecideRequest,
+  VacationListQuery,
+  VacationListResponse,
+  VacationPreview,
+  VacationPreviewQuery,
+  VacationRemoveRequest,
+  VacationRequest,
+} from '@app/contracts';
+import {
+  datesBetween,
+  localizedPath,
+  mayDecideVacation,
+  mayReadVacationOf,
+  mayRequestVacation,
+  mayWithdrawVacation,
+  now,
+  todayIn,
+} from '@app/domain';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { accounts, vacationRequests } from '../../db/schema';
+import { recordActivity } from '../../platform/activity';
+import { type Actor, requireAllowed } from '../../platform/actor';
+import type { AppContext } from '../../platform/context';
+import { AppError, fieldError } from '../../platform/errors';
+import { formatMailDate } from '../../platform/mail/format';
+import { accountSettings } from '../app/service';
+import { upsertEntries } from '../availability/repo';
+import { announceRevalidated, type Revalidated, revalidateItems } from '../roster/revalidate';
+import {
+  clearVacationAvailability,
+  countFor,
+  namesOf,
+  overlapping,
+  personOf,
+  type RequestRow,
+  requestOf,
+  requestsBetween,
+} from './repo';
+
+export function present(row: RequestRow, names: Map<string, string>): VacationRequest {
+  return {
+    id: row.id,
+    membership: row.membershipId,
+    name: names.get(row.membershipId) ?? '',
+    from: row.startDate,
+    until: row.endDate,
+    duration: row.duration as VacationRequest['duration'],
+    compensation: row.compensation as VacationRequest['compensation'],
+    note: row.note,
+    status: row.status as VacationRequest['status'],
+    days: row.halfDays / 2,
+    minutes: row.minutes,
+    dates: row.dates.map((d) => ({
+      date: d.date,
+      days: d.days,
+      minutes: d.minutes,
+      skipped: d.skipped as VacationCountedDate['skipped'],
+      holiday: (d as { holiday?: string | null }).holiday ?? null,
+    })),
+    message: row.message,
+    decidedBy: row.decidedBy ? (names.get(row.decidedBy) ?? null) : null,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function presentAll(db: DbOrTx, accountId: string, rows: RequestRow[]): Promise<VacationRequest[]> {
+  const names = await namesOf(
+    db,
+    accountId,
+    rows.flatMap((r) => [r.membershipId, ...(r.decidedBy ? [r.decidedBy] : [])]),
+  );
+  return rows.map((r) => present(r, names));
+}
+
+async function timeZoneOf(db: DbOrTx, accountId: string): Promise<string> {
+  const [row] = await db.select({ settings: accounts.settings }).from(accounts).where(eq(accounts.id, accountId));
+  return accountSettings(row?.settings).timeZone;
+}
+
+/** The days a request would count, before it is made. */
+export async function previewVacation(
+  ctx: AppContext,
+  actor: Actor,
+  query: VacationPreviewQuery,
+): Promise<VacationPreview> {
+  const person = await personOf(ctx.db, actor.accountId, query.membership);
+  requireAllowed(mayReadVacationOf(actor, person.id));
+  return countFor(ctx.db, actor.accountId, person.id, query, actor.locale);
+}
+
+/** Requests of a year: one member's, or (for those who decide) everyone's. */
+export async function listVacation(
+  ctx: AppContext,
+  actor: Actor,
+  query: VacationListQuery,
+): Promise<VacationListResponse> {
+  let scope: string | null;
+  if (query.membership) {
+    const person = await personOf(ctx.db, actor.accountId, query.membership);
+    requireAllowed(mayReadVacationOf(actor, person.id));
+    scope = person.id;
+  } else scope = mayDecideVacation(actor) ? null : actor.membershipId;
+  const rows = await requestsBetween(
+    ctx.db,
+    actor.accountId,
+    `${query.year}-01-01`,
+    `${query.year}-12-31`,
+    scope,
+    query.status,
+  );
+  return { requests: await presentAll(ctx.db, actor.accountId, rows) };
+}
+
+export async function readVacation(ctx: AppContext, actor: Actor, id: string): Promise<VacationRequest> {
+  const row = await requestOf(ctx.db, actor.accountId, id);
+  requireAllowed(mayReadVacationOf(actor, row.membershipId));
+  return (await presentAll(ctx.db, actor.accountId, [row]))[0];
+}
+
+/**
+ * A new request, pending. Part days are for one date; the range must count at least one day; a member's requests
+ * in force never share a date; members asking for themselves do not ask for the past.
+ */
+export async function createVacation(
+  ctx: AppContext,
+  actor: Actor,
+  body: VacationCreateRequest,
+): Promise<VacationRequest> {
+  const row = await ctx.db.transaction(async (tx) => {
+    const person = await personOf(tx, actor.accountId, body.membership, true);
+    requireAllowed(mayRequestVacation(actor, person.id));
+    if (body.duration !== 'full' && body.from !== body.until) throw fieldError({ until: ['vacation.errors.partDay'] });
+    if (!mayDecideVacation(actor) && body.from < todayIn(await timeZoneOf(tx, actor.accountId)))
+      throw fieldError({ from: ['vacation.errors.past'] });
+    if ((await overlapping(tx, actor.accountId, person.id, body.from, body.until)).length)
+      throw fieldError({ from: ['vacation.errors.overlap'] });
+    const counted = await countFor(tx, actor.accountId, person.id, body, actor.locale);
+    if (counted.days === 0) throw fieldError({ from: ['vacation.errors.noDays'] });
+    const [created] = await tx
+      .insert(vacationRequests)
+      .values({
+        accountId: actor.accountId,
+        membershipId: person.id,
+        startDate: body.from,
+        endDate: body.until,
+        duration: body.duration,
+        compensation: body.compensation,
+        note: body.note?.trim() || null,
+        status: 'pending',
+        halfDays: Math.round(counted.days * 2),
+        minutes: counted.minutes,
+        dates: counted.dates,
+        createdBy: actor.membershipId,
+        createdAt: now(),
+      })
+      .returning();
+    await recordActivity(tx, actor, { entity: 'vacation', entityId: created.id, action: 'create', after: created });
+    return created;
+  });
+  announce(ctx, actor, [row]);
+  return (await presentAll(ctx.db, actor.accountId, [row]))[0];
+}
+
+function announce(ctx: AppContext, actor: Actor, rows: RequestRow[]) {
+  ctx.realtime.emit(
+    `account.${actor.accountId}`,
+    'VacationUpdated',
+    { ids: rows.map((r) => r.id), memberships: [...new Set(rows.map((r) => r.membershipId))] },
+    actor,
+  );
+}
+
+/** The window a part day blocks on the roster: a morning until noon, an afternoon from noon. */
+const WINDOW = { full: [null, null], morning: [0, 720], afternoon: [720, 0] } as const;
+
+/** Approved vacation is availability of type vacation on each date of the range, so the roster's rules see it. */
+async function writeAvailability(tx: DbOrTx, row: RequestRow): Promise<Revalidated[]> {
+  const [startMinutes, endMinutes] = WINDOW[row.duration as keyof typeof WINDOW] ?? WINDOW.full;
+  const dates = datesBetween(row.startDate, row.endDate);
+  await upsertEntries(
+    tx,
+    dates.map((date) => ({
+      accountId: row.accountId,
+      membershipId: row.membershipId,
+      date,
+      type: 'vacation',
+      startMinutes,
+      endMinutes,
+      status: 'approved',
+      note: row.note,
+    })),
+  );
+  return revalidateItems(tx, row.accountId, { membershipId: row.membershipId, dates });
+}
+
+/** Withdrawn or removed vacation gives its dates back: its availability goes, the roster's rules see them free. */
+async function undoAvailability(tx: DbOrTx, row: RequestRow): Promise<Revalidated[]> {
+  const dates = datesBetween(row.startDate, row.endDate);
+  await clearVacationAvailability(tx, row.accountId, row.membershipId, dates);
+  return revalidateItems(tx, row.accountId, { membershipId: row.membershipId, dates });
+}
+
+/** Mails the member about a decision or a removal, in their language (dates as they read them). */
+async function mailMember(ctx: AppContext, actor: Actor, row: RequestRow) {
+  const template =
+    row.status === 'approved' ? 'vacationApproved' : row.status === 'denied' ? 'vacationDenied' : 'vacationRemoved';
+  const person = await personOf(ctx.db, actor.accountId, row.membershipId);
+  if (person.status !== 'active' || person.access === 'no' || !person.emailConfirmed) return;
+  const by = await namesOf(ctx.db, actor.accountId, [actor.membershipId]);
+  await ctx.mailer.send(ctx.db, {
+    to: person.email,
+    locale: person.locale,
+    accountId: actor.accountId,
+    template,
+    params: {
+      name: person.name,
+      from: formatMailDate(row.startDate, person.locale),
+      until: formatMailDate(row.endDate, person.locale),
+      days: String(row.halfDays / 2),
+      by: by.get(actor.membershipId) ?? '',
+      message: row.message ?? '',
+      link: `${ctx.config.publicUrl}${localizedPath('vacationRequest', person.locale, { id: row.id })}`,
+    },
+  });
+}
+
+/** Decides pending requests in one transaction; any not pending answers 409 CONFLICT naming them. */
+async function decide(
+  ctx: AppContext,
+  actor: Actor,
+  ids: readonly string[],
+  body: VacationDecideRequest,
+): Promise<RequestRow[]> {
+  const done = await ctx.db.transaction(async (tx) => {
+    const rows: RequestRow[] = [];
+    for (const id of [...new Set(ids)].sort()) rows.push(await requestOf(tx, actor.accountId, id, true));
+    requireAllowed(mayDecideVacation(actor));
+    const decided = rows.filter((r) => r.status !== 'pending');
+    if (decided.length)
+      throw new AppError('CONFLICT', { data: { ids: decided.map((r) => r.id), reason: 'vacation.notPending' } });
+    const message = body.message?.trim() || null;
+    const out: RequestRow[] = [];
+    const changed: Revalidated[] = [];
+    for (const row of rows) {
+      const [updated] = await tx
+        .update(vacationRequests)
+        .set({ status: body.decision, message, decidedBy: actor.membershipId, decidedAt: now() })
+        .where(eq(vacationRequests.id, row.id))
+        .returning();
+      if (body.decision === 'approved') changed.push(...(await writeAvailability(tx, updated)));
+      await recordActivity(tx, actor, {
+        entity: 'vacation',
+        entityId: row.id,
+        action: body.decision,
+        before: { status: row.status },
+        after: { status: updated.status, message },
+      });
+      out.push(updated);
+    }
+    return { out, changed };
+  });
+  announce(ctx, actor, done.out);
+  announceRevalidated(ctx, actor.accountId, done.changed);
+  for (const row of done.out) await mailMember(ctx, actor, row);
+  return done.out;
+}
+
+export async function decideVacation(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  body: VacationDecideRequest,
+): Promise<VacationRequest> {
+  const [row] = await decide(ctx, actor, [id], body);
+  return (await presentAll(ctx.db, actor.accountId, [row]))[0];
+}
+
+export async function decideVacations(ctx: AppContext, actor: Actor, body: VacationBulkDecideRequest) {
+  const rows = await decide(ctx, actor, body.ids, body);
+  return { requests: await presentAll(ctx.db, actor.accountId, rows) };
+}
+
+/** The requester takes back a request still waiting for a decision. */
+export async function withdrawVacation(ctx: AppContext, actor: Actor, id: string): Promise<VacationRequest> {
+  const row = await ctx.db.transaction(async (tx) => {
+    const before = await requestOf(tx, actor.accountId, id, true);
+    requireAllowed(before.membershipId === actor.membershipId);
+    if (!mayWithdrawVacation(actor, before))
+      throw new AppError('CONFLICT', { data: { ids: [before.id], reason: 'vacation.notPending' } });
+    const [updated] = await tx
+      .update(vacationRequests)
+      .set({ status: 'withdrawn' })
+      .where(eq(vacationRequests.id, id))
+      .returning();
+    await recordActivity(tx, actor, { entity: 'vacation', entityId: id, action: 'withdraw' });
+    return updated;
+  });
+  announce(ctx, actor, [row]);
+  return (await presentAll(ctx.db, actor.accountId, [row]))[0];
+}
+
+/**
+ * Those who decide remove a pending or approved request (a plan changed, entered by mistake); approved days are
+ * given back to the roster. The member is mailed.
+ */
+export async function removeVacation(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  body: VacationRemoveRequest,
+): Promise<VacationRequest> {
+  const done = await ctx.db.transaction(async (tx) => {
+    const before = await requestOf(tx, actor.accountId, id, true);
+    requireAllowed(mayDecideVacation(actor));
+    if (before.status !== 'pending' && before.status !== 'approved')
+      throw new AppError('CONFLICT', { data: { ids: [before.id], reason: 'vacation.notInForce' } });
+    const [updated] = await tx
+      .update(vacationRequests)
+      .set({
+        status: 'removed',
+        message: body.message?.trim() || null,
+        decidedBy: actor.membershipId,
+        decidedAt: now(),
+      })
+      .where(eq(vacationRequests.id, id))
+      .returning();
+    const changed = before.status === 'approved' ? await undoAvailability(tx, before) : [];
+    await recordActivity(tx, actor, {
+      entity: 'vacation',
+      entityId: id,
+      action: 'remove',
+      before: { status: before.status },
+    });
+    return { updated, changed };
+  });
+  announce(ctx, actor, [done.updated]);
+  announceRevalidated(ctx, actor.accountId, done.changed);
+  await mailMember(ctx, actor, done.updated);
+  return (await presentAll(ctx.db, actor.accountId, [done.updated]))[0];
+}

@@ -1,0 +1,92 @@
+import { toHalfDays, type VacationContract, yearEntitlement } from './days';
+
+export type VacationCompensation = 'paid' | 'timeForTime' | 'unpaid';
+export type VacationState = 'pending' | 'approved' | 'denied' | 'withdrawn' | 'removed';
+
+/** One counted date of a request, with the request's state and compensation. */
+export interface RequestDay {
+  date: string;
+  days: number;
+  minutes: number;
+  status: VacationState;
+  compensation: VacationCompensation;
+}
+
+/** A manual credit (positive) or debit (negative) of vacation days for a year. */
+export interface VacationAdjustment {
+  year: number;
+  days: number;
+}
+
+export interface VacationYear {
+  year: number;
+  entitlement: number;
+  carryOver: number;
+  /** Credits minus debits. */
+  adjustments: number;
+  /** Approved paid leave on dates up to today. */
+  taken: number;
+  /** Approved paid leave after today. */
+  planned: number;
+  /** Paid leave still waiting for a decision (not yet subtracted). */
+  pending: number;
+  /** entitlement + carryOver + adjustments - taken - planned */
+  remaining: number;
+}
+
+const inYear = (date: string, year: number) => date.startsWith(`${year}-`);
+
+/**
+ * The vacation days of one year: the entitlement from the contracts (pro rata), what the year before left (its
+ * remaining, which may be negative), manual credits and debits, and the paid leave approved (taken up to today,
+ * planned after) or pending on the year's dates. A request across New Year counts each date in its own year, so
+ * nothing is counted twice. Time-for-time and unpaid leave cost no vacation days.
+ */
+export function vacationYear(input: {
+  year: number;
+  contracts: readonly VacationContract[];
+  days: readonly RequestDay[];
+  adjustments: readonly VacationAdjustment[];
+  today: string;
+  /** The year before's remaining; computed from the first contract year when left out. */
+  carryOver?: number;
+}): VacationYear {
+  const carryOver = input.carryOver ?? carryOverInto(input);
+  const entitlement = yearEntitlement(input.contracts, input.year);
+  const adjustments = toHalfDays(
+    input.adjustments.filter((a) => a.year === input.year).reduce((s, a) => s + a.days, 0),
+  );
+  let taken = 0;
+  let planned = 0;
+  let pending = 0;
+  for (const d of input.days) {
+    if (d.compensation !== 'paid' || !inYear(d.date, input.year)) continue;
+    if (d.status === 'approved') {
+      if (d.date <= input.today) taken += d.days;
+      else planned += d.days;
+    } else if (d.status === 'pending') pending += d.days;
+  }
+  return {
+    year: input.year,
+    entitlement,
+    carryOver,
+    adjustments,
+    taken,
+    planned,
+    pending,
+    remaining: entitlement + carryOver + adjustments - taken - planned,
+  };
+}
+
+/** The first year any contract runs (or the year asked when there is none). */
+const firstYear = (contracts: readonly VacationContract[], year: number) =>
+  Math.min(year, ...contracts.map((c) => Number(c.startDate.slice(0, 4))));
+
+/** What the years from the first contract year up to the one before `year` leave over, year by year. */
+function carryOverInto(input: Omit<Parameters<typeof vacationYear>[0], 'carryOver'>): number {
+  let carry = 0;
+  for (let y = Math.max(firstYear(input.contracts, input.year), input.year - 50); y < input.year; y++) {
+    carry = vacationYear({ ...input, year: y, carryOver: carry }).remaining;
+  }
+  return carry;
+}
