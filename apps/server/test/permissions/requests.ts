@@ -10,6 +10,7 @@ import type { Agent } from '../app';
 import { channelWith, foreignChannel, reachable } from './chats';
 import type { Fixture } from './fixture';
 import type { PermissionRow, Who } from './table';
+import { vacationOf, weekday, withBalances, workday } from './vacation';
 
 /** The employee page's profile form as the fixture's target has it. */
 const memberProfile = (email: string) => ({
@@ -845,6 +846,141 @@ export const REQUESTS: Record<string, Builders> = {
   'POST /api/calendar-feed': { own: () => ({ url: '/api/calendar-feed', body: {} }) },
   'DELETE /api/calendar-feed': { own: () => ({ url: '/api/calendar-feed' }) },
 
+  'GET /api/vacation | own': { own: () => ({ url: '/api/vacation?year=2030' }) },
+  "GET /api/vacation | another member's": {
+    own: (fx) => ({ url: `/api/vacation?year=2030&membership=${fx.bistro.staff}` }),
+    foreign: (fx) => ({ url: `/api/vacation?year=2030&membership=${fx.store.member}` }),
+  },
+  'GET /api/vacation/preview | own': {
+    own: (fx, who) => {
+      const date = weekday(fx);
+      return { url: `/api/vacation/preview?membership=${fx.people[who].membershipId}&from=${date}&until=${date}` };
+    },
+    foreign: (fx) => {
+      const date = weekday(fx);
+      return { url: `/api/vacation/preview?membership=${fx.store.member}&from=${date}&until=${date}` };
+    },
+  },
+  'POST /api/vacation | own': {
+    own: async (fx, who) => {
+      const membership = fx.people[who].membershipId;
+      const date = await workday(fx, membership);
+      return {
+        url: '/api/vacation',
+        body: { membership, from: date, until: date, duration: 'full', compensation: 'paid' },
+      };
+    },
+    foreign: async (fx) => {
+      const date = await workday(fx, fx.store.member);
+      return {
+        url: '/api/vacation',
+        body: { membership: fx.store.member, from: date, until: date, duration: 'full', compensation: 'paid' },
+      };
+    },
+  },
+  "POST /api/vacation | another member's": {
+    own: async (fx) => {
+      const date = await workday(fx, fx.bistro.staff);
+      return {
+        url: '/api/vacation',
+        body: { membership: fx.bistro.staff, from: date, until: date, duration: 'full', compensation: 'paid' },
+      };
+    },
+  },
+  'GET /api/vacation/:id | own': {
+    own: async (fx, who) => ({ url: `/api/vacation/${await vacationOf(fx, fx.people[who].membershipId)}` }),
+    foreign: async (fx) => ({ url: `/api/vacation/${await vacationOf(fx, fx.store.member)}` }),
+  },
+  "GET /api/vacation/:id | another member's": {
+    own: async (fx) => ({ url: `/api/vacation/${await vacationOf(fx, fx.bistro.staff)}` }),
+  },
+  'PUT /api/vacation/:id/decision': {
+    own: async (fx) => ({
+      url: `/api/vacation/${await vacationOf(fx, fx.bistro.staff)}/decision`,
+      body: { decision: 'denied', message: 'Busy week' },
+    }),
+    foreign: async (fx) => ({
+      url: `/api/vacation/${await vacationOf(fx, fx.store.member)}/decision`,
+      body: { decision: 'denied' },
+    }),
+  },
+  'POST /api/vacation/decisions': {
+    own: async (fx) => ({
+      url: '/api/vacation/decisions',
+      body: { ids: [await vacationOf(fx, fx.bistro.staff)], decision: 'approved' },
+    }),
+    foreign: async (fx) => ({
+      url: '/api/vacation/decisions',
+      body: { ids: [await vacationOf(fx, fx.store.member)], decision: 'approved' },
+    }),
+  },
+  'PUT /api/vacation/:id/withdraw | own': {
+    own: async (fx, who) => ({ url: `/api/vacation/${await vacationOf(fx, fx.people[who].membershipId)}/withdraw` }),
+    foreign: async (fx) => ({ url: `/api/vacation/${await vacationOf(fx, fx.store.member)}/withdraw` }),
+  },
+  'PUT /api/vacation/:id/remove': {
+    own: async (fx) => ({ url: `/api/vacation/${await vacationOf(fx, fx.bistro.staff, 'approved')}/remove`, body: {} }),
+    foreign: async (fx) => ({
+      url: `/api/vacation/${await vacationOf(fx, fx.store.member, 'approved')}/remove`,
+      body: {},
+    }),
+  },
+  'GET /api/vacation/balances': { own: () => ({ url: '/api/vacation/balances?year=2030' }) },
+  'GET /api/vacation/balances/:id | own': {
+    own: (fx, who) => ({ url: `/api/vacation/balances/${fx.people[who].membershipId}?year=2030` }),
+    foreign: (fx) => ({ url: `/api/vacation/balances/${fx.store.member}?year=2030` }),
+  },
+  "GET /api/vacation/balances/:id | another member's": {
+    own: (fx) => ({ url: `/api/vacation/balances/${fx.bistro.staff}?year=2030` }),
+  },
+  'POST /api/vacation/balances/:id/adjustments': {
+    own: (fx) => ({
+      url: `/api/vacation/balances/${fx.bistro.staff}/adjustments`,
+      body: { year: 2030, kind: 'credit', days: 1, reason: 'Overtime paid in days' },
+    }),
+    foreign: (fx) => ({
+      url: `/api/vacation/balances/${fx.store.member}/adjustments`,
+      body: { year: 2030, kind: 'credit', days: 1, reason: 'x' },
+    }),
+  },
+  'GET /api/balances': {
+    own: async (fx) => {
+      await withBalances(fx);
+      return { url: '/api/balances' };
+    },
+  },
+  'GET /api/balances/:id | own': {
+    own: async (fx, who) => {
+      await withBalances(fx);
+      return { url: `/api/balances/${fx.people[who].membershipId}` };
+    },
+    foreign: async (fx) => {
+      await withBalances(fx);
+      return { url: `/api/balances/${fx.store.member}` };
+    },
+  },
+  "GET /api/balances/:id | another member's": {
+    own: async (fx) => {
+      await withBalances(fx);
+      return { url: `/api/balances/${fx.bistro.staff}` };
+    },
+  },
+  'POST /api/balances/:id/corrections': {
+    own: async (fx) => {
+      await withBalances(fx);
+      return {
+        url: `/api/balances/${fx.bistro.staff}/corrections`,
+        body: { date: weekday(fx), minutes: 90, reason: 'Stayed for the inventory' },
+      };
+    },
+    foreign: async (fx) => {
+      await withBalances(fx);
+      return {
+        url: `/api/balances/${fx.store.member}/corrections`,
+        body: { date: weekday(fx), minutes: 90, reason: 'x' },
+      };
+    },
+  },
   'GET /api/channels': { own: () => ({ url: '/api/channels' }) },
   'POST /api/channels': {
     own: (fx, who) => ({

@@ -59,6 +59,11 @@ const SIGN_UP: Who[] = [...PLANNERS, 'supervisor', 'freelancer', 'employee'];
 /** Members who edit their own availability: the availability.edit right, and planners (account setting on). */
 const OWN_AVAILABILITY: Who[] = [...PLANNERS, 'supervisor', 'freelancer', 'employee'];
 
+/** Members who request their own vacation: the vacation.request right (sample staff), and those who decide. */
+const VACATION_REQUESTERS: Who[] = ['owner', 'manager', 'supervisor', 'freelancer', 'employee'];
+/** Members with a time-for-time balance (the sample employee's membership flag), and the overview. */
+const BALANCE_HOLDERS: Who[] = ['owner', 'manager', 'employee'];
+
 export const PERMISSIONS: PermissionRow[] = [
   // App and session
   { route: 'GET /api/health', public: 200 },
@@ -297,6 +302,32 @@ export const PERMISSIONS: PermissionRow[] = [
   { route: 'GET /api/chat-contacts', own: everyone(200) },
   { route: 'GET /api/memberships/unread-chats', own: everyone(200) },
   { route: 'PUT /api/memberships/unread-chats', own: everyone(200), foreign: 404 },
+
+  // Vacation (spec 000 sections 2 and 4; issue 12): everyone reads their own requests and balance; a request for
+  // oneself needs vacation.request (the sample's staff hold it; owners and managers decide, so they may too);
+  // owners and managers decide, remove, credit and debit, and see the team (planners only with vacation.approve,
+  // which no planner of the table holds). Only the requester withdraws.
+  { route: 'GET /api/vacation', case: 'own', own: everyone(200) },
+  { route: 'GET /api/vacation', case: "another member's", own: only(USER_EDIT), foreign: 404 },
+  { route: 'GET /api/vacation/preview', case: 'own', own: everyone(200), foreign: 404 },
+  { route: 'POST /api/vacation', case: 'own', own: only(VACATION_REQUESTERS), foreign: 404 },
+  { route: 'POST /api/vacation', case: "another member's", own: only(USER_EDIT) },
+  { route: 'GET /api/vacation/:id', case: 'own', own: everyone(200), foreign: 404 },
+  { route: 'GET /api/vacation/:id', case: "another member's", own: only(USER_EDIT) },
+  { route: 'PUT /api/vacation/:id/decision', own: only(USER_EDIT), foreign: 404 },
+  { route: 'POST /api/vacation/decisions', own: only(USER_EDIT), foreign: 404 },
+  { route: 'PUT /api/vacation/:id/withdraw', case: 'own', own: everyone(200), foreign: 404 },
+  { route: 'PUT /api/vacation/:id/remove', own: only(USER_EDIT), foreign: 404 },
+  { route: 'GET /api/vacation/balances', own: only(USER_EDIT) },
+  { route: 'GET /api/vacation/balances/:id', case: 'own', own: everyone(200), foreign: 404 },
+  { route: 'GET /api/vacation/balances/:id', case: "another member's", own: only(USER_EDIT) },
+  { route: 'POST /api/vacation/balances/:id/adjustments', own: only(USER_EDIT), foreign: 404 },
+  // Time-for-time balances: the membership's balance flag (the sample's employees) shows one's own,
+  // balances.overview (owners and managers) everyone's; owners and managers correct.
+  { route: 'GET /api/balances', own: only(BALANCE_HOLDERS) },
+  { route: 'GET /api/balances/:id', case: 'own', own: only(BALANCE_HOLDERS), foreign: 404 },
+  { route: 'GET /api/balances/:id', case: "another member's", own: only(USER_EDIT) },
+  { route: 'POST /api/balances/:id/corrections', own: only(USER_EDIT), foreign: 404 },
 
   // Last: a new password ends the person's other sessions.
   { route: 'PUT /api/profile/password', own: everyone(200) },
