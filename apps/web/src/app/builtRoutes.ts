@@ -26,6 +26,11 @@ export const BUILT_ROUTE_KEYS = [
   'privacy',
   'contact',
   'logout',
+  'vacation',
+  'vacationNew',
+  'vacationRequest',
+  'balances',
+  'balance',
 ] as const;
 
 export type BuiltRouteKey = (typeof BUILT_ROUTE_KEYS)[number];

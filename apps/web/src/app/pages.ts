@@ -28,6 +28,11 @@ export const PAGES: Record<BuiltRouteKey, PageModule> = {
   privacy: () => import('../features/public/PrivacyPage'),
   contact: () => import('../features/public/ContactPage'),
   logout: () => import('../features/auth/LogoutPage'),
+  vacation: () => import('../features/vacation/VacationPage'),
+  vacationNew: () => import('../features/vacation/VacationNewPage'),
+  vacationRequest: () => import('../features/vacation/VacationRequestPage'),
+  balances: () => import('../features/balances/BalancesPage'),
+  balance: () => import('../features/balances/BalancePage'),
 };
 
 export const pageFor = (key: string): PageModule | undefined => PAGES[key as BuiltRouteKey];

@@ -17,7 +17,9 @@ export type RealtimeEvent =
   | 'StatusUpdate'
   | 'ChatNotification'
   | 'ChannelUpdated'
-  | 'Typing';
+  | 'Typing'
+  | 'VacationUpdated'
+  | 'BalanceUpdated';
 const FORWARDED: readonly RealtimeEvent[] = [
   'LocationUpdated',
   'ChatMessageSent',
@@ -25,6 +27,8 @@ const FORWARDED: readonly RealtimeEvent[] = [
   'ChatNotification',
   'ChannelUpdated',
   'Typing',
+  'VacationUpdated',
+  'BalanceUpdated',
 ];
 /** Rooms a page joined on top of the session's (a chat's private room): joined again after a reconnect. */
 const extraRooms = new Map<string, number>();

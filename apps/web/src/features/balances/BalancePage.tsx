@@ -1,0 +1,163 @@
+import { BalanceCorrectionInput } from '@app/contracts';
+import { mayCorrectBalance, memberFromInit, todayIn } from '@app/domain';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { notify } from '../../app/notify';
+import { useSession } from '../../app/session';
+import { useLang } from '../../app/useLang';
+import { PageTitle } from '../../ui/PageTitle';
+import { RouteLink } from '../../ui/RouteLink';
+import { schemaErrors } from '../settings/formErrors';
+import { DateField } from '../team/DateField';
+import { balanceKeys, correctBalance, ledgerQuery } from '../vacation/api';
+import { formatDay, formatMinutes } from '../vacation/format';
+import { useVacationLive } from '../vacation/useVacationLive';
+
+/** One member's time-for-time ledger: overtime, time off, corrections, each with the balance after it. */
+export default function BalancePage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { id = '' } = useParams();
+  const init = useSession();
+  const ledger = useQuery(ledgerQuery(id));
+  useVacationLive();
+  if (ledger.isPending) return <Skeleton h={240} />;
+  if (ledger.isError) return null;
+  const l = ledger.data;
+  const lines = [...l.lines].reverse();
+  return (
+    <Stack gap="lg" data-testid="balance-page">
+      <PageTitle
+        title={t('balances.ledgerOf', { name: l.name })}
+        right={<RouteLink route="balances">{t('balances.backToList')}</RouteLink>}
+      />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
+        <Stack gap="sm">
+          <Card withBorder padding="lg">
+            <Text size="xs" c="dimmed">
+              {t('balances.total')}
+            </Text>
+            <Text fw={700} size="xl" c={l.total < 0 ? 'red' : undefined} data-testid="balance-total">
+              {formatMinutes(l.total, true)} {t('vacation.hoursShort')}
+            </Text>
+          </Card>
+          {lines.length === 0 ? (
+            <Text c="dimmed" size="sm">
+              {t('balances.noEntries')}
+            </Text>
+          ) : (
+            <Stack gap="xs" data-testid="balance-lines">
+              {lines.map((line) => (
+                <Paper key={`${line.date}-${line.kind}-${line.ref}-${line.balance}`} withBorder p="sm" radius="md">
+                  <Group justify="space-between" wrap="nowrap" align="flex-start">
+                    <Stack gap={0} style={{ minWidth: 0 }}>
+                      <Text size="sm" fw={500}>
+                        {t(`balances.kinds.${line.kind}`)}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {formatDay(line.date, lang)}
+                        {line.kind === 'correction' && line.ref ? ` · ${line.ref}` : ''}
+                      </Text>
+                      {line.kind === 'vacation' && line.ref && (
+                        <RouteLink route="vacationRequest" params={{ id: line.ref }} size="xs">
+                          {t('balances.openRequest')}
+                        </RouteLink>
+                      )}
+                    </Stack>
+                    <Stack gap={0} align="flex-end">
+                      <Text size="sm" fw={600} c={line.minutes < 0 ? 'red' : 'teal'}>
+                        {formatMinutes(line.minutes, true)}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {formatMinutes(line.balance, true)}
+                      </Text>
+                    </Stack>
+                  </Group>
+                </Paper>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+        {mayCorrectBalance(memberFromInit(init)) ? (
+          <CorrectionForm membership={l.membership} today={todayIn(init.account.settings.timeZone)} />
+        ) : (
+          <Alert color="blue">{t('balances.overtimeNote')}</Alert>
+        )}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function CorrectionForm({ membership, today }: { membership: string; today: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const form = useForm({
+    initialValues: { date: today as string | null, hours: 1 as number | string, reason: '' },
+    validate: (v) => {
+      const errors = schemaErrors(BalanceCorrectionInput, body(v));
+      if (errors.minutes) errors.hours = errors.minutes;
+      return errors;
+    },
+  });
+  const body = (v: typeof form.values) => ({
+    date: v.date ?? '',
+    minutes: Math.round(Number(v.hours) * 60),
+    reason: v.reason,
+  });
+  const mutation = useMutation({
+    mutationFn: (v: typeof form.values) => correctBalance(membership, body(v)),
+    meta: { form },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: balanceKeys.all });
+      notify('success', t('balances.corrected'));
+      form.reset();
+    },
+  });
+  return (
+    <Card withBorder padding="lg">
+      <form onSubmit={form.onSubmit((v) => mutation.mutate(v))} data-testid="correction-form">
+        <Stack gap="sm">
+          <Title order={4}>{t('balances.correction')}</Title>
+          <Text size="sm" c="dimmed">
+            {t('balances.correctionHint')}
+          </Text>
+          <DateField
+            label={t('balances.date')}
+            value={form.values.date}
+            onChange={(v) => form.setFieldValue('date', v)}
+            error={form.errors.date}
+          />
+          <NumberInput
+            label={t('balances.hours')}
+            step={0.25}
+            decimalScale={2}
+            {...form.getInputProps('hours')}
+            data-testid="correction-hours"
+          />
+          <TextInput label={t('balances.reason')} {...form.getInputProps('reason')} data-testid="correction-reason" />
+          <Group justify="flex-end">
+            <Button type="submit" loading={mutation.isPending} data-testid="correction-save">
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,254 @@
+import 'dayjs/locale/de';
+import 'dayjs/locale/nl';
+import 'dayjs/locale/pl';
+import '@mantine/dates/styles.css';
+import {
+  NOTE_MAX_LENGTH,
+  VACATION_COMPENSATIONS,
+  VACATION_DURATIONS,
+  type VacationCompensation,
+  type VacationDuration,
+} from '@app/contracts';
+import { mayDecideVacation, memberFromInit, todayIn } from '@app/domain';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  List,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { notify } from '../../app/notify';
+import { useSession } from '../../app/session';
+import { useLang, usePathTo } from '../../app/useLang';
+import { PageTitle } from '../../ui/PageTitle';
+import { RouteLink } from '../../ui/RouteLink';
+import { calendarAriaLabels } from '../roster/calendarLabels';
+import { createVacation, teamBalancesQuery, vacationKeys, vacationPreviewQuery } from './api';
+import { formatDay, formatDays, formatMinutes } from './format';
+import { useThisYear } from './parts';
+
+interface Values {
+  membership: string;
+  range: [string | null, string | null];
+  duration: VacationDuration;
+  compensation: VacationCompensation;
+  note: string;
+}
+
+/** A new vacation request: the dates, full or half day, how it is paid, a note; the days it counts, as it is made. */
+export default function VacationNewPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const init = useSession();
+  const member = memberFromInit(init);
+  const decider = mayDecideVacation(member);
+  const navigate = useNavigate();
+  const pathTo = usePathTo();
+  const queryClient = useQueryClient();
+  const year = useThisYear();
+  const today = todayIn(init.account.settings.timeZone);
+  const people = useQuery({ ...teamBalancesQuery(year), enabled: decider });
+
+  const form = useForm<Values>({
+    initialValues: {
+      membership: member.membershipId,
+      range: [null, null],
+      duration: 'full',
+      compensation: 'paid',
+      note: '',
+    },
+    validate: {
+      range: (r) => (!r[0] || !r[1] ? t('vacation.errors.datesRequired') : null),
+    },
+  });
+  const [from, until] = form.values.range;
+  const oneDay = !!from && from === until;
+  const duration = oneDay ? form.values.duration : 'full';
+  const preview = useQuery({
+    ...vacationPreviewQuery(form.values.membership, from ?? '', until ?? '', duration),
+    enabled: !!from && !!until,
+    meta: { handled: () => true },
+  });
+
+  const mutation = useMutation({
+    mutationFn: (v: Values) =>
+      createVacation({
+        membership: v.membership,
+        from: v.range[0] ?? '',
+        until: v.range[1] ?? '',
+        duration,
+        compensation: v.compensation,
+        note: v.note.trim() || null,
+      }),
+    meta: {
+      form: {
+        setFieldError: (path: string, error: string) =>
+          form.setFieldError(path === 'from' || path === 'until' ? 'range' : path, error),
+      },
+    },
+    onSuccess: (created) => {
+      void queryClient.invalidateQueries({ queryKey: vacationKeys.all });
+      notify('success', t('vacation.created'));
+      navigate(pathTo('vacationRequest', { id: created.id }));
+    },
+  });
+
+  const counted = preview.data?.dates.filter((d) => d.days > 0) ?? [];
+  const skipped = preview.data?.dates.filter((d) => d.skipped === 'holiday' || d.skipped === 'noContract') ?? [];
+
+  return (
+    <Stack gap="lg" data-testid="vacation-new-page">
+      <PageTitle
+        title={t('vacation.newTitle')}
+        right={<RouteLink route="vacation">{t('vacation.backToList')}</RouteLink>}
+      />
+      <form onSubmit={form.onSubmit((v) => mutation.mutate(v))} noValidate>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
+          <Card withBorder padding="lg">
+            <Stack gap="md">
+              {decider && (
+                <Select
+                  label={t('vacation.person')}
+                  searchable
+                  data={(people.data?.people ?? []).map((p) => ({ value: p.membership, label: p.name }))}
+                  {...form.getInputProps('membership')}
+                  allowDeselect={false}
+                  data-testid="vacation-person"
+                />
+              )}
+              <DatePickerInput
+                type="range"
+                allowSingleDateInRange
+                label={t('vacation.dates')}
+                placeholder={t('vacation.datesPlaceholder')}
+                locale={lang}
+                firstDayOfWeek={1}
+                withWeekNumbers
+                minDate={decider ? '1950-01-01' : today}
+                maxDate="2050-12-31"
+                valueFormat="DD.MM.YYYY"
+                ariaLabels={calendarAriaLabels(t)}
+                getDayProps={(d) => ({ 'data-date': d }) as never}
+                required
+                {...form.getInputProps('range')}
+                data-testid="vacation-dates"
+              />
+              <Stack gap={4}>
+                <Text size="sm" fw={500} id="vacation-duration-label">
+                  {t('vacation.duration')}
+                </Text>
+                <SegmentedControl
+                  aria-labelledby="vacation-duration-label"
+                  fullWidth
+                  data={VACATION_DURATIONS.map((d) => ({
+                    value: d,
+                    label: t(`vacation.durations.${d}`),
+                    disabled: d !== 'full' && !oneDay,
+                  }))}
+                  value={duration}
+                  onChange={(v) => form.setFieldValue('duration', v as VacationDuration)}
+                  data-testid="vacation-duration"
+                />
+                {!oneDay && (
+                  <Text size="xs" c="dimmed">
+                    {t('vacation.partDayHint')}
+                  </Text>
+                )}
+              </Stack>
+              <Select
+                label={t('vacation.compensation')}
+                data={VACATION_COMPENSATIONS.map((c) => ({ value: c, label: t(`vacation.compensations.${c}`) }))}
+                allowDeselect={false}
+                {...form.getInputProps('compensation')}
+                data-testid="vacation-compensation"
+              />
+              <Textarea
+                label={t('vacation.note')}
+                maxLength={NOTE_MAX_LENGTH}
+                autosize
+                minRows={2}
+                {...form.getInputProps('note')}
+                data-testid="vacation-note"
+              />
+              <Group justify="flex-end">
+                <Button type="submit" loading={mutation.isPending} data-testid="vacation-submit">
+                  {t('vacation.submit')}
+                </Button>
+              </Group>
+            </Stack>
+          </Card>
+          <Card withBorder padding="lg" data-testid="vacation-preview">
+            <Title order={4} mb="sm">
+              {t('vacation.preview.title')}
+            </Title>
+            {!from || !until ? (
+              <Text c="dimmed" size="sm">
+                {t('vacation.preview.pick')}
+              </Text>
+            ) : preview.isPending ? (
+              <Skeleton h={80} />
+            ) : preview.isError ? (
+              <Alert color="red">{t('vacation.loadFailed')}</Alert>
+            ) : (
+              <Stack gap="sm">
+                <Group gap="xl">
+                  <Stack gap={0}>
+                    <Text size="xs" c="dimmed">
+                      {t('vacation.preview.days')}
+                    </Text>
+                    <Text fw={700} size="xl" data-testid="vacation-preview-days">
+                      {formatDays(preview.data.days, lang)}
+                    </Text>
+                  </Stack>
+                  <Stack gap={0}>
+                    <Text size="xs" c="dimmed">
+                      {t('vacation.preview.hours')}
+                    </Text>
+                    <Text fw={700} size="xl">
+                      {formatMinutes(preview.data.minutes)}
+                    </Text>
+                  </Stack>
+                </Group>
+                {preview.data.days === 0 && <Alert color="orange">{t('vacation.errors.noDays')}</Alert>}
+                {counted.length > 0 && (
+                  <List size="sm" spacing={2}>
+                    {counted.map((d) => (
+                      <List.Item key={d.date}>
+                        {formatDay(d.date, lang)} · {formatDays(d.days, lang)}
+                      </List.Item>
+                    ))}
+                  </List>
+                )}
+                {skipped.length > 0 && (
+                  <Stack gap={2} data-testid="vacation-preview-skipped">
+                    {skipped.map((d) => (
+                      <Text key={d.date} size="sm" c="dimmed">
+                        {formatDay(d.date, lang)}:{' '}
+                        {d.holiday
+                          ? t('vacation.preview.holiday', { name: d.holiday })
+                          : t(`vacation.skip.${d.skipped}`)}
+                      </Text>
+                    ))}
+                  </Stack>
+                )}
+              </Stack>
+            )}
+          </Card>
+        </SimpleGrid>
+      </form>
+    </Stack>
+  );
+}

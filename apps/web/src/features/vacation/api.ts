@@ -1,0 +1,102 @@
+import {
+  type BalanceCorrectionInput,
+  BalanceLedger,
+  BalancesResponse,
+  type VacationAdjustmentInput,
+  type VacationBulkDecideRequest,
+  VacationBulkDecideResponse,
+  type VacationCreateRequest,
+  type VacationDecideRequest,
+  VacationListResponse,
+  VacationPersonBalance,
+  VacationPreview,
+  VacationRequest,
+  type VacationState,
+  VacationTeamBalances,
+} from '@app/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { get, post, put } from '../../app/api';
+
+/** Query keys of vacation and balances, built in one place. */
+export const vacationKeys = {
+  all: ['vacation'] as const,
+  list: (year: number, membership: string | null, status: VacationState | null) =>
+    [...vacationKeys.all, 'list', year, membership, status] as const,
+  request: (id: string) => [...vacationKeys.all, 'request', id] as const,
+  preview: (membership: string, from: string, until: string, duration: string) =>
+    [...vacationKeys.all, 'preview', membership, from, until, duration] as const,
+  team: (year: number) => [...vacationKeys.all, 'team', year] as const,
+  person: (membership: string, year: number) => [...vacationKeys.all, 'person', membership, year] as const,
+};
+export const balanceKeys = {
+  all: ['balances'] as const,
+  list: () => [...balanceKeys.all, 'list'] as const,
+  ledger: (membership: string) => [...balanceKeys.all, 'ledger', membership] as const,
+};
+
+const enc = encodeURIComponent;
+
+export const vacationListQuery = (year: number, membership: string | null, status: VacationState | null) =>
+  queryOptions({
+    queryKey: vacationKeys.list(year, membership, status),
+    queryFn: async () => {
+      const params = new URLSearchParams({ year: String(year) });
+      if (membership) params.set('membership', membership);
+      if (status) params.set('status', status);
+      return VacationListResponse.parse(await get<unknown>(`/api/vacation?${params}`)).requests;
+    },
+  });
+
+export const vacationRequestQuery = (id: string) =>
+  queryOptions({
+    queryKey: vacationKeys.request(id),
+    queryFn: async () => VacationRequest.parse(await get<unknown>(`/api/vacation/${enc(id)}`)),
+  });
+
+export const vacationPreviewQuery = (membership: string, from: string, until: string, duration: string) =>
+  queryOptions({
+    queryKey: vacationKeys.preview(membership, from, until, duration),
+    queryFn: async () =>
+      VacationPreview.parse(
+        await get<unknown>(`/api/vacation/preview?${new URLSearchParams({ membership, from, until, duration })}`),
+      ),
+    staleTime: 60_000,
+  });
+
+export const teamBalancesQuery = (year: number) =>
+  queryOptions({
+    queryKey: vacationKeys.team(year),
+    queryFn: async () => VacationTeamBalances.parse(await get<unknown>(`/api/vacation/balances?year=${year}`)),
+  });
+
+export const personBalanceQuery = (membership: string, year: number) =>
+  queryOptions({
+    queryKey: vacationKeys.person(membership, year),
+    queryFn: async () =>
+      VacationPersonBalance.parse(await get<unknown>(`/api/vacation/balances/${enc(membership)}?year=${year}`)),
+  });
+
+export const createVacation = async (body: VacationCreateRequest) =>
+  VacationRequest.parse(await post<unknown>('/api/vacation', body));
+export const decideVacation = async (id: string, body: VacationDecideRequest) =>
+  VacationRequest.parse(await put<unknown>(`/api/vacation/${enc(id)}/decision`, body));
+export const decideVacations = async (body: VacationBulkDecideRequest) =>
+  VacationBulkDecideResponse.parse(await post<unknown>('/api/vacation/decisions', body)).requests;
+export const withdrawVacation = async (id: string) =>
+  VacationRequest.parse(await put<unknown>(`/api/vacation/${enc(id)}/withdraw`));
+export const removeVacation = async (id: string, message: string | null) =>
+  VacationRequest.parse(await put<unknown>(`/api/vacation/${enc(id)}/remove`, { message }));
+export const adjustVacation = async (membership: string, body: VacationAdjustmentInput) =>
+  VacationPersonBalance.parse(await post<unknown>(`/api/vacation/balances/${enc(membership)}/adjustments`, body));
+
+export const balancesQuery = queryOptions({
+  queryKey: balanceKeys.list(),
+  queryFn: async () => BalancesResponse.parse(await get<unknown>('/api/balances')).people,
+});
+export const ledgerQuery = (membership: string) =>
+  queryOptions({
+    queryKey: balanceKeys.ledger(membership),
+    queryFn: async () => BalanceLedger.parse(await get<unknown>(`/api/balances/${enc(membership)}`)),
+  });
+export const correctBalance = async (membership: string, body: BalanceCorrectionInput) =>
+  BalanceLedger.parse(await post<unknown>(`/api/balances/${enc(membership)}/corrections`, body));
