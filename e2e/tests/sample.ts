@@ -29,9 +29,10 @@ export function sampleAccess(login: SampleLogin): AccessContext {
   return {
     roles: login.roles,
     rights: login.rights,
-    modules: DEFAULT_MODULES,
+    // The Bistro keeps time-for-time balances (sample/vacation.ts).
+    modules: [...DEFAULT_MODULES, 'balances'],
     account: { demo: false, special: false, usable: true, companyVisible: false, contactsPublic: false },
-    membership: { availability: false, balance: false, managerLimited: false, locationCount: 1 },
+    membership: { availability: false, balance: login.roles.includes('user'), managerLimited: false, locationCount: 1 },
     superUser: false,
     desktop: true,
   };

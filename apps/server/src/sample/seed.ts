@@ -23,6 +23,7 @@ import { BISTRO_PEOPLE, type SamplePerson, STORE_PEOPLE } from './people';
 import { BISTRO_NEEDS, STORE_NEEDS, seedSampleRoster } from './roster';
 import { seedSampleSettings } from './settings';
 import { seedSampleTeam } from './team';
+import { seedSampleVacation } from './vacation';
 
 export const SAMPLE_PASSWORD = 'Welcome123';
 
@@ -197,6 +198,7 @@ export async function seedSampleData(db: Db, opts: { roster: boolean; large?: bo
     if (opts.roster) {
       await seedSampleRoster(tx, bistro.id, 'Europe/Berlin', BISTRO_NEEDS);
       await seedSampleRoster(tx, store.id, 'Europe/Berlin', STORE_NEEDS);
+      await seedSampleVacation(tx, bistro.id);
     }
     const large = opts.large ? await seedLargeLocation(tx, bistro.id, 'Europe/Berlin', passwordHash) : null;
     return { bistro, store, large };

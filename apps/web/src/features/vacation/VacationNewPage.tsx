@@ -29,7 +29,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../app/notify';
 import { useSession } from '../../app/session';
 import { useLang, usePathTo } from '../../app/useLang';
@@ -61,11 +61,17 @@ export default function VacationNewPage() {
   const year = useThisYear();
   const today = todayIn(init.account.settings.timeZone);
   const people = useQuery({ ...teamBalancesQuery(year), enabled: decider });
+  // A link may name the dates (vacation/new?from=2027-05-03&until=2027-05-05).
+  const [search] = useSearchParams();
+  const given = (key: string) => {
+    const v = search.get(key);
+    return v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null;
+  };
 
   const form = useForm<Values>({
     initialValues: {
       membership: member.membershipId,
-      range: [null, null],
+      range: [given('from'), given('until') ?? given('from')],
       duration: 'full',
       compensation: 'paid',
       note: '',

@@ -1,0 +1,186 @@
+import { localizedPath } from '@app/domain';
+import type { Page } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { startMailbox } from './mailbox';
+import { expect, test } from './pageErrors';
+import { expectOnOverview, signIn, text } from './sample';
+
+/**
+ * Vacation from request to decision: the employee asks for a half day and for three days around a public holiday
+ * (Ascension Day, a Thursday, so Wednesday to Friday: the holiday is not counted), a manager approves the one and
+ * denies the other with a message, the employee is mailed and the year's figures follow.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+test.beforeAll(async () => {
+  mailbox = await startMailbox();
+});
+test.afterAll(async () => {
+  await mailbox.close();
+});
+
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+const plus = (date: string, days: number) => iso(new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000));
+
+/** Easter Sunday of a year (the Gregorian computus). */
+function easter(year: number): string {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+// Next year, whatever today is: nothing of the sample lies there in May or June.
+const year = new Date().getUTCFullYear() + 1;
+const ascension = plus(easter(year), 39);
+const three = { from: plus(ascension, -1), until: plus(ascension, 1) };
+const halfDay = plus(ascension, 7);
+
+async function shot(page: Page, name: string) {
+  for (const width of [1366, 375]) {
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 800 });
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    await page.screenshot({ path: `test-results/vacation-${name}-${width}.png`, fullPage: true });
+    await expectAccessible(page, `${name} at ${width} px`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function plannedIn(page: Page, y: number): Promise<string> {
+  await page.goto(`${localizedPath('vacation', 'en')}?year=${y}&tab=mine`);
+  const planned = page.getByTestId('my-balance').getByTestId('balance-planned');
+  await expect(planned).toBeVisible();
+  return (await planned.innerText()).split('\n').at(-1) ?? '';
+}
+
+test('an employee requests a half day with the date picker and three days around a public holiday', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'en', 'employee@example.com');
+  await expectOnOverview(page, 'en');
+  await page.getByTestId('menu-vacation').click();
+  await expect(page.getByTestId('vacation-page')).toBeVisible();
+  await shot(page, 'mine');
+
+  // The half day: picked in the range picker (the same day twice), then the morning.
+  await page.getByTestId('vacation-new').click();
+  await expect(page.getByTestId('vacation-new-page')).toBeVisible();
+  await page.getByTestId('vacation-dates').click();
+  const day = page.locator(`[data-date="${halfDay}"]`).first();
+  for (let i = 0; i < 30 && !(await day.isVisible()); i++)
+    await page.getByRole('button', { name: text('en', 'roster.calendar.nextMonth') }).click();
+  await day.click();
+  await day.click();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('vacation-duration').getByText(text('en', 'vacation.durations.morning')).click();
+  await expect(page.getByTestId('vacation-preview-days')).toHaveText('0.5');
+  await page.getByTestId('vacation-note').fill('Parents’ evening');
+  await page.getByTestId('vacation-submit').click();
+  await expect(page.getByTestId('vacation-request-page')).toBeVisible();
+  await expect(page.getByTestId('vacation-status')).toHaveText(text('en', 'vacation.states.pending'));
+  await expect(page.getByTestId('vacation-days')).toHaveText('0.5');
+
+  // Three days around Ascension Day: the holiday is named and not counted.
+  await page.goto(`${localizedPath('vacationNew', 'en')}?from=${three.from}&until=${three.until}`);
+  await expect(page.getByTestId('vacation-preview-skipped')).toContainText('Ascension');
+  await expect(page.getByTestId('vacation-preview-days')).toHaveText('2');
+  await shot(page, 'new');
+  await page.getByTestId('vacation-submit').click();
+  await expect(page.getByTestId('vacation-days')).toHaveText('2');
+  await shot(page, 'request');
+
+  // Asking again for one of those days is refused on the field.
+  await page.goto(`${localizedPath('vacationNew', 'en')}?from=${three.until}&until=${three.until}`);
+  await expect(page.getByTestId('vacation-preview-days')).toHaveText('1');
+  await page.getByTestId('vacation-submit').click();
+  await expect(page.getByText(text('en', 'vacation.errors.overlap'))).toBeVisible();
+});
+
+test('a manager approves the half day and denies the three days with a message; the employee is mailed', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'en', 'manager@example.com');
+  await expectOnOverview(page, 'en');
+  await page.goto(`${localizedPath('vacation', 'en')}?year=${year}`);
+  await expect(page.getByTestId('vacation-list')).toBeVisible();
+  await shot(page, 'team');
+  const rows = page.getByTestId('vacation-list').locator('[data-testid^="vacation-row-"]').filter({ hasText: 'Emma' });
+  await expect(rows).toHaveCount(2);
+
+  // The three days: selected in the list and denied in bulk, with a personal message.
+  const threeRow = rows.filter({ hasText: text('en', 'vacation.durations.full') });
+  await threeRow.getByRole('checkbox').check();
+  await page.getByTestId('vacation-bulk-deny').click();
+  await page.getByTestId('vacation-message').fill('Inventory that week, sorry');
+  await page.getByTestId('vacation-message-confirm').click();
+  await expect(rows).toHaveCount(1);
+
+  // The half day: opened and approved.
+  await rows.first().getByTestId('vacation-link').click();
+  await expect(page.getByTestId('vacation-request-page')).toBeVisible();
+  await page.getByTestId('vacation-approve').click();
+  await expect(page.getByTestId('vacation-status')).toHaveText(text('en', 'vacation.states.approved'));
+  await expect(page.getByTestId('vacation-decided')).toContainText('Max Manager');
+
+  // The year overview.
+  await page.goto(`${localizedPath('vacation', 'en')}?year=${year}&tab=balances`);
+  await expect(page.getByTestId('team-balances')).toBeVisible();
+  await shot(page, 'overview');
+});
+
+test('the employee sees the decisions, the message and the year’s figures, and has the mails', async ({ page }) => {
+  test.setTimeout(60_000);
+  const mails = async () =>
+    mailbox.received
+      .filter((m) => JSON.stringify(m.to).includes('employee@example.com'))
+      .map((m) => `${m.subject}\n${m.text}`)
+      .join('\n---\n');
+  await expect.poll(mails, { timeout: 30_000 }).toContain('Inventory that week, sorry');
+  await expect.poll(mails, { timeout: 30_000 }).toContain('is approved');
+
+  await signIn(page, 'en', 'employee@example.com');
+  await expectOnOverview(page, 'en');
+  expect(await plannedIn(page, year)).toBe('0.5');
+  const list = page.getByTestId('vacation-list');
+  await expect(list.getByText(text('en', 'vacation.states.denied'))).toBeVisible();
+  await list
+    .locator('[data-testid^="vacation-row-"]')
+    .filter({ hasText: text('en', 'vacation.states.denied') })
+    .getByTestId('vacation-link')
+    .click();
+  await expect(page.getByTestId('vacation-message-shown')).toContainText('Inventory that week, sorry');
+});
+
+test('balances: the employee’s own ledger, everyone’s for the manager', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, 'en', 'manager@example.com');
+  await expectOnOverview(page, 'en');
+  await page.getByTestId('menu-balances').click();
+  await expect(page.getByTestId('balances-list')).toBeVisible();
+  await shot(page, 'balances');
+  await page.getByTestId('balances-list').getByText('Emma Employee').click();
+  await expect(page.getByTestId('balance-page')).toBeVisible();
+  const before = await page.getByTestId('balance-total').innerText();
+  await page.getByTestId('correction-hours').fill('1.5');
+  await page.getByTestId('correction-reason').fill('Stayed for the delivery');
+  await page.getByTestId('correction-save').click();
+  await expect(page.getByTestId('balance-total')).not.toHaveText(before);
+  await expect(page.getByTestId('balance-lines')).toContainText('Stayed for the delivery');
+  await shot(page, 'ledger');
+});
