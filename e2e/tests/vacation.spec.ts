@@ -48,17 +48,28 @@ const ascension = plus(easter(year), 39);
 const three = { from: plus(ascension, -1), until: plus(ascension, 1) };
 const halfDay = plus(ascension, 7);
 
-async function shot(page: Page, name: string) {
+/** Screenshots at 1366 and 375 px, no sideways scrolling, and axe at the widths named (each run takes seconds). */
+async function shot(page: Page, name: string, axeAt: readonly number[] = [1366]) {
   for (const width of [1366, 375]) {
     await page.setViewportSize({ width, height: width > 500 ? 900 : 800 });
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     await page.screenshot({ path: `test-results/vacation-${name}-${width}.png`, fullPage: true });
-    await expectAccessible(page, `${name} at ${width} px`);
+    if (axeAt.includes(width)) await expectAccessible(page, `${name} at ${width} px`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
+
+/** A date as the English pages write it. */
+const shown = (date: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.parse(`${date}T12:00:00Z`));
 
 async function plannedIn(page: Page, y: number): Promise<string> {
   await page.goto(`${localizedPath('vacation', 'en')}?year=${y}&tab=mine`);
@@ -70,12 +81,12 @@ async function plannedIn(page: Page, y: number): Promise<string> {
 test('an employee requests a half day with the date picker and three days around a public holiday', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signIn(page, 'en', 'employee@example.com');
   await expectOnOverview(page, 'en');
   await page.getByTestId('menu-vacation').click();
   await expect(page.getByTestId('vacation-page')).toBeVisible();
-  await shot(page, 'mine');
+  await shot(page, 'mine', [1366, 375]);
 
   // The half day: picked in the range picker (the same day twice), then the morning.
   await page.getByTestId('vacation-new').click();
@@ -99,7 +110,7 @@ test('an employee requests a half day with the date picker and three days around
   await page.goto(`${localizedPath('vacationNew', 'en')}?from=${three.from}&until=${three.until}`);
   await expect(page.getByTestId('vacation-preview-skipped')).toContainText('Ascension');
   await expect(page.getByTestId('vacation-preview-days')).toHaveText('2');
-  await shot(page, 'new');
+  await shot(page, 'new', [375]);
   await page.getByTestId('vacation-submit').click();
   await expect(page.getByTestId('vacation-days')).toHaveText('2');
   await shot(page, 'request');
@@ -114,25 +125,27 @@ test('an employee requests a half day with the date picker and three days around
 test('a manager approves the half day and denies the three days with a message; the employee is mailed', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signIn(page, 'en', 'manager@example.com');
   await expectOnOverview(page, 'en');
   await page.goto(`${localizedPath('vacation', 'en')}?year=${year}`);
   await expect(page.getByTestId('vacation-list')).toBeVisible();
   await shot(page, 'team');
   const rows = page.getByTestId('vacation-list').locator('[data-testid^="vacation-row-"]').filter({ hasText: 'Emma' });
-  await expect(rows).toHaveCount(2);
+  const threeRow = rows.filter({ hasText: shown(three.from) });
+  const halfRow = rows.filter({ hasText: shown(halfDay) });
+  await expect(threeRow).toHaveCount(1);
+  await expect(halfRow).toHaveCount(1);
 
   // The three days: selected in the list and denied in bulk, with a personal message.
-  const threeRow = rows.filter({ hasText: text('en', 'vacation.durations.full') });
   await threeRow.getByRole('checkbox').check();
   await page.getByTestId('vacation-bulk-deny').click();
   await page.getByTestId('vacation-message').fill('Inventory that week, sorry');
   await page.getByTestId('vacation-message-confirm').click();
-  await expect(rows).toHaveCount(1);
+  await expect(threeRow).toHaveCount(0);
 
   // The half day: opened and approved.
-  await rows.first().getByTestId('vacation-link').click();
+  await halfRow.getByTestId('vacation-link').click();
   await expect(page.getByTestId('vacation-request-page')).toBeVisible();
   await page.getByTestId('vacation-approve').click();
   await expect(page.getByTestId('vacation-status')).toHaveText(text('en', 'vacation.states.approved'));
@@ -145,7 +158,7 @@ test('a manager approves the half day and denies the three days with a message; 
 });
 
 test('the employee sees the decisions, the message and the year’s figures, and has the mails', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const mails = async () =>
     mailbox.received
       .filter((m) => JSON.stringify(m.to).includes('employee@example.com'))
@@ -168,7 +181,7 @@ test('the employee sees the decisions, the message and the year’s figures, and
 });
 
 test('balances: the employee’s own ledger, everyone’s for the manager', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signIn(page, 'en', 'manager@example.com');
   await expectOnOverview(page, 'en');
   await page.getByTestId('menu-balances').click();

@@ -88,7 +88,9 @@ export async function seedSampleVacation(tx: Tx, accountId: string): Promise<voi
     .orderBy(asc(users.email));
   const manager = people.find((p) => p.email === 'manager@example.com')?.id ?? null;
   const contracts = await contractsOf(tx, accountId, null);
-  const holidays = new Set((await holidaysBetween(tx, accountId, `${year}-01-01`, `${year + 1}-12-31`, 'en')).keys());
+  const holidays = new Set(
+    (await holidaysBetween(tx, accountId, `${year - 1}-01-01`, `${year + 1}-12-31`, 'en')).keys(),
+  );
   const requests: (typeof vacationRequests.$inferInsert)[] = [];
   const days: (typeof availability.$inferInsert)[] = [];
 
@@ -96,9 +98,10 @@ export async function seedSampleVacation(tx: Tx, accountId: string): Promise<voi
     const own = contracts.get(person.id) ?? [];
     if (!own.some((c) => c.vacationDays > 0)) continue;
     const offset = (i * 3) % 17;
-    for (const block of BLOCKS) {
+    // Last year's vacation too (so what it left over is believable), then this year's.
+    for (const [block, y] of [...BLOCKS.map((b) => [b, year - 1] as const), ...BLOCKS.map((b) => [b, year] as const)]) {
       if (block.who && !block.who(i)) continue;
-      const from = addDays(block.start(year), block.start(year).endsWith('-12-28') ? 0 : offset);
+      const from = addDays(block.start(y), block.start(y).endsWith('-12-28') ? 0 : offset);
       const until = addDays(from, block.length - 1);
       const behind = until < today;
       if (!behind && from <= addDays(today, ROSTER_HORIZON_DAYS)) continue;

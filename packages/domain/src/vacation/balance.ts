@@ -38,7 +38,7 @@ const inYear = (date: string, year: number) => date.startsWith(`${year}-`);
 
 /**
  * The vacation days of one year: the entitlement from the contracts (pro rata), what the year before left (its
- * remaining, which may be negative), manual credits and debits, and the paid leave approved (taken up to today,
+ * own remaining, which may be negative; older years lapse), manual credits and debits, and the paid leave approved (taken up to today,
  * planned after) or pending on the year's dates. A request across New Year counts each date in its own year, so
  * nothing is counted twice. Time-for-time and unpaid leave cost no vacation days.
  */
@@ -78,15 +78,13 @@ export function vacationYear(input: {
   };
 }
 
-/** The first year any contract runs (or the year asked when there is none). */
-const firstYear = (contracts: readonly VacationContract[], year: number) =>
-  Math.min(year, ...contracts.map((c) => Number(c.startDate.slice(0, 4))));
-
-/** What the years from the first contract year up to the one before `year` leave over, year by year. */
+/**
+ * What the year before leaves over: its own entitlement, credits and debits minus the paid leave used in it. Only
+ * one year is carried (what was left two years ago has lapsed), and a year that used more than it had carries the
+ * debt.
+ */
 function carryOverInto(input: Omit<Parameters<typeof vacationYear>[0], 'carryOver'>): number {
-  let carry = 0;
-  for (let y = Math.max(firstYear(input.contracts, input.year), input.year - 50); y < input.year; y++) {
-    carry = vacationYear({ ...input, year: y, carryOver: carry }).remaining;
-  }
-  return carry;
+  const firstYear = Math.min(...input.contracts.map((c) => Number(c.startDate.slice(0, 4))));
+  if (!(firstYear < input.year)) return 0;
+  return vacationYear({ ...input, year: input.year - 1, carryOver: 0 }).remaining;
 }

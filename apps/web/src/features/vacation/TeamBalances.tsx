@@ -66,7 +66,7 @@ export function TeamBalances({ year }: { year: number }) {
                     total: formatDays(p.entitlement + p.carryOver + p.adjustments, lang),
                   })}
                 </Text>
-                <Text size="sm" fw={700} c={p.remaining < 0 ? 'red' : undefined}>
+                <Text size="sm" fw={700} c={p.remaining < 0 ? 'red.8' : undefined}>
                   {t('vacation.balance.left', { days: formatDays(p.remaining, lang) })}
                 </Text>
               </Group>
@@ -109,7 +109,7 @@ function PersonYear({ membership, year }: { membership: string; year: number }) 
             <Paper key={a.id} withBorder p="xs">
               <Group justify="space-between" wrap="nowrap">
                 <Text size="sm">{a.reason}</Text>
-                <Text size="sm" fw={600} c={a.kind === 'debit' ? 'red' : 'teal'}>
+                <Text size="sm" fw={600} c={a.kind === 'debit' ? 'red.8' : 'teal.8'}>
                   {a.kind === 'debit' ? '−' : '+'}
                   {formatDays(a.days, lang)}
                 </Text>

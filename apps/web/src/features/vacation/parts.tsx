@@ -32,7 +32,7 @@ export function YearPicker({ year, onChange }: { year: number; onChange: (year: 
 export function StateBadge({ status }: { status: VacationRequest['status'] }) {
   const { t } = useTranslation();
   return (
-    <Badge color={STATE_COLORS[status]} variant="light" data-testid="vacation-status">
+    <Badge color={STATE_COLORS[status]} variant="dot" size="lg" data-testid="vacation-status">
       {t(`vacation.states.${status}`)}
     </Badge>
   );
@@ -100,9 +100,9 @@ export function RequestRow({
           </Group>
           {showName && <Text size="sm">{formatRange(request.from, request.until, lang)}</Text>}
           <Text size="sm" c="dimmed">
-            {t('vacation.daysCounted', { days: formatDays(request.days, lang) })} ·{' '}
-            {formatMinutes(request.minutes)} {t('vacation.hoursShort')} · {t(`vacation.durations.${request.duration}`)}{' '}
-            · {t(`vacation.compensations.${request.compensation}`)}
+            {t('vacation.daysCounted', { days: formatDays(request.days, lang) })} · {formatMinutes(request.minutes)}{' '}
+            {t('vacation.hoursShort')} · {t(`vacation.durations.${request.duration}`)} ·{' '}
+            {t(`vacation.compensations.${request.compensation}`)}
           </Text>
         </Stack>
       </Group>
