@@ -1,4 +1,4 @@
-import { addDays, countVacation, datesBetween, now, todayIn } from '@app/domain';
+import { addDays, countVacation, datesBetween, now, todayIn, weekdayOf } from '@app/domain';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import {
@@ -81,7 +81,12 @@ export async function seedSampleVacation(tx: Tx, accountId: string): Promise<voi
       .set({ modules: [...account.modules, 'balances'] })
       .where(eq(accounts.id, accountId));
   const people = await tx
-    .select({ id: memberships.id, roles: memberships.roles, balanceFlag: memberships.balanceFlag, email: users.email })
+    .select({
+      id: memberships.id,
+      status: memberships.status,
+      balanceFlag: memberships.balanceFlag,
+      email: users.email,
+    })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.accountId, accountId), ne(memberships.status, 'deleted')))
@@ -96,12 +101,14 @@ export async function seedSampleVacation(tx: Tx, accountId: string): Promise<voi
 
   for (const [i, person] of people.entries()) {
     const own = contracts.get(person.id) ?? [];
-    if (!own.some((c) => c.vacationDays > 0)) continue;
+    if (person.status !== 'active' || !own.some((c) => c.vacationDays > 0)) continue;
     const offset = (i * 3) % 17;
     // Last year's vacation too (so what it left over is believable), then this year's.
     for (const [block, y] of [...BLOCKS.map((b) => [b, year - 1] as const), ...BLOCKS.map((b) => [b, year] as const)]) {
       if (block.who && !block.who(i)) continue;
-      const from = addDays(block.start(y), block.start(y).endsWith('-12-28') ? 0 : offset);
+      const start = addDays(block.start(y), block.start(y).endsWith('-12-28') ? 0 : offset);
+      // Nobody starts a holiday on a weekend: Saturday and Sunday move to the Monday.
+      const from = weekdayOf(start) >= 5 ? addDays(start, 7 - weekdayOf(start)) : start;
       const until = addDays(from, block.length - 1);
       const behind = until < today;
       if (!behind && from <= addDays(today, ROSTER_HORIZON_DAYS)) continue;

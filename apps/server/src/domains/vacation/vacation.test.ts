@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, createTestApp, expectForeignIdsNotFound, signIn, type TestApp } from '../../../test/app';
 import { accountHolidays, accounts, availability, memberContracts, memberships, outbox, users } from '../../db/schema';
+import { sampleIds } from '../roster/testkit';
 
 let t: TestApp;
 let owner: Agent;
@@ -300,6 +301,35 @@ describe('time-for-time balances', () => {
     expect(all.length).toBeGreaterThan(5);
     // A planner without a balance flag and without the right sees none.
     expect((await planner.get('/api/balances')).statusCode).toBe(403);
+  });
+});
+
+describe('the roster', () => {
+  it('approved vacation blocks planning per the policy (warn); removing it frees the day again', async () => {
+    const ids = await sampleIds(t.database.db);
+    const date = d(21);
+    const rid = (await request(employee, { membership: id.employee, from: date, until: date })).json().id;
+    const item = async () => {
+      const res = await owner.post('/api/items', {
+        location: ids.hq,
+        date,
+        duty: ids.service,
+        times: { start: '09:00', end: '13:00', break: 0 },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().item.id as string;
+    };
+    // Pending vacation is not availability yet.
+    const free = await owner.put(`/api/items/${await item()}/user`, { user: id.employee });
+    expect(free.statusCode, free.body).toBe(200);
+    await owner.delete(`/api/items/${free.json().item.id}/user`);
+    await manager.put(`/api/vacation/${rid}/decision`, { decision: 'approved' });
+    const blocked = await owner.put(`/api/items/${await item()}/user`, { user: id.employee });
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json().code).toBe('ERR_UNAVAILABLE_WARN');
+    await manager.put(`/api/vacation/${rid}/remove`, {});
+    const again = await owner.put(`/api/items/${await item()}/user`, { user: id.employee });
+    expect(again.statusCode, again.body).toBe(200);
   });
 });
 
