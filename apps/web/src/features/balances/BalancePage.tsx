@@ -53,7 +53,7 @@ export default function BalancePage() {
             <Text size="xs" c="dimmed">
               {t('balances.total')}
             </Text>
-            <Text fw={700} size="xl" c={l.total < 0 ? 'red.8' : undefined} data-testid="balance-total">
+            <Text fw={700} size="xl" c={l.total < 0 ? 'red.9' : undefined} data-testid="balance-total">
               {formatMinutes(l.total, true)} {t('vacation.hoursShort')}
             </Text>
           </Card>
@@ -81,7 +81,7 @@ export default function BalancePage() {
                       )}
                     </Stack>
                     <Stack gap={0} align="flex-end">
-                      <Text size="sm" fw={600} c={line.minutes < 0 ? 'red.8' : 'teal.8'}>
+                      <Text size="sm" fw={600} c={line.minutes < 0 ? 'red.9' : 'teal.9'}>
                         {formatMinutes(line.minutes, true)}
                       </Text>
                       <Text size="xs" c="dimmed">
@@ -142,11 +142,13 @@ function CorrectionForm({ membership, today }: { membership: string; today: stri
             value={form.values.date}
             onChange={(v) => form.setFieldValue('date', v)}
             error={form.errors.date}
+            clearable={false}
           />
           <NumberInput
             label={t('balances.hours')}
             step={0.25}
             decimalScale={2}
+            hideControls
             {...form.getInputProps('hours')}
             data-testid="correction-hours"
           />

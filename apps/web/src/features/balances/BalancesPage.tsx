@@ -42,7 +42,7 @@ export default function BalancesPage() {
                 <RouteLink route="balance" params={{ id: p.membership }} fw={600}>
                   {p.name}
                 </RouteLink>
-                <Text fw={700} c={p.total < 0 ? 'red.8' : p.total > 0 ? 'teal.8' : undefined}>
+                <Text fw={700} c={p.total < 0 ? 'red.9' : p.total > 0 ? 'teal.9' : undefined}>
                   {formatMinutes(p.total, true)} {t('vacation.hoursShort')}
                 </Text>
               </Group>

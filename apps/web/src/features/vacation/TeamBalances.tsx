@@ -66,7 +66,7 @@ export function TeamBalances({ year }: { year: number }) {
                     total: formatDays(p.entitlement + p.carryOver + p.adjustments, lang),
                   })}
                 </Text>
-                <Text size="sm" fw={700} c={p.remaining < 0 ? 'red.8' : undefined}>
+                <Text size="sm" fw={700} c={p.remaining < 0 ? 'red.9' : undefined}>
                   {t('vacation.balance.left', { days: formatDays(p.remaining, lang) })}
                 </Text>
               </Group>
@@ -109,7 +109,7 @@ function PersonYear({ membership, year }: { membership: string; year: number }) 
             <Paper key={a.id} withBorder p="xs">
               <Group justify="space-between" wrap="nowrap">
                 <Text size="sm">{a.reason}</Text>
-                <Text size="sm" fw={600} c={a.kind === 'debit' ? 'red.8' : 'teal.8'}>
+                <Text size="sm" fw={600} c={a.kind === 'debit' ? 'red.9' : 'teal.9'}>
                   {a.kind === 'debit' ? '−' : '+'}
                   {formatDays(a.days, lang)}
                 </Text>
@@ -160,6 +160,7 @@ function AdjustForm({ membership, year }: { membership: string; year: number }) 
           min={0.5}
           step={0.5}
           decimalScale={1}
+          hideControls
           {...form.getInputProps('days')}
           data-testid="adjust-days"
         />
