@@ -26,6 +26,7 @@ export const BUILT_ROUTE_KEYS = [
   'privacy',
   'contact',
   'logout',
+  'availability',
 ] as const;
 
 export type BuiltRouteKey = (typeof BUILT_ROUTE_KEYS)[number];

@@ -28,6 +28,7 @@ export const PAGES: Record<BuiltRouteKey, PageModule> = {
   privacy: () => import('../features/public/PrivacyPage'),
   contact: () => import('../features/public/ContactPage'),
   logout: () => import('../features/auth/LogoutPage'),
+  availability: () => import('../features/availability/AvailabilityPage'),
 };
 
 export const pageFor = (key: string): PageModule | undefined => PAGES[key as BuiltRouteKey];

@@ -8,7 +8,8 @@ export type MailTemplate =
   | 'passwordChanged'
   | 'rosterReleased'
   | 'rosterRevoked'
-  | 'rosterChanged';
+  | 'rosterChanged'
+  | 'availabilityReminder';
 
 type Catalog = Record<MailTemplate, { subject: string; body: string }> & { greeting: string; closing: string };
 
@@ -43,6 +44,10 @@ const en: Catalog = {
     subject: 'Your roster changed on {date}',
     body: 'A published duty of yours at {location} on {date} was changed. See your roster here:\n\n{link}',
   },
+  availabilityReminder: {
+    subject: 'Enter your availability for {from} – {until}',
+    body: 'Your availability for {from} – {until} is still empty. From tomorrow on these days close one by one ({weeks} week(s) ahead), so please enter it now:\n\n{link}',
+  },
 };
 
 const de: Catalog = {
@@ -75,6 +80,10 @@ const de: Catalog = {
   rosterChanged: {
     subject: 'Ihr Dienstplan am {date} wurde geändert',
     body: 'Ein veröffentlichter Dienst von Ihnen bei {location} am {date} wurde geändert. Ihren Dienstplan sehen Sie hier:\n\n{link}',
+  },
+  availabilityReminder: {
+    subject: 'Tragen Sie Ihre Verfügbarkeit für {from} – {until} ein',
+    body: 'Ihre Verfügbarkeit für {from} – {until} ist noch leer. Ab morgen schließen diese Tage nacheinander ({weeks} Woche(n) im Voraus); bitte tragen Sie sie jetzt ein:\n\n{link}',
   },
 };
 
@@ -109,6 +118,10 @@ const nl: Catalog = {
     subject: 'Je rooster op {date} is gewijzigd',
     body: 'Een gepubliceerde dienst van jou bij {location} op {date} is gewijzigd. Bekijk je rooster hier:\n\n{link}',
   },
+  availabilityReminder: {
+    subject: 'Vul je beschikbaarheid in voor {from} – {until}',
+    body: 'Je beschikbaarheid voor {from} – {until} is nog leeg. Vanaf morgen sluiten deze dagen een voor een ({weeks} week/weken vooruit); vul haar nu in:\n\n{link}',
+  },
 };
 
 const pl: Catalog = {
@@ -141,6 +154,10 @@ const pl: Catalog = {
   rosterChanged: {
     subject: 'Twój grafik na {date} został zmieniony',
     body: 'Twoja opublikowana zmiana w {location} w dniu {date} została zmieniona. Swój grafik zobaczysz tutaj:\n\n{link}',
+  },
+  availabilityReminder: {
+    subject: 'Wpisz swoją dostępność na {from} – {until}',
+    body: 'Twoja dostępność na {from} – {until} jest jeszcze pusta. Od jutra te dni będą zamykane jeden po drugim (z wyprzedzeniem tygodni: {weeks}), więc wpisz ją teraz:\n\n{link}',
   },
 };
 
