@@ -123,7 +123,9 @@ test("the planner sees it in the team view and on the roster's candidates", asyn
   expect(created.status()).toBe(200);
   const item = (await created.json()).item.id as string;
   await page.goto(localizedPath('rosterLocation', 'en', { location: hq, date: weekStart(open1, 'monday') }));
-  await page.getByTestId(`roster-item-${item}`).click();
+  const card = page.getByTestId(`roster-item-${item}`);
+  await card.scrollIntoViewIfNeeded();
+  await card.click({ force: true });
   await page.getByTestId('toolbox-tab-user').click();
   const candidate = page.getByTestId(`candidate-${emmaId}`);
   await expect(candidate).toBeVisible();

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectForeignIdsNotFound } from '../../../test/app';
 import { accounts, activityLog, memberships, rosterItems } from '../../db/schema';
+import { seedSampleAbsence } from '../../sample/absence';
 import { futureDay, type RosterTest, setUpRoster } from '../roster/testkit';
 
 let r: RosterTest;
@@ -256,5 +257,22 @@ describe('the planner view (GET /api/availability/overview)', () => {
       `/api/availability/overview?location=00000000-0000-4000-8000-000000000000&from=${from}&until=${from}`,
     );
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('the sample', () => {
+  it('holds a year of sickness, and one person sick since yesterday with their duties flagged', async () => {
+    // The test template has no roster: seed the history the development sample gets after its roster.
+    await r.t.database.db.transaction((tx) => seedSampleAbsence(tx, r.ids.bistro, 'Europe/Berlin'));
+    const records = (await r.planner.get('/api/sickness')).json().records as {
+      start: string;
+      end: string | null;
+      items: number;
+    }[];
+    const past = records.filter((x) => x.end !== null && x.end < futureDay(0));
+    expect(past.length).toBeGreaterThan(10);
+    const months = new Set(past.map((x) => x.start.slice(0, 7)));
+    expect(months.size).toBeGreaterThan(6);
+    expect(records.some((x) => x.end === null)).toBe(true);
   });
 });
