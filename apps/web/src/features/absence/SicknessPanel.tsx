@@ -83,12 +83,14 @@ export function SicknessPanel({ membershipId }: { membershipId: string }) {
         )}
       </Group>
       {reporting && (
-        <form onSubmit={form.onSubmit((v) => report.mutate(v))} data-testid="sickness-form">
+        // Not a <form>: the employee page around it is one already (its own save).
+        <div data-testid="sickness-form">
           <Stack gap="sm" mb="md">
             <Group grow align="flex-start" wrap="wrap">
               <DateField
                 label={t('sickness.start')}
                 required
+                clearable={false}
                 value={form.values.start}
                 onChange={(v) => form.setFieldValue('start', v)}
                 error={form.errors.start}
@@ -97,6 +99,7 @@ export function SicknessPanel({ membershipId }: { membershipId: string }) {
               <DateField
                 label={t('sickness.end')}
                 description={t('sickness.endHint')}
+                clearButtonProps={{ 'aria-label': t('sickness.clearEnd') }}
                 value={form.values.end}
                 onChange={(v) => form.setFieldValue('end', v)}
                 error={form.errors.end}
@@ -115,12 +118,16 @@ export function SicknessPanel({ membershipId }: { membershipId: string }) {
               <Button variant="subtle" onClick={() => setReporting(false)}>
                 {t('common.cancel')}
               </Button>
-              <Button type="submit" loading={report.isPending} data-testid="sickness-save">
+              <Button
+                onClick={() => form.onSubmit((v) => report.mutate(v))()}
+                loading={report.isPending}
+                data-testid="sickness-save"
+              >
                 {t('sickness.save')}
               </Button>
             </Group>
           </Stack>
-        </form>
+        </div>
       )}
       {history.isPending ? (
         <Skeleton h={60} />
