@@ -15,6 +15,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { Redis } from 'ioredis';
 import { type Config, REPO_ROOT } from './config';
 import { type Database, openDatabase } from './db/client';
+import { absenceRoutes } from './domains/absence/routes';
 import { accountRoutes } from './domains/accounts/routes';
 import { appRoutes } from './domains/app/routes';
 import { recordVersion } from './domains/app/state';
@@ -147,6 +148,7 @@ export async function buildApp(
   appRoutes(app, ctx);
   authRoutes(app, ctx);
   availabilityRoutes(app, ctx);
+  absenceRoutes(app, ctx);
   accountRoutes(app, ctx);
   catalogRoutes(app, ctx);
   settingsRoutes(app, ctx);

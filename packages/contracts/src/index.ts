@@ -1,3 +1,4 @@
+export * from './absence';
 export * from './accounts';
 export * from './auth';
 export * from './availability';

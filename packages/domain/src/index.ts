@@ -7,6 +7,7 @@ export * from './menu';
 export * from './modules';
 export * from './money';
 export * from './password';
+export * from './policies/absence';
 export * from './policies/accounts';
 export * from './policies/availability';
 export * from './policies/catalog';

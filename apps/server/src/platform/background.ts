@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import { AVAILABILITY_REMINDER_CRON, remindAvailability } from '../domains/availability/reminders';
 import { pruneActivity } from './activity';
 import type { AppContext } from './context';
 import { createJobs, type Jobs } from './jobs';
@@ -19,6 +20,15 @@ export function productJobs(ctx: AppContext, database: Database): Jobs {
       },
       // Kept 30 days; the schedule fires once per tick across all instances.
       { name: 'activity.prune', cron: '17 */6 * * *', retryLimit: 2, handle: () => pruneActivity(ctx.db) },
+      // The weekly reminder before the availability deadline runs out, in each recipient's language.
+      {
+        name: 'availability.remind',
+        cron: AVAILABILITY_REMINDER_CRON,
+        retryLimit: 1,
+        handle: async () => {
+          await remindAvailability(ctx);
+        },
+      },
     ],
   });
 }

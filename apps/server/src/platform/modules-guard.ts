@@ -12,6 +12,8 @@ const RULES: readonly [RegExp, ModuleKey][] = [
   [/^\/api\/locations\/:location\/(notes|release|preset|users|matching)/, 'roster'],
   [/^\/api\/calendar-feed$/, 'roster'],
   [/^\/api\/availability$/, 'availability'],
+  [/^\/api\/availability\/overview$/, 'availability'],
+  [/^\/api\/sickness(\/|$)/, 'sickness'],
   [/^\/api\/memberships\/:id\/availability-defaults$/, 'availability'],
   [/^\/api\/settings\/availability$/, 'availability'],
   [/^\/api\/shifts(\/|$)/, 'shifts'],

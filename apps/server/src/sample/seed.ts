@@ -17,6 +17,7 @@ import {
   users,
 } from '../db/schema';
 import { hashPassword } from '../domains/auth/passwords';
+import { seedSampleAbsence } from './absence';
 import { seedSampleChats } from './chats';
 import { seedLargeLocation } from './large';
 import { BISTRO_PEOPLE, type SamplePerson, STORE_PEOPLE } from './people';
@@ -197,6 +198,7 @@ export async function seedSampleData(db: Db, opts: { roster: boolean; large?: bo
     await seedSampleChats(tx, bistro.id);
     if (opts.roster) {
       await seedSampleRoster(tx, bistro.id, 'Europe/Berlin', BISTRO_NEEDS);
+      await seedSampleAbsence(tx, bistro.id, 'Europe/Berlin');
       await seedSampleRoster(tx, store.id, 'Europe/Berlin', STORE_NEEDS);
       await seedSampleVacation(tx, bistro.id);
     }

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { memberContracts, memberships, users } from '../../src/db/schema';
 import { SAMPLE_PASSWORD } from '../../src/sample/seed';
 import type { Agent } from '../app';
+import { foreignSickness, staffSickness } from './absence';
 import { channelWith, foreignChannel, reachable } from './chats';
 import type { Fixture } from './fixture';
 import type { PermissionRow, Who } from './table';
@@ -445,6 +446,34 @@ export const REQUESTS: Record<string, Builders> = {
   'PUT /api/memberships/:id/availability-defaults | own': {
     own: (fx, who) => ({ url: `/api/memberships/${fx.people[who].membershipId}/availability-defaults`, body: week }),
     foreign: (fx) => ({ url: `/api/memberships/${fx.store.member}/availability-defaults`, body: week }),
+  },
+  'GET /api/availability/overview': {
+    own: (fx) => ({
+      url: `/api/availability/overview?location=${fx.bistro.hq}&from=${fx.nextDate()}&until=${fx.nextDate()}`,
+    }),
+    foreign: (fx) => ({
+      url: `/api/availability/overview?location=${fx.store.location}&from=${fx.nextDate()}&until=${fx.nextDate()}`,
+    }),
+  },
+  'GET /api/sickness | own': { own: () => ({ url: '/api/sickness' }) },
+  "GET /api/sickness | another member's": {
+    own: (fx) => ({ url: `/api/sickness?membership=${fx.bistro.staff}` }),
+    foreign: (fx) => ({ url: `/api/sickness?membership=${fx.store.member}` }),
+  },
+  'POST /api/sickness | own': {
+    own: (fx, who) => {
+      const date = fx.nextDate();
+      return { url: '/api/sickness', body: { membership: fx.people[who].membershipId, start: date, end: date } };
+    },
+    foreign: (fx) => ({ url: '/api/sickness', body: { membership: fx.store.member, start: fx.nextDate() } }),
+  },
+  "PUT /api/sickness/:id | another member's": {
+    own: async (fx) => ({ url: `/api/sickness/${await staffSickness(fx)}`, body: { notes: 'flu' } }),
+    foreign: async (fx) => ({ url: `/api/sickness/${await foreignSickness(fx)}`, body: { notes: 'flu' } }),
+  },
+  "DELETE /api/sickness/:id | another member's": {
+    own: async (fx) => ({ url: `/api/sickness/${await staffSickness(fx)}` }),
+    foreign: async (fx) => ({ url: `/api/sickness/${await foreignSickness(fx)}` }),
   },
 
   'GET /api/locations': { own: () => ({ url: '/api/locations' }) },

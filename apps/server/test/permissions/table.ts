@@ -163,6 +163,15 @@ export const PERMISSIONS: PermissionRow[] = [
   { route: 'DELETE /api/availability', case: 'own', own: only(OWN_AVAILABILITY), foreign: 404 },
   { route: 'GET /api/memberships/:id/availability-defaults', case: 'own', own: everyone(200), foreign: 404 },
   { route: 'PUT /api/memberships/:id/availability-defaults', case: 'own', own: only(OWN_AVAILABILITY), foreign: 404 },
+  // The planner view of availability (planners, managers, owners). Sickness records: everyone reads their own
+  // history; planners report, change and read anyone's; the report-absence right lets a member report their own
+  // (no sample member holds it: absence/absence.test.ts proves it).
+  { route: 'GET /api/availability/overview', own: only(PLANNERS), foreign: 404 },
+  { route: 'GET /api/sickness', case: 'own', own: everyone(200) },
+  { route: 'GET /api/sickness', case: "another member's", own: only(PLANNERS), foreign: 404 },
+  { route: 'POST /api/sickness', case: 'own', own: only(PLANNERS), foreign: 404 },
+  { route: 'PUT /api/sickness/:id', case: "another member's", own: only(PLANNERS), foreign: 404 },
+  { route: 'DELETE /api/sickness/:id', case: "another member's", own: only(PLANNERS), foreign: 404 },
 
   // The catalog. Everyone reads what the roster shows (duties, shifts, tags, cost centres); planners edit it too:
   // the spec's settings guard names them and they build the roster from duties and shifts. A planning the

@@ -31,6 +31,7 @@ export const BUILT_ROUTE_KEYS = [
   'vacationRequest',
   'balances',
   'balance',
+  'availability',
 ] as const;
 
 export type BuiltRouteKey = (typeof BUILT_ROUTE_KEYS)[number];

@@ -33,6 +33,7 @@ export const PAGES: Record<BuiltRouteKey, PageModule> = {
   vacationRequest: () => import('../features/vacation/VacationRequestPage'),
   balances: () => import('../features/balances/BalancesPage'),
   balance: () => import('../features/balances/BalancePage'),
+  availability: () => import('../features/availability/AvailabilityPage'),
 };
 
 export const pageFor = (key: string): PageModule | undefined => PAGES[key as BuiltRouteKey];

@@ -1,3 +1,4 @@
+export * from './absence';
 export * from './accounts';
 export * from './catalog';
 export * from './chats';

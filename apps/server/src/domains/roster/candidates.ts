@@ -19,6 +19,7 @@ import {
 } from '../../db/schema';
 import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
+import { sickOn } from '../absence/repo';
 import { accountOf } from '../accounts/service';
 import { accountSettings } from '../app/service';
 import { placedItem, restHoursByDuty } from './checks';
@@ -55,6 +56,10 @@ async function candidates(ctx: AppContext, actor: Actor, locationId: string, dat
       .where(and(inArray(membershipTags.membershipId, ids), inArray(membershipTags.tagId, item.tagIds)));
     ids = ids.filter((id) => item.tagIds.every((t) => links.some((l) => l.membershipId === id && l.tagId === t)));
   }
+  if (ids.length === 0) return [];
+  // Members with sickness reported over the date are no replacement for anyone.
+  const sick = new Set((await sickOn(db, actor.accountId, ids, date)).map((s) => s.membershipId));
+  ids = ids.filter((id) => !sick.has(id));
   if (ids.length === 0) return [];
   const [entries, defaults, others, rest] = await Promise.all([
     db

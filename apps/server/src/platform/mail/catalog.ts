@@ -11,7 +11,8 @@ export type MailTemplate =
   | 'rosterChanged'
   | 'vacationApproved'
   | 'vacationDenied'
-  | 'vacationRemoved';
+  | 'vacationRemoved'
+  | 'availabilityReminder';
 
 type Catalog = Record<MailTemplate, { subject: string; body: string }> & { greeting: string; closing: string };
 
@@ -58,6 +59,10 @@ const en: Catalog = {
     subject: 'Your vacation from {from} was removed',
     body: 'Your vacation from {from} to {until} was removed by {by}; you may be planned on those days again.\n\n{message}\n\nSee it here:\n\n{link}',
   },
+  availabilityReminder: {
+    subject: 'Enter your availability for {from} – {until}',
+    body: 'Your availability for {from} – {until} is still empty. From tomorrow on these days close one by one ({weeks} week(s) ahead), so please enter it now:\n\n{link}',
+  },
 };
 
 const de: Catalog = {
@@ -102,6 +107,10 @@ const de: Catalog = {
   vacationRemoved: {
     subject: 'Ihr Urlaub ab {from} wurde entfernt',
     body: 'Ihr Urlaub vom {from} bis {until} wurde von {by} entfernt; Sie können an diesen Tagen wieder eingeplant werden.\n\n{message}\n\nHier sehen Sie ihn:\n\n{link}',
+  },
+  availabilityReminder: {
+    subject: 'Tragen Sie Ihre Verfügbarkeit für {from} – {until} ein',
+    body: 'Ihre Verfügbarkeit für {from} – {until} ist noch leer. Ab morgen schließen diese Tage nacheinander ({weeks} Woche(n) im Voraus); bitte tragen Sie sie jetzt ein:\n\n{link}',
   },
 };
 
@@ -148,6 +157,10 @@ const nl: Catalog = {
     subject: 'Je verlof vanaf {from} is verwijderd',
     body: 'Je verlof van {from} tot en met {until} is verwijderd door {by}; je kunt op die dagen weer worden ingeroosterd.\n\n{message}\n\nBekijk het hier:\n\n{link}',
   },
+  availabilityReminder: {
+    subject: 'Vul je beschikbaarheid in voor {from} – {until}',
+    body: 'Je beschikbaarheid voor {from} – {until} is nog leeg. Vanaf morgen sluiten deze dagen een voor een ({weeks} week/weken vooruit); vul haar nu in:\n\n{link}',
+  },
 };
 
 const pl: Catalog = {
@@ -192,6 +205,10 @@ const pl: Catalog = {
   vacationRemoved: {
     subject: 'Twój urlop od {from} został usunięty',
     body: 'Twój urlop od {from} do {until} został usunięty przez: {by}; w te dni możesz znów zostać zaplanowany.\n\n{message}\n\nZobacz go tutaj:\n\n{link}',
+  },
+  availabilityReminder: {
+    subject: 'Wpisz swoją dostępność na {from} – {until}',
+    body: 'Twoja dostępność na {from} – {until} jest jeszcze pusta. Od jutra te dni będą zamykane jeden po drugim (z wyprzedzeniem tygodni: {weeks}), więc wpisz ją teraz:\n\n{link}',
   },
 };
 

@@ -1,4 +1,5 @@
 import '@mantine/dates/styles.css';
+import { OpenSickness } from '../absence/OpenSickness';
 import 'dayjs/locale/de';
 import 'dayjs/locale/nl';
 import 'dayjs/locale/pl';
@@ -446,6 +447,7 @@ export default function RosterPage() {
               {planner ? t('roster.empty.planner') : t('roster.empty.member')}
             </Alert>
           )}
+          {planner && location && hasModule(access, 'sickness') && <OpenSickness location={location} date={today} />}
           {planner && selected.size > 0 && <BulkBar />}
           <div className="roster-stage" data-fetching={roster.isFetching || undefined}>
             {narrow ? <DayList duties={duties} /> : <RosterGrid rows={rows} cells={cells} dayMinutes={dayMinutes} />}

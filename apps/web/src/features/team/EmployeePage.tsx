@@ -5,7 +5,7 @@ import {
   type MemberDetail,
   MemberProfileUpdate,
 } from '@app/contracts';
-import { mayChangeStatus, mayDeleteMember, memberFromInit } from '@app/domain';
+import { hasModule, mayChangeStatus, mayDeleteMember, memberFromInit } from '@app/domain';
 import {
   Alert,
   Anchor,
@@ -30,9 +30,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../app/api';
 import { notify } from '../../app/notify';
-import { useSession } from '../../app/session';
+import { useAccess, useSession } from '../../app/session';
 import { useLang, usePathTo } from '../../app/useLang';
 import { PageTitle } from '../../ui/PageTitle';
+import { SicknessPanel } from '../absence/SicknessPanel';
 import { locationsQuery, rosterKeys } from '../roster/api';
 import {
   costCentresQuery,
@@ -56,7 +57,7 @@ import { fullName, PersonAvatar, SoftBadge, StateBadge } from './people';
 import { AccessSection, HoldingsSection, type HoldingsValues, ProfileSection, SalarySection } from './sections';
 import './team.css';
 
-const TABS = ['profile', 'access', 'plannings', 'salary', 'contracts'] as const;
+const TABS = ['profile', 'access', 'plannings', 'salary', 'contracts', 'absence'] as const;
 type Tab = (typeof TABS)[number];
 
 const accessValues = (d: MemberDetail): MemberAccessUpdate => ({ ...d.access });
@@ -100,6 +101,7 @@ function Employee({ detail, holdings }: { detail: MemberDetail; holdings: Holdin
   const pathTo = usePathTo();
   const navigate = useNavigate();
   const session = useSession();
+  const sicknessOn = hasModule(useAccess(), 'sickness');
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'profile';
@@ -408,6 +410,11 @@ function Employee({ detail, holdings }: { detail: MemberDetail; holdings: Holdin
             <Tabs.Tab value="contracts" data-testid="tab-contracts">
               {t('team.tab.contracts')}
             </Tabs.Tab>
+            {sicknessOn && (
+              <Tabs.Tab value="absence" data-testid="tab-absence">
+                {t('sickness.tab')}
+              </Tabs.Tab>
+            )}
           </Tabs.List>
           <Tabs.Panel value="profile">
             <ProfileSection form={profile} detail={detail} />
@@ -429,6 +436,9 @@ function Employee({ detail, holdings }: { detail: MemberDetail; holdings: Holdin
           </Tabs.Panel>
           <Tabs.Panel value="contracts">
             <ContractsPanel membershipId={detail.id} />
+          </Tabs.Panel>
+          <Tabs.Panel value="absence">
+            <SicknessPanel membershipId={detail.id} />
           </Tabs.Panel>
         </Tabs>
         {dirty && (

@@ -1,0 +1,43 @@
+import { Alert, Group, Text } from '@mantine/core';
+import { IconFirstAidKit } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../app/useLang';
+import { openSicknessQuery } from './api';
+
+/**
+ * Open sickness of a location's people on a date, above the planner's roster: who is out, since when and until
+ * when; the candidate lists leave them out when the planner looks for a replacement.
+ */
+export function OpenSickness({ location, date }: { location: string; date: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const query = useQuery(openSicknessQuery(location, date));
+  const records = query.data ?? [];
+  if (records.length === 0) return null;
+  const fmt = (d: string) => dayjs(d).locale(lang).format('D MMM');
+  return (
+    <Alert
+      color="pink"
+      variant="light"
+      icon={<IconFirstAidKit size={18} />}
+      title={t('sickness.openTitle', { count: records.length })}
+      styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
+      data-testid="roster-open-sickness"
+    >
+      <Group gap="md" wrap="wrap">
+        {records.map((r) => (
+          <Text size="sm" key={r.id}>
+            {r.end
+              ? t('sickness.openUntil', { name: r.name, from: fmt(r.start), until: fmt(r.end) })
+              : t('sickness.openSince', { name: r.name, from: fmt(r.start) })}
+          </Text>
+        ))}
+      </Group>
+      <Text size="xs" c="dimmed" mt={4}>
+        {t('sickness.replaceHint')}
+      </Text>
+    </Alert>
+  );
+}

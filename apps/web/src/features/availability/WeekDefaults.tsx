@@ -1,0 +1,123 @@
+import type { AvailabilityDefaultDay, AvailabilityDefaultType } from '@app/contracts';
+import { Alert, Button, Card, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { TimeInput } from '@mantine/dates';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiError } from '../../app/api';
+import { notify } from '../../app/notify';
+import { useLang } from '../../app/useLang';
+import { availabilityCalls, availabilityKeys, defaultsQuery, handleInvalid } from './api';
+import { CHOOSABLE } from './model';
+
+/** A Monday, so weekday 0..6 reads Monday..Sunday in the member's language. */
+const MONDAY = '2024-01-01';
+
+/** The member's week (mo..su): what holds on a weekday without an entry of its own. */
+export function WeekDefaults({ membership, editable }: { membership: string; editable: boolean }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const query = useQuery(defaultsQuery(membership));
+  const queryClient = useQueryClient();
+  const [days, setDays] = useState<AvailabilityDefaultDay[] | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  useEffect(() => {
+    if (query.data) setDays(query.data.days);
+  }, [query.data]);
+  const save = useMutation({
+    mutationFn: (week: AvailabilityDefaultDay[]) => availabilityCalls.saveDefaults(membership, { days: week }),
+    meta: {
+      handled: (error: ApiError) =>
+        handleInvalid(error, { setFieldError: (path, message) => setErrors((e) => ({ ...e, [path]: message })) }),
+    },
+    onSuccess: () => {
+      notify('success', t('availabilityPage.defaultsSaved'));
+      void queryClient.invalidateQueries({ queryKey: availabilityKeys.all });
+    },
+  });
+  const dirty = Boolean(days && query.data && JSON.stringify(days) !== JSON.stringify(query.data.days));
+  const set = (weekday: number, patch: Partial<AvailabilityDefaultDay>) =>
+    setDays((all) => all?.map((d) => (d.weekday === weekday ? { ...d, ...patch } : d)) ?? null);
+  const options = [
+    { value: '', label: t('availabilityPage.noDefault') },
+    ...CHOOSABLE.map((type) => ({ value: type, label: t(`roster.availability.${type}`) })),
+  ];
+
+  return (
+    <Card withBorder padding="md" data-testid="availability-defaults">
+      <Title order={3} size="h5">
+        {t('availabilityPage.defaultsTitle')}
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {t('availabilityPage.defaultsIntro')}
+      </Text>
+      {query.isPending || !days ? (
+        <Skeleton h={160} />
+      ) : query.isError ? (
+        <Alert color="red">{t('availabilityPage.loadFailed')}</Alert>
+      ) : (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            setErrors({});
+            // Times count only where the type allows them.
+            save.mutate(
+              days.map((d) => (d.type === 'available' || d.type === 'limited' ? d : { ...d, start: null, end: null })),
+            );
+          }}
+        >
+          <Stack gap="xs">
+            {days.map((d, i) => {
+              const label = dayjs(MONDAY).add(d.weekday, 'day').locale(lang).format('dddd');
+              const timed = d.type === 'available' || d.type === 'limited';
+              return (
+                <Group key={d.weekday} gap="xs" align="flex-start" wrap="wrap" data-testid={`default-${d.weekday}`}>
+                  <Text size="sm" w={96} pt={6} fw={500}>
+                    {label}
+                  </Text>
+                  <Select
+                    aria-label={t('availabilityPage.defaultFor', { day: label })}
+                    data={options}
+                    value={d.type ?? ''}
+                    onChange={(v) => set(d.weekday, { type: (v || null) as AvailabilityDefaultType | null })}
+                    allowDeselect={false}
+                    disabled={!editable}
+                    w={150}
+                  />
+                  {timed && (
+                    <Group gap={6} wrap="nowrap">
+                      <TimeInput
+                        aria-label={t('availabilityPage.fromOn', { day: label })}
+                        value={d.start ?? ''}
+                        onChange={(e) => set(d.weekday, { start: e.currentTarget.value || null })}
+                        error={errors[`days.${i}.start`]}
+                        disabled={!editable}
+                        w={96}
+                      />
+                      <TimeInput
+                        aria-label={t('availabilityPage.untilOn', { day: label })}
+                        value={d.end ?? ''}
+                        onChange={(e) => set(d.weekday, { end: e.currentTarget.value || null })}
+                        error={errors[`days.${i}.end`]}
+                        disabled={!editable}
+                        w={96}
+                      />
+                    </Group>
+                  )}
+                </Group>
+              );
+            })}
+            {editable && (
+              <Group justify="flex-end">
+                <Button type="submit" disabled={!dirty} loading={save.isPending} data-testid="defaults-save">
+                  {t('availabilityPage.defaultsSave')}
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        </form>
+      )}
+    </Card>
+  );
+}
