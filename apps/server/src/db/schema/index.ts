@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './catalog';
 export * from './chats';
+export * from './hours';
 export * from './members';
 export * from './platform';
 export * from './roster';

@@ -8,7 +8,8 @@ export type MailTemplate =
   | 'passwordChanged'
   | 'rosterReleased'
   | 'rosterRevoked'
-  | 'rosterChanged';
+  | 'rosterChanged'
+  | 'hoursDenied';
 
 type Catalog = Record<MailTemplate, { subject: string; body: string }> & { greeting: string; closing: string };
 
@@ -43,6 +44,10 @@ const en: Catalog = {
     subject: 'Your roster changed on {date}',
     body: 'A published duty of yours at {location} on {date} was changed. See your roster here:\n\n{link}',
   },
+  hoursDenied: {
+    subject: 'Your hours of {date} were not approved',
+    body: 'Your hours of {date} were not approved. The message from your supervisor:\n\n{message}\n\nCorrect and submit them again here:\n\n{link}',
+  },
 };
 
 const de: Catalog = {
@@ -75,6 +80,10 @@ const de: Catalog = {
   rosterChanged: {
     subject: 'Ihr Dienstplan am {date} wurde geändert',
     body: 'Ein veröffentlichter Dienst von Ihnen bei {location} am {date} wurde geändert. Ihren Dienstplan sehen Sie hier:\n\n{link}',
+  },
+  hoursDenied: {
+    subject: 'Ihre Stunden vom {date} wurden nicht genehmigt',
+    body: 'Ihre Stunden vom {date} wurden nicht genehmigt. Die Nachricht Ihrer Vorgesetzten oder Ihres Vorgesetzten:\n\n{message}\n\nKorrigieren Sie sie hier und reichen Sie sie erneut ein:\n\n{link}',
   },
 };
 
@@ -109,6 +118,10 @@ const nl: Catalog = {
     subject: 'Je rooster op {date} is gewijzigd',
     body: 'Een gepubliceerde dienst van jou bij {location} op {date} is gewijzigd. Bekijk je rooster hier:\n\n{link}',
   },
+  hoursDenied: {
+    subject: 'Je uren van {date} zijn niet goedgekeurd',
+    body: 'Je uren van {date} zijn niet goedgekeurd. Het bericht van je leidinggevende:\n\n{message}\n\nCorrigeer ze hier en dien ze opnieuw in:\n\n{link}',
+  },
 };
 
 const pl: Catalog = {
@@ -141,6 +154,10 @@ const pl: Catalog = {
   rosterChanged: {
     subject: 'Twój grafik na {date} został zmieniony',
     body: 'Twoja opublikowana zmiana w {location} w dniu {date} została zmieniona. Swój grafik zobaczysz tutaj:\n\n{link}',
+  },
+  hoursDenied: {
+    subject: 'Twoje godziny z {date} nie zostały zatwierdzone',
+    body: 'Twoje godziny z {date} nie zostały zatwierdzone. Wiadomość od przełożonego:\n\n{message}\n\nPopraw je i prześlij ponownie tutaj:\n\n{link}',
   },
 };
 
