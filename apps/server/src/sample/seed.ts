@@ -18,6 +18,7 @@ import {
 } from '../db/schema';
 import { hashPassword } from '../domains/auth/passwords';
 import { seedSampleChats } from './chats';
+import { seedSampleHours } from './hours';
 import { seedLargeLocation } from './large';
 import { BISTRO_PEOPLE, type SamplePerson, STORE_PEOPLE } from './people';
 import { BISTRO_NEEDS, STORE_NEEDS, seedSampleRoster } from './roster';
@@ -197,6 +198,7 @@ export async function seedSampleData(db: Db, opts: { roster: boolean; large?: bo
     if (opts.roster) {
       await seedSampleRoster(tx, bistro.id, 'Europe/Berlin', BISTRO_NEEDS);
       await seedSampleRoster(tx, store.id, 'Europe/Berlin', STORE_NEEDS);
+      await seedSampleHours(tx, bistro.id, 'Europe/Berlin');
     }
     const large = opts.large ? await seedLargeLocation(tx, bistro.id, 'Europe/Berlin', passwordHash) : null;
     return { bistro, store, large };

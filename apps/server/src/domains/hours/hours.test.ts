@@ -66,6 +66,8 @@ beforeAll(async () => {
     .update(memberships)
     .set({ salaryKind: 'hourly', rateCents: 1450 })
     .where(eq(memberships.id, r.ids.emma));
+  // The rules below start from the common employee rights (the sample's Emma holds a few more).
+  await restoreEmma();
 });
 afterAll(async () => r?.t.dispose());
 
