@@ -553,18 +553,19 @@ export async function deny(ctx: AppContext, actor: Actor, id: string, message: s
       .set({ status: 'denied', denialMessage: message, deniedAt: at, deniedBy: actor.membershipId, updatedAt: at })
       .where(eq(hours.id, id));
     await recordActivity(tx, actor, { entity: 'hours', entityId: id, action: 'deny' });
-    await mailDenied(ctx, tx, actor, [{ ...row }], message);
     return row;
   });
+  // After the commit: the mail queue writes through its own connection.
+  await mailDenied(ctx, ctx.db, actor, [row], message);
   emitChanged(ctx, actor, [id], [row.membershipId]);
   ctx.realtime.emit(`notification.${row.membershipId}`, 'HoursDenied', { ids: [id] });
   return { hours: await lineOf(ctx.db, actor, id) };
 }
 
 /** "Hours denied" mail to each member, in their language, with the supervisor's message and a link to the timesheet. */
-async function mailDenied(ctx: AppContext, tx: DbOrTx, actor: Actor, rows: HoursRow[], message: string) {
+async function mailDenied(ctx: AppContext, db: DbOrTx, actor: Actor, rows: HoursRow[], message: string) {
   const ids = [...new Set(rows.map((r) => r.membershipId))];
-  const people = await tx
+  const people = await db
     .select({ membership: memberships, user: users })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
@@ -590,7 +591,7 @@ async function mailDenied(ctx: AppContext, tx: DbOrTx, actor: Actor, rows: Hours
       },
     });
   }
-  if (mails.length) await ctx.mailer.sendAll(tx, mails);
+  if (mails.length) await ctx.mailer.sendAll(db, mails);
 }
 
 export async function reopen(ctx: AppContext, actor: Actor, id: string): Promise<HoursResponse> {
@@ -730,9 +731,9 @@ export async function bulkDeny(ctx: AppContext, actor: Actor, input: BulkDenyReq
         ),
       );
     await recordActivity(tx, actor, { entity: 'hours', action: 'deny', after: { count: rows.length } });
-    await mailDenied(ctx, tx, actor, rows, input.message);
     return rows;
   });
+  if (rows.length) await mailDenied(ctx, ctx.db, actor, rows, input.message);
   if (rows.length) {
     emitChanged(
       ctx,

@@ -24,6 +24,7 @@ export function DenyDialog({
   return (
     <Modal opened={opened} onClose={onClose} title={t('hours.deny.title', { count })}>
       <form
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           if (!message.trim()) return setError(t('hours.deny.required'));
@@ -87,6 +88,7 @@ export function SignDialog({
   return (
     <Modal opened={opened} onClose={onClose} title={title} size="lg">
       <form
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           if (!value.image) return setError(t('hours.signature.required'));
