@@ -91,7 +91,7 @@ test.describe('hours', () => {
     await expect(deny.getByText(text('en', 'hours.deny.required'))).toBeVisible();
     await deny.getByTestId('deny-message').fill('There was no duty that night. Please check the date.');
     await deny.getByTestId('deny-submit').click();
-    await expect(unplanned).toBeHidden();
+    await expect(unplanned).toBeHidden({ timeout: 30_000 });
 
     await planned.getByTestId('hours-more').click();
     await sam.getByTestId('hours-approve-signed').click();
@@ -102,7 +102,7 @@ test.describe('hours', () => {
     await drawSignature(sam);
     await shot(sam, 'signature-1366');
     await sign.getByTestId('sign-submit').click();
-    await expect(planned).toBeHidden();
+    await expect(planned).toBeHidden({ timeout: 30_000 });
 
     // Emma sees the denial with its message, live, and the approved line signed.
     const denied = emma.getByTestId('hours-line').filter({ hasText: 'E2E unplanned' });
