@@ -24,6 +24,7 @@ import { availabilityRoutes } from './domains/availability/routes';
 import { calendarRoutes } from './domains/calendar/routes';
 import { catalogRoutes } from './domains/catalog/routes';
 import { chatRoutes } from './domains/chats/routes';
+import { hoursRoutes } from './domains/hours/routes';
 import { matchingRoutes } from './domains/matching/routes';
 import { memberRoutes } from './domains/members/routes';
 import { overviewRoutes } from './domains/overview/routes';
@@ -160,6 +161,7 @@ export async function buildApp(
   calendarRoutes(app, ctx);
   chatRoutes(app, ctx);
   vacationRoutes(app, ctx);
+  hoursRoutes(app, ctx);
 
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) {

@@ -94,7 +94,23 @@ export const PLATFORM_ERROR_CODES = [
   'CHAT_SINGLE',
 ] as const;
 
-export const ERROR_CODES = [...ROSTER_ERROR_CODES, ...PLATFORM_ERROR_CODES] as const;
+/** Hours rejections (issue 13): plausibility of registered times, expenses and the approval's lock. */
+export const HOURS_ERROR_CODES = [
+  /** Hours cannot be registered for a day (or a time) that has not come yet. */
+  'ERR_HOURS_FUTURE',
+  /** More worked time than one registration may hold (HOURS_MAX_MINUTES). */
+  'ERR_HOURS_LONG',
+  /** The planned item already has hours. */
+  'ERR_HOURS_EXIST',
+  /** The member already has hours at that time. */
+  'ERR_HOURS_OVERLAP',
+  /** The expenses are over the account's maximum for one declaration. */
+  'ERR_EXPENSE_MAX',
+  /** Paid hours stay as they are. */
+  'ERR_HOURS_PAID',
+] as const;
+
+export const ERROR_CODES = [...ROSTER_ERROR_CODES, ...PLATFORM_ERROR_CODES, ...HOURS_ERROR_CODES] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

@@ -7,6 +7,7 @@ export * from './chats';
 export * from './constants';
 export * from './enums';
 export * from './errors';
+export * from './hours';
 export * from './inputs';
 export * from './matching';
 export * from './members';

@@ -23,6 +23,7 @@ const RULES: readonly [RegExp, ModuleKey][] = [
   [/^\/api\/memberships\/unread-chats$/, 'chats'],
   [/^\/api\/vacation(\/|$)/, 'vacation'],
   [/^\/api\/balances(\/|$)/, 'balances'],
+  [/^\/api\/hours(\/|$)/, 'hours'],
 ];
 
 export function moduleOfRoute(routePattern: string | undefined): ModuleKey | null {

@@ -42,7 +42,8 @@ export const BISTRO_PEOPLE: SamplePerson[] = [
     fname: 'Emma',
     lname: 'Employee',
     roles: ['user'],
-    rights: EMPLOYEE_RIGHTS,
+    // Emma also registers unplanned hours and declares expenses and travel (the timesheet's flows).
+    rights: [...EMPLOYEE_RIGHTS, 'hours.unplanned', 'expenses.declare', 'travel.declare'],
     locations: [0],
     duties: ['SV', 'B'],
     tags: ['Barista'],

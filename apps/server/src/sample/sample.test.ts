@@ -6,6 +6,7 @@ import { createTestApp, signIn, type TestApp } from '../../test/app';
 import {
   accounts,
   availability,
+  hours,
   itemApplications,
   locations,
   memberships,
@@ -57,8 +58,9 @@ describe('sample data', () => {
     const [bistro] = await t.database.db.select().from(accounts).where(eq(accounts.name, 'Bistro Central'));
     const items = await t.database.db.select().from(rosterItems).where(eq(rosterItems.accountId, bistro.id));
     const first = weekStart(todayIn('Europe/Berlin'));
-    expect(items.length).toBeGreaterThan(400);
-    expect(items.every((i) => i.date >= first && i.date <= addDays(first, 27))).toBe(true);
+    // Before the four weeks lie the two months of worked duties that carry the sample's hours (sample/hours.ts).
+    expect(items.filter((i) => i.date >= first).length).toBeGreaterThan(400);
+    expect(items.every((i) => i.date >= addDays(first, -63) && i.date <= addDays(first, 27))).toBe(true);
     expect(items.filter((i) => !i.membershipId).length).toBeGreaterThan(20);
     expect(items.some((i) => i.flag === 'signout')).toBe(true);
     expect(items.some((i) => i.flag === 'sick')).toBe(true);
@@ -66,6 +68,21 @@ describe('sample data', () => {
     expect((await t.database.db.select().from(availability)).length).toBeGreaterThan(50);
     const locs = await t.database.db.select().from(locations).where(eq(locations.accountId, bistro.id));
     expect(locs.every((l) => l.releasedUntil === addDays(first, 13))).toBe(true);
+  });
+
+  it('has two months of hours in every state before the roster’s weeks', async () => {
+    const [bistro] = await t.database.db.select().from(accounts).where(eq(accounts.name, 'Bistro Central'));
+    const rows = await t.database.db.select().from(hours).where(eq(hours.accountId, bistro.id));
+    const first = weekStart(todayIn('Europe/Berlin'));
+    expect(rows.length).toBeGreaterThan(500);
+    expect(new Set(rows.map((h) => h.status))).toEqual(new Set(['pending', 'approved', 'denied']));
+    expect(rows.some((h) => h.paid) && rows.some((h) => h.billed && !h.paid)).toBe(true);
+    expect(rows.every((h) => h.date < first && h.date >= addDays(first, -63))).toBe(true);
+    expect(rows.filter((h) => h.status === 'denied').every((h) => h.denialMessage)).toBe(true);
+    // Every worker's last duties are still open to register.
+    const emma = await signIn(t.app, 'employee@example.com');
+    const open = await emma.get(`/api/hours?tab=register&from=${addDays(first, -62)}&until=${addDays(first, -1)}`);
+    expect(open.json().lines.length).toBeGreaterThan(0);
   });
 
   it('plans nobody twice at once: the roster loads for the planner with every item', async () => {

@@ -19,6 +19,7 @@ import {
 import { hashPassword } from '../domains/auth/passwords';
 import { seedSampleAbsence } from './absence';
 import { seedSampleChats } from './chats';
+import { seedSampleHours } from './hours';
 import { seedLargeLocation } from './large';
 import { BISTRO_PEOPLE, type SamplePerson, STORE_PEOPLE } from './people';
 import { BISTRO_NEEDS, STORE_NEEDS, seedSampleRoster } from './roster';
@@ -201,6 +202,7 @@ export async function seedSampleData(db: Db, opts: { roster: boolean; large?: bo
       await seedSampleAbsence(tx, bistro.id, 'Europe/Berlin');
       await seedSampleRoster(tx, store.id, 'Europe/Berlin', STORE_NEEDS);
       await seedSampleVacation(tx, bistro.id);
+      await seedSampleHours(tx, bistro.id, 'Europe/Berlin');
     }
     const large = opts.large ? await seedLargeLocation(tx, bistro.id, 'Europe/Berlin', passwordHash) : null;
     return { bistro, store, large };

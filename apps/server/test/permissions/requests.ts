@@ -10,6 +10,7 @@ import type { Agent } from '../app';
 import { foreignSickness, staffSickness } from './absence';
 import { channelWith, foreignChannel, reachable } from './chats';
 import type { Fixture } from './fixture';
+import { foreignHours, hoursRow, pastItem, staffHours } from './hours';
 import type { PermissionRow, Who } from './table';
 import { vacationOf, weekday, withBalances, workday } from './vacation';
 
@@ -1080,3 +1081,82 @@ export const REQUESTS: Record<string, Builders> = {
     }),
   },
 };
+
+const HOURS_TIMES = { from: '09:00', until: '17:00', break: 30 };
+const PNG_SIGNATURE = {
+  image:
+    'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  name: 'Table signee',
+};
+
+Object.assign(REQUESTS, {
+  'GET /api/hours | approved tab': { own: () => ({ url: '/api/hours?tab=approved' }) },
+  'GET /api/hours/options': { own: () => ({ url: '/api/hours/options' }) },
+  'POST /api/hours | own past planned item': {
+    own: async (fx, who) => ({
+      url: '/api/hours',
+      body: { item: await pastItem(fx, fx.people[who].membershipId, fx.people[who].home), ...HOURS_TIMES },
+    }),
+    foreign: async (fx) => ({
+      url: '/api/hours',
+      body: { item: await pastItem(fx, fx.store.member, fx.store.location, fx.store.id), ...HOURS_TIMES },
+    }),
+  },
+  'PUT /api/hours/:id | own pending hours': {
+    own: async (fx, who) => ({
+      url: `/api/hours/${await hoursRow(fx, fx.people[who].membershipId, fx.people[who].home)}`,
+      body: HOURS_TIMES,
+    }),
+    foreign: async (fx) => ({ url: `/api/hours/${await foreignHours(fx)}`, body: HOURS_TIMES }),
+  },
+  'DELETE /api/hours/:id | own pending hours': {
+    own: async (fx, who) => ({
+      url: `/api/hours/${await hoursRow(fx, fx.people[who].membershipId, fx.people[who].home)}`,
+    }),
+    foreign: async (fx) => ({ url: `/api/hours/${await foreignHours(fx)}` }),
+  },
+  'POST /api/hours/:id/approve': {
+    own: async (fx) => ({ url: `/api/hours/${await staffHours(fx)}/approve`, body: {} }),
+    foreign: async (fx) => ({ url: `/api/hours/${await foreignHours(fx)}/approve`, body: {} }),
+  },
+  'POST /api/hours/:id/deny': {
+    own: async (fx) => ({ url: `/api/hours/${await staffHours(fx)}/deny`, body: { message: 'Please check' } }),
+    foreign: async (fx) => ({ url: `/api/hours/${await foreignHours(fx)}/deny`, body: { message: 'x' } }),
+  },
+  'POST /api/hours/:id/reopen': {
+    own: async (fx) => ({ url: `/api/hours/${await staffHours(fx, 'approved')}/reopen`, body: {} }),
+    foreign: async (fx) => ({ url: `/api/hours/${await foreignHours(fx, 'approved')}/reopen`, body: {} }),
+  },
+  'POST /api/hours/:id/sign': {
+    own: async (fx) => ({
+      url: `/api/hours/${await staffHours(fx, 'approved')}/sign`,
+      body: { signature: PNG_SIGNATURE },
+    }),
+    foreign: async (fx) => ({
+      url: `/api/hours/${await foreignHours(fx, 'approved')}/sign`,
+      body: { signature: PNG_SIGNATURE },
+    }),
+  },
+  'PUT /api/hours/:id/billed': {
+    own: async (fx) => ({ url: `/api/hours/${await staffHours(fx, 'approved')}/billed`, body: { billed: true } }),
+    foreign: async (fx) => ({ url: `/api/hours/${await foreignHours(fx, 'approved')}/billed`, body: { billed: true } }),
+  },
+  'POST /api/hours/approve': {
+    own: async (fx) => ({ url: '/api/hours/approve', body: { ids: [await staffHours(fx)] } }),
+    foreign: async (fx) => ({ url: '/api/hours/approve', body: { ids: [await foreignHours(fx)] } }),
+  },
+  'POST /api/hours/deny': {
+    own: async (fx) => ({ url: '/api/hours/deny', body: { ids: [await staffHours(fx)], message: 'Please check' } }),
+    foreign: async (fx) => ({ url: '/api/hours/deny', body: { ids: [await foreignHours(fx)], message: 'x' } }),
+  },
+  'POST /api/hours/confirm': {
+    own: async (fx) => ({
+      url: '/api/hours/confirm',
+      body: { items: [await pastItem(fx, fx.bistro.staff, fx.bistro.hq)] },
+    }),
+    foreign: async (fx) => ({
+      url: '/api/hours/confirm',
+      body: { items: [await pastItem(fx, fx.store.member, fx.store.location, fx.store.id)] },
+    }),
+  },
+} satisfies Record<string, Builders>);

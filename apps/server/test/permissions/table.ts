@@ -343,4 +343,28 @@ export const PERMISSIONS: PermissionRow[] = [
 ];
 
 /** Routes that are not API calls of the product: the API documentation pages. */
+/** Hours (issue 13): supervisors (owners and managers above them) decide; billers read and mark billed. */
+const HOURS_SUPERVISORS: Who[] = ['owner', 'manager', 'supervisor'];
+/** Members who register their own planned hours: the hours.own right (sample employees, freelancer) or supervisors. */
+const HOURS_OWN: Who[] = [...HOURS_SUPERVISORS, 'freelancer', 'employee'];
+
+PERMISSIONS.push(
+  // Hours (issue 13; policies/hours.ts). The timesheet reads the tabs the member sees: the approved tab needs
+  // an hours right, or the supervisor or biller role. The options are everyone's (they say what the member may).
+  { route: 'GET /api/hours', case: 'approved tab', own: only([...HOURS_OWN, 'biller']) },
+  { route: 'GET /api/hours/options', own: everyone(200) },
+  { route: 'POST /api/hours', case: 'own past planned item', own: only(HOURS_OWN), foreign: 404 },
+  { route: 'PUT /api/hours/:id', case: 'own pending hours', own: only(HOURS_OWN), foreign: 404 },
+  { route: 'DELETE /api/hours/:id', case: 'own pending hours', own: only(HOURS_OWN), foreign: 404 },
+  { route: 'POST /api/hours/:id/approve', own: only(HOURS_SUPERVISORS), foreign: 404 },
+  { route: 'POST /api/hours/:id/deny', own: only(HOURS_SUPERVISORS), foreign: 404 },
+  { route: 'POST /api/hours/:id/reopen', own: only(HOURS_SUPERVISORS), foreign: 404 },
+  { route: 'POST /api/hours/:id/sign', own: only(HOURS_SUPERVISORS), foreign: 404 },
+  // Billing is the biller's; the owner holds every role.
+  { route: 'PUT /api/hours/:id/billed', own: only(['owner', 'biller']), foreign: 404 },
+  { route: 'POST /api/hours/approve', own: only(HOURS_SUPERVISORS), foreign: 404 },
+  { route: 'POST /api/hours/deny', own: only(HOURS_SUPERVISORS), foreign: 404 },
+  { route: 'POST /api/hours/confirm', own: only(HOURS_SUPERVISORS), foreign: 404 },
+);
+
 export const NOT_API = /^\/api\/docs(\/|$)/;

@@ -8,6 +8,7 @@ export const BUILT_ROUTE_KEYS = [
   'rosterLocation',
   'chats',
   'chat',
+  'timesheet',
   'profile',
   'modules',
   'employees',

@@ -10,6 +10,7 @@ export const PAGES: Record<BuiltRouteKey, PageModule> = {
   rosterLocation: () => import('../features/roster/RosterPage'),
   chats: () => import('../features/chats/ChatsPage'),
   chat: () => import('../features/chats/ChatsPage'),
+  timesheet: () => import('../features/hours/TimesheetPage'),
   profile: () => import('../features/profile/ProfilePage'),
   modules: () => import('../features/modules/ModulesPage'),
   employees: () => import('../features/team/TeamPage'),

@@ -19,7 +19,8 @@ export type RealtimeEvent =
   | 'ChannelUpdated'
   | 'Typing'
   | 'VacationUpdated'
-  | 'BalanceUpdated';
+  | 'BalanceUpdated'
+  | 'HoursUpdated';
 const FORWARDED: readonly RealtimeEvent[] = [
   'LocationUpdated',
   'ChatMessageSent',
@@ -29,6 +30,7 @@ const FORWARDED: readonly RealtimeEvent[] = [
   'Typing',
   'VacationUpdated',
   'BalanceUpdated',
+  'HoursUpdated',
 ];
 /** Rooms a page joined on top of the session's (a chat's private room): joined again after a reconnect. */
 const extraRooms = new Map<string, number>();

@@ -2,6 +2,7 @@ export * from './absence';
 export * from './accounts';
 export * from './catalog';
 export * from './chats';
+export * from './hours';
 export * from './members';
 export * from './platform';
 export * from './roster';

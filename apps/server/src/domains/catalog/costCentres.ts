@@ -1,7 +1,7 @@
 import type { CostCentre, CostCentreCreate, CostCentreUpdate } from '@app/contracts';
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { costCentres, rosterItems } from '../../db/schema';
+import { costCentres, hours, rosterItems } from '../../db/schema';
 import { recordActivity } from '../../platform/activity';
 import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
@@ -116,6 +116,12 @@ export async function deleteCostCentre(ctx: AppContext, actor: Actor, id: string
       .from(rosterItems)
       .where(and(eq(rosterItems.accountId, actor.accountId), eq(rosterItems.costCentreId, id)));
     if (items > 0) throw new AppError('IN_USE', { data: { items } });
+    // Spec 000 section 5: a cost centre with registered hours stays.
+    const [{ registered }] = await tx
+      .select({ registered: count() })
+      .from(hours)
+      .where(and(eq(hours.accountId, actor.accountId), eq(hours.costCentreId, id)));
+    if (registered > 0) throw new AppError('IN_USE', { data: { hours: registered } });
     await tx.delete(costCentres).where(eq(costCentres.id, id));
     await recordActivity(tx, actor, { entity: 'cost_centre', entityId: id, action: 'delete', before: costCentre });
   });

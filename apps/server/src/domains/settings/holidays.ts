@@ -170,3 +170,23 @@ export async function deleteOwnHoliday(ctx: AppContext, actor: Actor, id: string
     await recordActivity(tx, actor, { entity: 'holiday', entityId: id, action: 'delete', before });
   });
 }
+
+/**
+ * Every holiday date (public ones of the account's country and region, and the account's own) from `from` to
+ * `until`: the cost of hours reads it for holiday premiums.
+ */
+export async function holidayDatesBetween(db: DbOrTx, accountId: string, from: string, until: string) {
+  const settings = await holidaySettingsOf(db, accountId);
+  const out = new Set<string>();
+  for (let year = Number(from.slice(0, 4)); year <= Number(until.slice(0, 4)); year++) {
+    for (const h of publicHolidays(settings, year, 'en')) if (h.date >= from && h.date <= until) out.add(h.date);
+  }
+  const own = await db
+    .select({ date: accountHolidays.date })
+    .from(accountHolidays)
+    .where(
+      and(eq(accountHolidays.accountId, accountId), gte(accountHolidays.date, from), lte(accountHolidays.date, until)),
+    );
+  for (const o of own) out.add(o.date);
+  return out;
+}

@@ -12,7 +12,8 @@ export type MailTemplate =
   | 'vacationApproved'
   | 'vacationDenied'
   | 'vacationRemoved'
-  | 'availabilityReminder';
+  | 'availabilityReminder'
+  | 'hoursDenied';
 
 type Catalog = Record<MailTemplate, { subject: string; body: string }> & { greeting: string; closing: string };
 
@@ -63,6 +64,10 @@ const en: Catalog = {
     subject: 'Enter your availability for {from} – {until}',
     body: 'Your availability for {from} – {until} is still empty. From tomorrow on these days close one by one ({weeks} week(s) ahead), so please enter it now:\n\n{link}',
   },
+  hoursDenied: {
+    subject: 'Your hours of {date} were not approved',
+    body: 'Your hours of {date} were not approved. The message from your supervisor:\n\n{message}\n\nCorrect and submit them again here:\n\n{link}',
+  },
 };
 
 const de: Catalog = {
@@ -111,6 +116,10 @@ const de: Catalog = {
   availabilityReminder: {
     subject: 'Tragen Sie Ihre Verfügbarkeit für {from} – {until} ein',
     body: 'Ihre Verfügbarkeit für {from} – {until} ist noch leer. Ab morgen schließen diese Tage nacheinander ({weeks} Woche(n) im Voraus); bitte tragen Sie sie jetzt ein:\n\n{link}',
+  },
+  hoursDenied: {
+    subject: 'Ihre Stunden vom {date} wurden nicht genehmigt',
+    body: 'Ihre Stunden vom {date} wurden nicht genehmigt. Die Nachricht Ihrer Vorgesetzten oder Ihres Vorgesetzten:\n\n{message}\n\nKorrigieren Sie sie hier und reichen Sie sie erneut ein:\n\n{link}',
   },
 };
 
@@ -161,6 +170,10 @@ const nl: Catalog = {
     subject: 'Vul je beschikbaarheid in voor {from} – {until}',
     body: 'Je beschikbaarheid voor {from} – {until} is nog leeg. Vanaf morgen sluiten deze dagen een voor een ({weeks} week/weken vooruit); vul haar nu in:\n\n{link}',
   },
+  hoursDenied: {
+    subject: 'Je uren van {date} zijn niet goedgekeurd',
+    body: 'Je uren van {date} zijn niet goedgekeurd. Het bericht van je leidinggevende:\n\n{message}\n\nCorrigeer ze hier en dien ze opnieuw in:\n\n{link}',
+  },
 };
 
 const pl: Catalog = {
@@ -209,6 +222,10 @@ const pl: Catalog = {
   availabilityReminder: {
     subject: 'Wpisz swoją dostępność na {from} – {until}',
     body: 'Twoja dostępność na {from} – {until} jest jeszcze pusta. Od jutra te dni będą zamykane jeden po drugim (z wyprzedzeniem tygodni: {weeks}), więc wpisz ją teraz:\n\n{link}',
+  },
+  hoursDenied: {
+    subject: 'Twoje godziny z {date} nie zostały zatwierdzone',
+    body: 'Twoje godziny z {date} nie zostały zatwierdzone. Wiadomość od przełożonego:\n\n{message}\n\nPopraw je i prześlij ponownie tutaj:\n\n{link}',
   },
 };
 

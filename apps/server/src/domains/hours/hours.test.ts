@@ -1,0 +1,414 @@
+import { addDays } from '@app/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Agent, expectForeignIdsNotFound } from '../../../test/app';
+import { hours, memberships, outbox, rosterItems } from '../../db/schema';
+import { type RosterTest, setUpRoster, today } from '../roster/testkit';
+import { approvedMinutesByWeek } from './repo';
+
+let r: RosterTest;
+let emma: Agent;
+let sam: Agent; // supervisor of Headquarter and Café
+let olivia: Agent; // owner
+let ben: Agent; // biller
+let oscar: Agent; // observer
+let paula: Agent; // planner
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+const ok = <T = any>(res: { statusCode: number; body: string; json: () => unknown }, status = 200): T => {
+  expect(res.statusCode, res.body).toBe(status);
+  return res.json() as T;
+};
+const refused = (res: { statusCode: number; body: string; json: () => any }, status: number, code: string) => {
+  expect([res.statusCode, res.json().code], res.body).toEqual([status, code]);
+  return res.json();
+};
+
+/** A past planned item, written straight into the roster (the roster refuses to plan past days). */
+async function pastItem(
+  member: string,
+  date: string,
+  from = 9 * 60,
+  until = 17 * 60 + 30,
+  brk = 30,
+  location = r.ids.hq,
+): Promise<string> {
+  const [row] = await r.t.database.db
+    .insert(rosterItems)
+    .values({
+      accountId: r.ids.bistro,
+      locationId: location,
+      date,
+      membershipId: member,
+      dutyId: r.ids.service,
+      fromMinutes: from,
+      untilMinutes: until,
+      breakMinutes: brk,
+    })
+    .returning({ id: rosterItems.id });
+  return row.id;
+}
+
+const times = { from: '09:00', until: '17:30', break: 30 };
+let day = 0;
+/** A past day of its own for each test: weeks back from the test clock's Monday. */
+const pastDay = () => addDays(today(), -9 - day++);
+
+beforeAll(async () => {
+  r = await setUpRoster();
+  emma = r.employee;
+  paula = r.planner;
+  [sam, olivia, ben, oscar] = await Promise.all(
+    ['supervisor@example.com', 'owner@example.com', 'biller@example.com', 'observer@example.com'].map((e) => r.as(e)),
+  );
+  await r.t.database.db
+    .update(memberships)
+    .set({ salaryKind: 'hourly', rateCents: 1450 })
+    .where(eq(memberships.id, r.ids.emma));
+  // The rules below start from the common employee rights (the sample's Emma holds a few more).
+  await restoreEmma();
+});
+afterAll(async () => r?.t.dispose());
+
+describe('registering hours for a planned item', () => {
+  it('the item waits under "to be registered"; registered, it is pending with its cost and leaves that tab', async () => {
+    const date = '2026-11-16'; // a Monday before the test clock's Monday
+    const item = await pastItem(r.ids.emma, date);
+    const before = ok(await emma.get(`/api/hours?tab=register&from=${date}&until=${date}`));
+    expect(before.lines).toHaveLength(1);
+    expect(before.lines[0]).toMatchObject({ id: null, item, status: 'open', planned: times });
+
+    const { hours: line } = ok(await emma.post('/api/hours', { item, ...times, comment: 'Inventory' }));
+    // 8 h x 14.50 x 1.21 (the "Service" wage's factor); no premium touches a Monday day shift.
+    expect(line).toMatchObject({ item, status: 'pending', minutes: 480, costCents: 14036, editable: true });
+    expect(line.costCentre.name).toBe('General costs');
+
+    expect(ok(await emma.get(`/api/hours?tab=register&from=${date}&until=${date}`)).lines).toHaveLength(0);
+    const pending = ok(await emma.get(`/api/hours?tab=pending&from=${date}&until=${date}`));
+    expect(pending.lines.map((l: any) => l.id)).toEqual([line.id]);
+    expect(pending.counts).toMatchObject({ register: 0, pending: 1, approved: 0 });
+    refused(await emma.post('/api/hours', { item, ...times }), 409, 'ERR_HOURS_EXIST');
+  });
+
+  it('refuses implausible times with their codes', async () => {
+    const date = pastDay();
+    const item = await pastItem(r.ids.emma, date);
+    refused(await emma.post('/api/hours', { item, from: '10:00', until: '10:00', break: 0 }), 409, 'ERR_EQUAL');
+    refused(await emma.post('/api/hours', { item, from: '10:00', until: '10:30', break: 45 }), 409, 'ERR_NEGATIVE');
+    refused(await emma.post('/api/hours', { item, from: '00:00', until: '23:00', break: 0 }), 409, 'ERR_HOURS_LONG');
+    const bad = await emma.post('/api/hours', { item, from: '10:00', until: '12:00', break: 20 });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().fields).toHaveProperty('break');
+    const future = await pastItem(r.ids.emma, addDays(today(), 1));
+    refused(await emma.post('/api/hours', { item: future, ...times }), 409, 'ERR_HOURS_FUTURE');
+  });
+
+  it('an overnight line counts its hours across midnight and no two lines of one person overlap', async () => {
+    const date = pastDay();
+    const item = await pastItem(r.ids.emma, date, 22 * 60, 6 * 60, 30);
+    const { hours: line } = ok(await emma.post('/api/hours', { item, from: '22:00', until: '06:00', break: 30 }));
+    expect(line.minutes).toBe(450);
+    await r.t.database.db
+      .update(memberships)
+      .set({ rights: ['hours.own', 'hours.unplanned'] })
+      .where(eq(memberships.id, r.ids.emma));
+    try {
+      refused(
+        await emma.post('/api/hours', {
+          location: r.ids.hq,
+          date: addDays(date, 1),
+          from: '05:00',
+          until: '07:00',
+          break: 0,
+        }),
+        409,
+        'ERR_HOURS_OVERLAP',
+      );
+    } finally {
+      await restoreEmma();
+    }
+  });
+});
+
+const EMPLOYEE_RIGHTS = [
+  'colleagues.view',
+  'hours.own',
+  'vacation.request',
+  'availability.edit',
+  'placeholders.signup',
+];
+const restoreEmma = () =>
+  r.t.database.db.update(memberships).set({ rights: EMPLOYEE_RIGHTS }).where(eq(memberships.id, r.ids.emma));
+
+describe('rights to enter hours (spec 000 section 6)', () => {
+  it('unplanned hours need hours.unplanned; someone else’s need hours.others', async () => {
+    const date = pastDay();
+    const unplanned = { location: r.ids.hq, date, from: '08:00', until: '12:00', break: 0 };
+    refused(await emma.post('/api/hours', unplanned), 403, 'FORBIDDEN');
+    const leonItem = await pastItem(r.ids.leon, date);
+    refused(await emma.post('/api/hours', { item: leonItem, ...times }), 403, 'FORBIDDEN');
+    refused(await emma.post('/api/hours', { ...unplanned, member: r.ids.leon }), 403, 'FORBIDDEN');
+
+    await r.t.database.db
+      .update(memberships)
+      .set({ rights: [...EMPLOYEE_RIGHTS, 'hours.unplanned', 'hours.others'] })
+      .where(eq(memberships.id, r.ids.emma));
+    try {
+      expect(ok(await emma.post('/api/hours', unplanned)).hours).toMatchObject({
+        item: null,
+        status: 'pending',
+        minutes: 240,
+      });
+      const forLeon = ok(await emma.post('/api/hours', { item: leonItem, ...times })).hours;
+      expect(forLeon.member.id).toBe(r.ids.leon);
+      // Emma registered it, so she may still change it; Leon sees it among his pending.
+      expect(forLeon.editable).toBe(true);
+      const leon = await r.as('leon.fischer@example.com');
+      expect(ok(await leon.get(`/api/hours?tab=pending&from=${date}&until=${date}`)).lines).toHaveLength(1);
+    } finally {
+      await restoreEmma();
+    }
+  });
+
+  it('expenses need expenses.declare and stay under the maximum; travel needs travel.declare and a role', async () => {
+    const date = pastDay();
+    const item = await pastItem(r.ids.emma, date);
+    refused(await emma.post('/api/hours', { item, ...times, expensesCents: 1250 }), 403, 'FORBIDDEN');
+    await r.t.database.db
+      .update(memberships)
+      .set({ rights: [...EMPLOYEE_RIGHTS, 'expenses.declare', 'travel.declare'] })
+      .where(eq(memberships.id, r.ids.emma));
+    await r.settings({ expenseMaxCents: 5000, kmCompensationCents: 30 });
+    try {
+      refused(await emma.post('/api/hours', { item, ...times, expensesCents: 5001 }), 409, 'ERR_EXPENSE_MAX');
+      const noRole = await emma.post('/api/hours', { item, ...times, travelKm: 12 });
+      expect([noRole.statusCode, Object.keys(noRole.json().fields ?? {})]).toEqual([422, ['travelRole']]);
+      const { hours: line } = ok(
+        await emma.post('/api/hours', { item, ...times, expensesCents: 1250, travelKm: 12, travelRole: 'driver' }),
+      );
+      expect(line).toMatchObject({ expensesCents: 1250, travelKm: 12, travelRole: 'driver', kmCompensationCents: 30 });
+    } finally {
+      await restoreEmma();
+      await r.settings({ expenseMaxCents: null });
+    }
+  });
+
+  it('members without any hours right, observers and planners see no timesheet', async () => {
+    for (const agent of [oscar, paula]) refused(await agent.get('/api/hours?tab=register'), 403, 'FORBIDDEN');
+    expect(ok(await oscar.get('/api/hours/options')).tabs).toEqual([]);
+    expect(ok(await sam.get('/api/hours/options')).tabs).toEqual([
+      'register',
+      'pending',
+      'approve',
+      'approved',
+      'confirm',
+      'unsigned',
+    ]);
+    expect(ok(await ben.get('/api/hours/options')).tabs).toEqual(['approved']);
+  });
+});
+
+describe('approval', () => {
+  async function pendingLine(member = r.ids.emma, location = r.ids.hq, agent: Agent = emma) {
+    const date = pastDay();
+    const item = await pastItem(member, date, 9 * 60, 17 * 60 + 30, 30, location);
+    if (agent === emma) return { date, line: ok(await emma.post('/api/hours', { item, ...times })).hours };
+    return { date, line: ok(await agent.post('/api/hours', { item, ...times })).hours };
+  }
+
+  it('a supervisor approves; approved hours are locked for the member', async () => {
+    const { date, line } = await pendingLine();
+    expect(ok(await sam.get(`/api/hours?tab=approve&from=${date}&until=${date}`)).lines.map((l: any) => l.id)).toEqual([
+      line.id,
+    ]);
+    const approved = ok(await sam.post(`/api/hours/${line.id}/approve`, {})).hours;
+    expect(approved).toMatchObject({ status: 'approved', approvedBy: 'Sam Supervisor', editable: false });
+    refused(await emma.put(`/api/hours/${line.id}`, { ...times, break: 45 }), 409, 'ERR_CONFIRMED');
+    refused(await emma.delete(`/api/hours/${line.id}`), 409, 'ERR_CONFIRMED');
+    refused(await sam.post(`/api/hours/${line.id}/approve`, {}), 409, 'ERR_CONFIRMED');
+    refused(await emma.post(`/api/hours/${line.id}/approve`, {}), 403, 'FORBIDDEN');
+    // Reopened by the supervisor, it is pending again and the member may change it.
+    expect(ok(await sam.post(`/api/hours/${line.id}/reopen`)).hours.status).toBe('pending');
+    expect(ok(await emma.put(`/api/hours/${line.id}`, { ...times, break: 45 })).hours.minutes).toBe(465);
+  });
+
+  it('a denial carries the supervisor’s message, is mailed in the member’s language, and a change submits again', async () => {
+    const { line } = await pendingLine();
+    const empty = await sam.post(`/api/hours/${line.id}/deny`, { message: '  ' });
+    expect(empty.statusCode).toBe(422);
+    const denied = ok(await sam.post(`/api/hours/${line.id}/deny`, { message: 'You left at 17:00.' })).hours;
+    expect(denied).toMatchObject({ status: 'denied', denialMessage: 'You left at 17:00.', editable: true });
+    const mails = await r.t.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.template, 'hoursDenied'), eq(outbox.to, 'employee@example.com')));
+    expect(mails.length).toBeGreaterThan(0);
+    expect(mails.at(-1)?.text).toContain('You left at 17:00.');
+    const resubmitted = ok(await emma.put(`/api/hours/${line.id}`, { from: '09:00', until: '17:00', break: 30 })).hours;
+    expect(resubmitted).toMatchObject({ status: 'pending', denialMessage: null, minutes: 450 });
+  });
+
+  it('a supervisor reaches only the hours of their plannings; owners reach all', async () => {
+    // Sam supervises Headquarter and Café, not Catering Hafen.
+    const fiona = await r.memberId('freelancer@example.com');
+    const { line } = await pendingLine(fiona, r.ids.catering, olivia);
+    refused(await sam.post(`/api/hours/${line.id}/approve`, {}), 403, 'FORBIDDEN');
+    expect(ok(await olivia.post(`/api/hours/${line.id}/approve`, {})).hours.status).toBe('approved');
+  });
+
+  it('with the signature module an approval needs a drawn signature and the signee’s name', async () => {
+    ok(await olivia.put('/api/modules/signature', { active: true }));
+    try {
+      const { line } = await pendingLine();
+      const missing = await sam.post(`/api/hours/${line.id}/approve`, {});
+      expect([missing.statusCode, Object.keys(missing.json().fields)]).toEqual([422, ['signature']]);
+      const noName = await sam.post(`/api/hours/${line.id}/approve`, { signature: { image: PNG, name: '' } });
+      expect(noName.statusCode).toBe(422);
+      const notPng = await sam.post(`/api/hours/${line.id}/approve`, {
+        signature: { image: 'data:text/plain,hi', name: 'Sam' },
+      });
+      expect(notPng.statusCode).toBe(422);
+      const signed = ok(
+        await sam.post(`/api/hours/${line.id}/approve`, { signature: { image: PNG, name: 'Emma Employee' } }),
+      );
+      expect(signed.hours).toMatchObject({ status: 'approved', signed: true, signeeName: 'Emma Employee' });
+    } finally {
+      ok(await olivia.put('/api/modules/signature', { active: false }));
+    }
+  });
+
+  it('unsigned approved hours are listed and signed afterwards', async () => {
+    const { date, line } = await pendingLine();
+    ok(await sam.post(`/api/hours/${line.id}/approve`, {}));
+    expect(ok(await sam.get(`/api/hours?tab=unsigned&from=${date}&until=${date}`)).lines).toHaveLength(1);
+    ok(await sam.post(`/api/hours/${line.id}/sign`, { signature: { image: PNG, name: 'Emma Employee' } }));
+    expect(ok(await sam.get(`/api/hours?tab=unsigned&from=${date}&until=${date}`)).lines).toHaveLength(0);
+  });
+
+  it('bulk: approve a week of one location; deny several with one message', async () => {
+    const a = await pendingLine();
+    const b = await pendingLine();
+    const from = b.date < a.date ? b.date : a.date;
+    const until = b.date < a.date ? a.date : b.date;
+    expect(ok(await sam.post('/api/hours/approve', { from, until, location: r.ids.cafe })).count).toBe(0);
+    expect(ok(await sam.post('/api/hours/approve', { from, until, location: r.ids.hq })).count).toBe(2);
+    const c = await pendingLine();
+    const d = await pendingLine();
+    expect(
+      ok(await sam.post('/api/hours/deny', { ids: [c.line.id, d.line.id], message: 'Times differ from the plan' }))
+        .count,
+    ).toBe(2);
+    const rows = await r.t.database.db
+      .select()
+      .from(hours)
+      .where(inArray(hours.id, [c.line.id, d.line.id]));
+    expect(rows.map((x) => x.status)).toEqual(['denied', 'denied']);
+    refused(await emma.post('/api/hours/approve', { ids: [c.line.id] }), 403, 'FORBIDDEN');
+  });
+
+  it('to confirm: a supervisor confirms others’ planned items as worked, with the planned times', async () => {
+    const date = pastDay();
+    const item = await pastItem(r.ids.leon, date, 10 * 60, 14 * 60, 0);
+    const confirm = ok(await sam.get(`/api/hours?tab=confirm&from=${date}&until=${date}`));
+    expect(confirm.lines.map((l: any) => l.item)).toEqual([item]);
+    expect(ok(await sam.post('/api/hours/confirm', { items: [item] })).count).toBe(1);
+    const [row] = await r.t.database.db.select().from(hours).where(eq(hours.itemId, item));
+    expect(row).toMatchObject({ status: 'approved', minutes: 240, fromMinutes: 600 });
+  });
+
+  it('billers mark approved hours billed; nobody else does', async () => {
+    const { line } = await pendingLine();
+    refused(await ben.put(`/api/hours/${line.id}/billed`, { billed: true }), 409, 'CONFLICT');
+    ok(await sam.post(`/api/hours/${line.id}/approve`, {}));
+    refused(await emma.put(`/api/hours/${line.id}/billed`, { billed: true }), 403, 'FORBIDDEN');
+    expect(ok(await ben.put(`/api/hours/${line.id}/billed`, { billed: true })).hours.billed).toBe(true);
+  });
+
+  it('paid hours stay as they are', async () => {
+    const { line } = await pendingLine();
+    ok(await sam.post(`/api/hours/${line.id}/approve`, {}));
+    await r.t.database.db.update(hours).set({ paid: true }).where(eq(hours.id, line.id));
+    refused(await sam.post(`/api/hours/${line.id}/reopen`), 409, 'ERR_HOURS_PAID');
+  });
+});
+
+describe('the roster asks before touching items with hours', () => {
+  it('pending hours: ERR_HOURS, and with force the hours go with the change', async () => {
+    const item = await pastItem(r.ids.emma, pastDay());
+    const { hours: line } = ok(await emma.post('/api/hours', { item, ...times }));
+    refused(await olivia.delete(`/api/items/${item}/user`), 409, 'ERR_HOURS');
+    ok(await olivia.delete(`/api/items/${item}/user?force=true`));
+    expect(await r.t.database.db.select().from(hours).where(eq(hours.id, line.id))).toEqual([]);
+  });
+
+  it('approved hours: no new person (ERR_CONFIRMED); new times after a confirmation keep the hours', async () => {
+    const item = await pastItem(r.ids.emma, pastDay());
+    const { hours: line } = ok(await emma.post('/api/hours', { item, ...times }));
+    ok(await sam.post(`/api/hours/${line.id}/approve`, {}));
+    refused(await olivia.delete(`/api/items/${item}/user?force=true`), 409, 'ERR_CONFIRMED');
+    refused(await olivia.delete(`/api/items/${item}?force=true`), 409, 'ERR_CONFIRMED');
+    const change = await olivia.delete(`/api/items/${item}/times`);
+    refused(change, 409, 'ERR_HOURS_CONFIRMED');
+  });
+});
+
+describe('account walls and the module', () => {
+  it('another account’s ids answer 404', async () => {
+    const store = await r.storeOwner();
+    const item = await pastItem(r.ids.emma, pastDay());
+    const { hours: line } = ok(await emma.post('/api/hours', { item, ...times }));
+    await expectForeignIdsNotFound(store, [
+      { method: 'POST', url: `/api/hours/${line.id}/approve`, body: {} },
+      { method: 'POST', url: `/api/hours/${line.id}/deny`, body: { message: 'x' } },
+      { method: 'PUT', url: `/api/hours/${line.id}`, body: times },
+      { method: 'DELETE', url: `/api/hours/${line.id}` },
+      { method: 'POST', url: `/api/hours/${line.id}/sign`, body: { signature: { image: PNG, name: 'x' } } },
+      { method: 'POST', url: `/api/hours/${line.id}/reopen` },
+      { method: 'PUT', url: `/api/hours/${line.id}/billed`, body: { billed: true } },
+      { method: 'POST', url: '/api/hours', body: { item, ...times } },
+      { method: 'POST', url: '/api/hours/confirm', body: { items: [item] } },
+      {
+        method: 'POST',
+        url: '/api/hours/approve',
+        body: { from: '2026-11-01', until: '2026-11-07', location: r.ids.hq },
+      },
+      { method: 'POST', url: '/api/hours/approve', body: { ids: [line.id] } },
+      { method: 'POST', url: '/api/hours/deny', body: { ids: [line.id], message: 'x' } },
+    ]);
+  });
+
+  it('with the hours module off every call answers 403 MODULE_INACTIVE', async () => {
+    ok(await olivia.put('/api/modules/hours', { active: false }));
+    try {
+      refused(await emma.get('/api/hours?tab=register'), 403, 'MODULE_INACTIVE');
+    } finally {
+      ok(await olivia.put('/api/modules/hours', { active: true }));
+    }
+  });
+});
+
+describe('approved worked minutes per week (for the balances ledger)', () => {
+  it('sums approved minutes per member and week, Monday or Sunday first', async () => {
+    const db = r.t.database.db;
+    ok(await sam.post('/api/hours/approve', { from: '2026-11-16', until: '2026-11-22', location: r.ids.hq }));
+    const rows = await approvedMinutesByWeek(db, r.ids.bistro, { from: '2026-11-16', until: '2026-11-22' });
+    const emmaWeek = rows.find((x) => x.membershipId === r.ids.emma && x.weekStart === '2026-11-16');
+    const direct = await db
+      .select()
+      .from(hours)
+      .where(and(eq(hours.membershipId, r.ids.emma), eq(hours.status, 'approved')));
+    const expected = direct
+      .filter((h) => h.date >= '2026-11-16' && h.date <= '2026-11-22')
+      .reduce((s, h) => s + h.minutes, 0);
+    expect(emmaWeek?.minutes ?? 0).toBe(expected);
+    expect(expected).toBeGreaterThan(0);
+    const sunday = await approvedMinutesByWeek(db, r.ids.bistro, {
+      from: '2026-11-15',
+      until: '2026-11-21',
+      membershipIds: [r.ids.emma],
+      weekStartsOn: 'sunday',
+    });
+    expect(sunday.every((x) => x.weekStart === '2026-11-15')).toBe(true);
+  });
+});

@@ -1,0 +1,54 @@
+import type { TimesheetTab } from '@app/contracts';
+import { type Member, memberHasRight, memberHasRole } from './member';
+
+/**
+ * Hours rules (spec 000 section 6), shared by the server's guards and the timesheet's buttons:
+ * - supervisors (and the owners and managers above them) approve, deny and edit everyone's hours in their reach;
+ * - billers read hours and mark them billed;
+ * - every member registers as their rights say: hours.own (own planned items), hours.unplanned (own hours without
+ *   an item), hours.others (for colleagues); expenses.declare and travel.declare for euro and kilometres.
+ */
+
+type Who = Pick<Member, 'roles' | 'rights' | 'managerLimited'>;
+
+export const maySuperviseHours = (m: Who) => memberHasRole(m, 'supervisor');
+export const mayBillHours = (m: Who) => memberHasRole(m, 'biller');
+/** Reads everyone's hours (in their reach): supervisors and billers. */
+export const mayReadAllHours = (m: Who) => maySuperviseHours(m) || mayBillHours(m);
+
+export const mayRegisterOwnHours = (m: Who) => maySuperviseHours(m) || memberHasRight(m, 'hours.own');
+export const mayRegisterUnplannedHours = (m: Who) => maySuperviseHours(m) || memberHasRight(m, 'hours.unplanned');
+export const mayRegisterHoursForOthers = (m: Who) => maySuperviseHours(m) || memberHasRight(m, 'hours.others');
+export const mayDeclareExpenses = (m: Who) => maySuperviseHours(m) || memberHasRight(m, 'expenses.declare');
+export const mayDeclareTravel = (m: Who) => maySuperviseHours(m) || memberHasRight(m, 'travel.declare');
+
+/** Whether the member may register hours of this kind: for themselves or someone else, planned or not. */
+export function mayRegisterHours(m: Member, input: { forMember: string; planned: boolean }): boolean {
+  if (input.forMember !== m.membershipId) return mayRegisterHoursForOthers(m);
+  return input.planned ? mayRegisterOwnHours(m) : mayRegisterUnplannedHours(m);
+}
+
+/**
+ * Whether the member may still change (or withdraw) hours: pending or denied, not paid, and theirs, registered by
+ * them, or supervised by them. Approved hours are locked (a supervisor reopens them first).
+ */
+export function mayEditHours(
+  m: Member,
+  hours: { membershipId: string; createdBy: string | null; status: string; paid: boolean },
+): boolean {
+  if (hours.paid || hours.status === 'approved') return false;
+  if (maySuperviseHours(m)) return true;
+  if (hours.membershipId === m.membershipId) return mayRegisterOwnHours(m) || mayRegisterUnplannedHours(m);
+  return hours.createdBy === m.membershipId && mayRegisterHoursForOthers(m);
+}
+
+/** The timesheet tabs the member sees, in the spec's order. */
+export function timesheetTabs(m: Who): TimesheetTab[] {
+  const own = mayRegisterOwnHours(m) || mayRegisterUnplannedHours(m) || mayRegisterHoursForOthers(m);
+  const tabs: TimesheetTab[] = [];
+  if (own) tabs.push('register', 'pending');
+  if (maySuperviseHours(m)) tabs.push('approve');
+  if (own || mayReadAllHours(m)) tabs.push('approved');
+  if (maySuperviseHours(m)) tabs.push('confirm', 'unsigned');
+  return tabs;
+}
