@@ -31,6 +31,7 @@ import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { accountSettings } from '../app/service';
+import { approvedMinutesByWeek } from '../hours/repo';
 import { contractsOf, namesOf, peopleOf, personOf, type RequestRow, requestsUntil } from './repo';
 
 async function todayOf(db: DbOrTx, accountId: string) {
@@ -186,12 +187,18 @@ export async function adjustVacation(
 
 // Time-for-time
 
-/**
- * Where overtime comes from: hours worked per week. The hours module (approved hours) plugs in here; until it
- * exists no week has worked hours, so the ledger holds time-for-time vacation and corrections only.
- */
+/** Where overtime comes from: hours worked per week (Monday to Sunday). Tests may pass their own source. */
 export type WorkedWeeksSource = (db: DbOrTx, accountId: string, membershipId: string) => Promise<WorkedWeek[]>;
-export const noWorkedWeeks: WorkedWeeksSource = async () => [];
+
+/** Approved hours per week, the hours module's record of what was worked. */
+export const approvedWorkedWeeks: WorkedWeeksSource = async (db, accountId, membershipId) =>
+  (
+    await approvedMinutesByWeek(db, accountId, {
+      from: '1950-01-01',
+      until: '2050-12-31',
+      membershipIds: [membershipId],
+    })
+  ).map((w) => ({ week: w.weekStart, workedMinutes: w.minutes }));
 
 async function entriesOf(
   db: DbOrTx,
@@ -234,7 +241,7 @@ async function entriesOf(
 export async function listBalances(
   ctx: AppContext,
   actor: Actor,
-  worked: WorkedWeeksSource = noWorkedWeeks,
+  worked: WorkedWeeksSource = approvedWorkedWeeks,
 ): Promise<BalancesResponse> {
   let people: { id: string; name: string }[];
   if (mayReadBalances(actor)) people = (await peopleOf(ctx.db, actor.accountId)).filter((p) => p.balanceFlag);
@@ -258,7 +265,7 @@ export async function readBalance(
   ctx: AppContext,
   actor: Actor,
   membershipId: string,
-  worked: WorkedWeeksSource = noWorkedWeeks,
+  worked: WorkedWeeksSource = approvedWorkedWeeks,
 ): Promise<BalanceLedger> {
   const person = await personOf(ctx.db, actor.accountId, membershipId);
   const me = person.id === actor.membershipId ? person : await personOf(ctx.db, actor.accountId, actor.membershipId);

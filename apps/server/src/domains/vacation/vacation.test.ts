@@ -2,7 +2,17 @@ import { addDays, availabilityDeadline, weekStart } from '@app/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, createTestApp, expectForeignIdsNotFound, signIn, type TestApp } from '../../../test/app';
-import { accountHolidays, accounts, availability, memberContracts, memberships, outbox, users } from '../../db/schema';
+import {
+  accountHolidays,
+  accounts,
+  availability,
+  hours,
+  locations,
+  memberContracts,
+  memberships,
+  outbox,
+  users,
+} from '../../db/schema';
 import { sampleIds } from '../roster/testkit';
 
 let t: TestApp;
@@ -291,6 +301,30 @@ describe('time-for-time balances', () => {
       (await employee.post(`/api/balances/${id.employee}/corrections`, { date: d(0), minutes: 60, reason: 'x' }))
         .statusCode,
     ).toBe(403);
+  });
+
+  it('approved hours beyond the contract week are overtime; pending hours are not counted', async () => {
+    const before = (await manager.get(`/api/balances/${id.anna}`)).json().total;
+    const [location] = await t.database.db.select().from(locations).where(eq(locations.accountId, bistroId)).limit(1);
+    const past = weekStart(addDays(today, -14));
+    const line = (day: number, status: string) => ({
+      accountId: bistroId,
+      membershipId: id.anna,
+      locationId: location.id,
+      date: addDays(past, day),
+      fromMinutes: 8 * 60,
+      untilMinutes: 18 * 60,
+      minutes: 600,
+      status,
+      createdAt: new Date(0),
+      updatedAt: new Date(0),
+    });
+    // Five days of 10 h against the contract's 40 h week: 10 h overtime; the pending Saturday is not yet worked.
+    await t.database.db
+      .insert(hours)
+      .values([0, 1, 2, 3, 4].map((n) => line(n, 'approved')).concat(line(5, 'pending')));
+    const after = (await manager.get(`/api/balances/${id.anna}`)).json();
+    expect(after.total - before).toBe(600);
   });
 
   it('the balance flag shows one’s own; balances.overview shows everyone', async () => {
