@@ -25,6 +25,7 @@ import { catalogRoutes } from './domains/catalog/routes';
 import { chatRoutes } from './domains/chats/routes';
 import { matchingRoutes } from './domains/matching/routes';
 import { memberRoutes } from './domains/members/routes';
+import { notificationRoutes } from './domains/notifications/routes';
 import { overviewRoutes } from './domains/overview/routes';
 import { rosterBulkRoutes } from './domains/roster/bulk-routes';
 import { rosterRoutes } from './domains/roster/routes';
@@ -36,6 +37,7 @@ import { frameworkErrorOptions } from './platform/framework-errors';
 import { LOG_REDACT, registerApiCachePolicy, registerSecurityHeaders, staticCacheHeaders } from './platform/headers';
 import { registerHttpPlatform, sendError } from './platform/http';
 import { createMailer } from './platform/mail/mailer';
+import { createPushSender } from './platform/push';
 import { createRealtime } from './platform/realtime';
 import { SessionCache } from './platform/session';
 import { registerTenancy, routedDb } from './platform/tenancy';
@@ -106,6 +108,7 @@ export async function buildApp(
       log: app.log,
       allowedOrigins: [new URL(config.publicUrl).origin, ...config.allowedOrigins],
     }),
+    push: createPushSender(database.db, config),
     loadedAt: now().toISOString(),
     version: currentVersion(config),
   };
@@ -156,6 +159,7 @@ export async function buildApp(
   matchingRoutes(app, ctx);
   calendarRoutes(app, ctx);
   chatRoutes(app, ctx);
+  notificationRoutes(app, ctx);
 
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) {

@@ -9,6 +9,7 @@ export * from './errors';
 export * from './inputs';
 export * from './matching';
 export * from './members';
+export * from './notifications';
 export * from './overview';
 export * from './profile';
 export * from './roster';

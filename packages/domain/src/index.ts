@@ -13,6 +13,7 @@ export * from './policies/catalog';
 export * from './policies/chats';
 export * from './policies/member';
 export * from './policies/members';
+export * from './policies/notifications';
 export * from './policies/realtime';
 export * from './policies/roster';
 export * from './policies/settings';

@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './catalog';
 export * from './chats';
 export * from './members';
+export * from './notifications';
 export * from './platform';
 export * from './roster';
 export * from './settings';

@@ -8,7 +8,17 @@ export type MailTemplate =
   | 'passwordChanged'
   | 'rosterReleased'
   | 'rosterRevoked'
-  | 'rosterChanged';
+  | 'rosterChanged'
+  | 'itemAssigned'
+  | 'itemRemoved'
+  | 'signOutAccepted'
+  | 'signOutDenied'
+  | 'applicationAccepted'
+  | 'applicationDenied'
+  | 'vacationApproved'
+  | 'vacationDenied'
+  | 'hoursDenied'
+  | 'chatMessage';
 
 type Catalog = Record<MailTemplate, { subject: string; body: string }> & { greeting: string; closing: string };
 
@@ -43,6 +53,46 @@ const en: Catalog = {
     subject: 'Your roster changed on {date}',
     body: 'A published duty of yours at {location} on {date} was changed. See your roster here:\n\n{link}',
   },
+  itemAssigned: {
+    subject: 'New duty on {date}',
+    body: '{by} planned you at {location} on {date}. See your roster here:\n\n{link}',
+  },
+  itemRemoved: {
+    subject: 'Duty on {date} removed',
+    body: '{by} took you off a duty at {location} on {date}. See your roster here:\n\n{link}',
+  },
+  signOutAccepted: {
+    subject: 'Sign-out accepted for {date}',
+    body: 'Your sign-out from the duty at {location} on {date} was accepted. See your roster here:\n\n{link}',
+  },
+  signOutDenied: {
+    subject: 'Sign-out declined for {date}',
+    body: 'Your sign-out from the duty at {location} on {date} was declined: the duty stays yours. See your roster here:\n\n{link}',
+  },
+  applicationAccepted: {
+    subject: 'Application accepted for {date}',
+    body: 'Your application for the open duty at {location} on {date} was accepted. See your roster here:\n\n{link}',
+  },
+  applicationDenied: {
+    subject: 'Application declined for {date}',
+    body: 'Your application for the open duty at {location} on {date} was declined. See your roster here:\n\n{link}',
+  },
+  vacationApproved: {
+    subject: 'Vacation approved',
+    body: 'Your vacation request from {date} was approved. See it here:\n\n{link}',
+  },
+  vacationDenied: {
+    subject: 'Vacation declined',
+    body: 'Your vacation request from {date} was declined. See it here:\n\n{link}',
+  },
+  hoursDenied: {
+    subject: 'Hours declined for {date}',
+    body: 'Your hours of {date} were declined. See them and correct them here:\n\n{link}',
+  },
+  chatMessage: {
+    subject: 'New message from {by}',
+    body: '{by} wrote to you:\n\n{excerpt}\n\nAnswer here:\n\n{link}',
+  },
 };
 
 const de: Catalog = {
@@ -75,6 +125,46 @@ const de: Catalog = {
   rosterChanged: {
     subject: 'Ihr Dienstplan am {date} wurde geändert',
     body: 'Ein veröffentlichter Dienst von Ihnen bei {location} am {date} wurde geändert. Ihren Dienstplan sehen Sie hier:\n\n{link}',
+  },
+  itemAssigned: {
+    subject: 'Neuer Dienst am {date}',
+    body: '{by} hat Sie am {date} bei {location} eingeplant. Ihr Dienstplan:\n\n{link}',
+  },
+  itemRemoved: {
+    subject: 'Dienst am {date} entfernt',
+    body: '{by} hat Sie am {date} bei {location} aus einem Dienst genommen. Ihr Dienstplan:\n\n{link}',
+  },
+  signOutAccepted: {
+    subject: 'Abmeldung für {date} angenommen',
+    body: 'Ihre Abmeldung vom Dienst bei {location} am {date} wurde angenommen. Ihr Dienstplan:\n\n{link}',
+  },
+  signOutDenied: {
+    subject: 'Abmeldung für {date} abgelehnt',
+    body: 'Ihre Abmeldung vom Dienst bei {location} am {date} wurde abgelehnt: Der Dienst bleibt Ihrer. Ihr Dienstplan:\n\n{link}',
+  },
+  applicationAccepted: {
+    subject: 'Bewerbung für {date} angenommen',
+    body: 'Ihre Bewerbung auf den offenen Dienst bei {location} am {date} wurde angenommen. Ihr Dienstplan:\n\n{link}',
+  },
+  applicationDenied: {
+    subject: 'Bewerbung für {date} abgelehnt',
+    body: 'Ihre Bewerbung auf den offenen Dienst bei {location} am {date} wurde abgelehnt. Ihr Dienstplan:\n\n{link}',
+  },
+  vacationApproved: {
+    subject: 'Urlaub genehmigt',
+    body: 'Ihr Urlaubsantrag ab {date} wurde genehmigt. Details:\n\n{link}',
+  },
+  vacationDenied: {
+    subject: 'Urlaub abgelehnt',
+    body: 'Ihr Urlaubsantrag ab {date} wurde abgelehnt. Details:\n\n{link}',
+  },
+  hoursDenied: {
+    subject: 'Stunden vom {date} abgelehnt',
+    body: 'Ihre Stunden vom {date} wurden abgelehnt. Hier sehen und korrigieren Sie sie:\n\n{link}',
+  },
+  chatMessage: {
+    subject: 'Neue Nachricht von {by}',
+    body: '{by} hat Ihnen geschrieben:\n\n{excerpt}\n\nHier antworten:\n\n{link}',
   },
 };
 
@@ -109,6 +199,46 @@ const nl: Catalog = {
     subject: 'Je rooster op {date} is gewijzigd',
     body: 'Een gepubliceerde dienst van jou bij {location} op {date} is gewijzigd. Bekijk je rooster hier:\n\n{link}',
   },
+  itemAssigned: {
+    subject: 'Nieuwe dienst op {date}',
+    body: '{by} heeft je op {date} ingepland bij {location}. Bekijk je rooster hier:\n\n{link}',
+  },
+  itemRemoved: {
+    subject: 'Dienst op {date} verwijderd',
+    body: '{by} heeft je op {date} bij {location} uit een dienst gehaald. Bekijk je rooster hier:\n\n{link}',
+  },
+  signOutAccepted: {
+    subject: 'Afmelding voor {date} geaccepteerd',
+    body: 'Je afmelding voor de dienst bij {location} op {date} is geaccepteerd. Bekijk je rooster hier:\n\n{link}',
+  },
+  signOutDenied: {
+    subject: 'Afmelding voor {date} afgewezen',
+    body: 'Je afmelding voor de dienst bij {location} op {date} is afgewezen: de dienst blijft van jou. Bekijk je rooster hier:\n\n{link}',
+  },
+  applicationAccepted: {
+    subject: 'Aanmelding voor {date} geaccepteerd',
+    body: 'Je aanmelding voor de open dienst bij {location} op {date} is geaccepteerd. Bekijk je rooster hier:\n\n{link}',
+  },
+  applicationDenied: {
+    subject: 'Aanmelding voor {date} afgewezen',
+    body: 'Je aanmelding voor de open dienst bij {location} op {date} is afgewezen. Bekijk je rooster hier:\n\n{link}',
+  },
+  vacationApproved: {
+    subject: 'Verlof goedgekeurd',
+    body: 'Je verlofaanvraag vanaf {date} is goedgekeurd. Bekijk hem hier:\n\n{link}',
+  },
+  vacationDenied: {
+    subject: 'Verlof afgewezen',
+    body: 'Je verlofaanvraag vanaf {date} is afgewezen. Bekijk hem hier:\n\n{link}',
+  },
+  hoursDenied: {
+    subject: 'Uren van {date} afgewezen',
+    body: 'Je uren van {date} zijn afgewezen. Bekijk en corrigeer ze hier:\n\n{link}',
+  },
+  chatMessage: {
+    subject: 'Nieuw bericht van {by}',
+    body: '{by} schreef je:\n\n{excerpt}\n\nAntwoord hier:\n\n{link}',
+  },
 };
 
 const pl: Catalog = {
@@ -141,6 +271,46 @@ const pl: Catalog = {
   rosterChanged: {
     subject: 'Twój grafik na {date} został zmieniony',
     body: 'Twoja opublikowana zmiana w {location} w dniu {date} została zmieniona. Swój grafik zobaczysz tutaj:\n\n{link}',
+  },
+  itemAssigned: {
+    subject: 'Nowa zmiana w dniu {date}',
+    body: '{by} zaplanował(a) Cię w {location} w dniu {date}. Zobacz swój grafik:\n\n{link}',
+  },
+  itemRemoved: {
+    subject: 'Zmiana w dniu {date} usunięta',
+    body: '{by} usunął/usunęła Cię ze zmiany w {location} w dniu {date}. Zobacz swój grafik:\n\n{link}',
+  },
+  signOutAccepted: {
+    subject: 'Wypisanie na {date} przyjęte',
+    body: 'Twoje wypisanie ze zmiany w {location} w dniu {date} zostało przyjęte. Zobacz swój grafik:\n\n{link}',
+  },
+  signOutDenied: {
+    subject: 'Wypisanie na {date} odrzucone',
+    body: 'Twoje wypisanie ze zmiany w {location} w dniu {date} zostało odrzucone: zmiana pozostaje Twoja. Zobacz swój grafik:\n\n{link}',
+  },
+  applicationAccepted: {
+    subject: 'Zgłoszenie na {date} przyjęte',
+    body: 'Twoje zgłoszenie na wolną zmianę w {location} w dniu {date} zostało przyjęte. Zobacz swój grafik:\n\n{link}',
+  },
+  applicationDenied: {
+    subject: 'Zgłoszenie na {date} odrzucone',
+    body: 'Twoje zgłoszenie na wolną zmianę w {location} w dniu {date} zostało odrzucone. Zobacz swój grafik:\n\n{link}',
+  },
+  vacationApproved: {
+    subject: 'Urlop zatwierdzony',
+    body: 'Twój wniosek urlopowy od {date} został zatwierdzony. Szczegóły:\n\n{link}',
+  },
+  vacationDenied: {
+    subject: 'Urlop odrzucony',
+    body: 'Twój wniosek urlopowy od {date} został odrzucony. Szczegóły:\n\n{link}',
+  },
+  hoursDenied: {
+    subject: 'Godziny z {date} odrzucone',
+    body: 'Twoje godziny z dnia {date} zostały odrzucone. Zobacz i popraw je tutaj:\n\n{link}',
+  },
+  chatMessage: {
+    subject: 'Nowa wiadomość od {by}',
+    body: '{by} napisał(a) do Ciebie:\n\n{excerpt}\n\nOdpowiedz tutaj:\n\n{link}',
   },
 };
 
