@@ -24,12 +24,15 @@ import { calendarRoutes } from './domains/calendar/routes';
 import { catalogRoutes } from './domains/catalog/routes';
 import { chatRoutes } from './domains/chats/routes';
 import { matchingRoutes } from './domains/matching/routes';
+import { lessonRoutes } from './domains/lessons/routes';
+import { activityLogRoutes } from './domains/log/routes';
 import { memberRoutes } from './domains/members/routes';
 import { notificationRoutes } from './domains/notifications/routes';
 import { overviewRoutes } from './domains/overview/routes';
 import { rosterBulkRoutes } from './domains/roster/bulk-routes';
 import { rosterRoutes } from './domains/roster/routes';
 import { settingsRoutes } from './domains/settings/routes';
+import { todayRoutes } from './domains/today/routes';
 import { productJobs, startBackground, stopBackground } from './platform/background';
 import type { AppContext } from './platform/context';
 import { AppError } from './platform/errors';
@@ -160,6 +163,9 @@ export async function buildApp(
   calendarRoutes(app, ctx);
   chatRoutes(app, ctx);
   notificationRoutes(app, ctx);
+  activityLogRoutes(app, ctx);
+  lessonRoutes(app, ctx);
+  todayRoutes(app, ctx);
 
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) {

@@ -1,4 +1,5 @@
 export * from './access';
+export * from './calendar';
 export * from './clock';
 export * from './context';
 export * from './guards';
@@ -23,4 +24,5 @@ export * from './roster/placement';
 export * from './roster/policy';
 export * from './roster/time';
 export * from './routes';
+export * from './today';
 export * from './ui';

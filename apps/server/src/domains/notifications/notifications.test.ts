@@ -8,7 +8,7 @@ import { notify, pushesSettled } from './service';
 
 let r: RosterTest;
 let leon: Agent;
-const send = vi.fn(async () => ({ gone: false }));
+const send = vi.fn(async (_target: { endpoint: string }, _payload: string) => ({ gone: false }));
 beforeAll(async () => {
   r = await setUpRoster();
   leon = await r.as('leon.fischer@example.com');
@@ -137,7 +137,7 @@ describe('item events', () => {
   });
 
   it('the answer to an application tells the applicant', async () => {
-    await r.settings({ applyForOpenDuties: true } as never);
+    await r.settings({ employeesMustApply: true });
     const id = await r.item({ date: nextDay(), duty: r.ids.service, shift: r.ids.early });
     const applied = await r.employee.put(`/api/items/${id}/sign-in`);
     expect(applied.statusCode, applied.body).toBe(200);
