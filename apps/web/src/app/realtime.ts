@@ -17,7 +17,8 @@ export type RealtimeEvent =
   | 'StatusUpdate'
   | 'ChatNotification'
   | 'ChannelUpdated'
-  | 'Typing';
+  | 'Typing'
+  | 'Notification';
 const FORWARDED: readonly RealtimeEvent[] = [
   'LocationUpdated',
   'ChatMessageSent',
@@ -25,6 +26,7 @@ const FORWARDED: readonly RealtimeEvent[] = [
   'ChatNotification',
   'ChannelUpdated',
   'Typing',
+  'Notification',
 ];
 /** Rooms a page joined on top of the session's (a chat's private room): joined again after a reconnect. */
 const extraRooms = new Map<string, number>();

@@ -1,5 +1,14 @@
-import type { ModuleKey, NotificationChannels, NotificationEvent, NotificationSettings, Role } from '@app/contracts';
+import type {
+  Locale,
+  ModuleKey,
+  NotificationChannels,
+  NotificationData,
+  NotificationEvent,
+  NotificationSettings,
+  Role,
+} from '@app/contracts';
 import { NotificationEvent as Events } from '@app/contracts';
+import { localizedPath } from '../routes';
 import { type Member, memberHasRole } from './member';
 
 /** The module each notification event belongs to: a switched-off module sends nothing. */
@@ -44,9 +53,6 @@ export function resolveNotificationSettings(stored: Record<string, Record<string
 export const notificationEventActive = (event: NotificationEvent, modules: readonly ModuleKey[]) =>
   modules.includes(NOTIFICATION_EVENT_MODULE[event]);
 
-/** The in-app panel's unread badge: capped like the chat bubble. */
-export const unreadBadge = (count: number): string | null => (count <= 0 ? null : count > 99 ? '+99' : String(count));
-
 /** Activity log (spec 000 section 2 menu): special-account flag and owner or manager. */
 export const mayReadActivityLog = (member: Member, account: { special: boolean }) =>
   account.special && memberHasRole(member, 'owner', 'manager');
@@ -78,4 +84,15 @@ export function lessonVisible(
   if (lesson.flags.includes('demo') && !account.demo) return false;
   if (lesson.flags.includes('real') && account.demo) return false;
   return true;
+}
+
+/** Where a notification leads in the app (the push's link, the mail's link and the panel's entry alike). */
+export function notificationPath(event: NotificationEvent, data: NotificationData, locale: Locale): string {
+  if (event === 'chatMessage')
+    return data.channel ? localizedPath('chat', locale, { channel: data.channel }) : localizedPath('chats', locale);
+  if (event === 'vacationAnswered') return localizedPath('vacation', locale);
+  if (event === 'hoursDenied') return localizedPath('timesheet', locale);
+  if (data.location && data.date)
+    return localizedPath('rosterLocation', locale, { location: data.location, date: data.date });
+  return localizedPath('roster', locale);
 }

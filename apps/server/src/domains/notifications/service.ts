@@ -11,7 +11,7 @@ import type {
   PushSubscriptionRequest,
 } from '@app/contracts';
 import { NotificationEvent as Events } from '@app/contracts';
-import { localizedPath, notificationEventActive, now, resolveNotificationSettings } from '@app/domain';
+import { notificationEventActive, notificationPath, now, resolveNotificationSettings } from '@app/domain';
 import { and, count, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, memberships, notificationSettings, notifications, pushSubscriptions, users } from '../../db/schema';
@@ -56,17 +56,6 @@ function templateOf(event: NotificationEvent, data: NotificationData): MailTempl
     default:
       return event;
   }
-}
-
-/** Where the notification leads in the app. */
-export function notificationPath(event: NotificationEvent, data: NotificationData, locale: Locale): string {
-  if (event === 'chatMessage')
-    return data.channel ? localizedPath('chat', locale, { channel: data.channel }) : localizedPath('chats', locale);
-  if (event === 'vacationAnswered') return localizedPath('vacation', locale);
-  if (event === 'hoursDenied') return localizedPath('timesheet', locale);
-  if (data.location && data.date)
-    return localizedPath('rosterLocation', locale, { location: data.location, date: data.date });
-  return localizedPath('roster', locale);
 }
 
 interface Recipient {
