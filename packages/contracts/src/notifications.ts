@@ -226,3 +226,26 @@ export const TodayResponse = z.object({
   }),
 });
 export type TodayResponse = z.infer<typeof TodayResponse>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Overview: each role's next steps (issue 14)
+
+export const NextDuty = z.object({
+  item: z.string(),
+  date: CalendarDate,
+  from: z.string().nullable(),
+  until: z.string().nullable(),
+  location: z.object({ id: z.string(), name: z.string() }),
+  duty: z.string().nullable(),
+});
+export const NextStepsResponse = z.object({
+  /** The member's own duties on released days from today, the next few. */
+  myNextDuties: z.array(NextDuty),
+  /** Planners: sign-outs and applications waiting for an answer. Null for those who do not plan. */
+  pendingApprovals: z.object({ signOuts: z.number().int(), applications: z.number().int() }).nullable(),
+  /** Open duties of the next two weeks the member may fill (planners) or take (released days of their plannings). */
+  openDuties: z.number().int(),
+  /** The member's own sign-outs and applications still without an answer. */
+  unanswered: z.object({ signOuts: z.number().int(), applications: z.number().int() }),
+});
+export type NextStepsResponse = z.infer<typeof NextStepsResponse>;

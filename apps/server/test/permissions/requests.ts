@@ -933,6 +933,7 @@ export const REQUESTS: Record<string, Builders> = {
     own: (_fx, who) => ({ url: '/api/notifications/push', body: { endpoint: pushBody(who).endpoint } }),
   },
   'GET /api/today': { own: () => ({ url: '/api/today' }) },
+  'GET /api/next-steps': { own: () => ({ url: '/api/next-steps' }) },
   'GET /api/activity-log | not a special account': { own: () => ({ url: '/api/activity-log' }) },
   'GET /api/lessons': { own: () => ({ url: '/api/lessons' }) },
   'PUT /api/lessons/:id/view': {

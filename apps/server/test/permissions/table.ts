@@ -311,6 +311,8 @@ export const PERMISSIONS: PermissionRow[] = [
   { route: 'DELETE /api/notifications/push', own: everyone(200) },
   // Today (spec 000 section 2 menu): a real account, the module, planner or observer.
   { route: 'GET /api/today', own: only(['owner', 'manager', 'planner', 'restrictedPlanner', 'observer']) },
+  // The overview's next steps: every member, each their own.
+  { route: 'GET /api/next-steps', own: everyone(200) },
   // Activity log: special-account flag and owner or manager. The sample's Bistro is no special account, so everyone
   // is refused here; log/log.test.ts proves owners and managers of a special account read it.
   { route: 'GET /api/activity-log', case: 'not a special account', own: everyone(403) },

@@ -18,7 +18,8 @@ export type RealtimeEvent =
   | 'ChatNotification'
   | 'ChannelUpdated'
   | 'Typing'
-  | 'Notification';
+  | 'Notification'
+  | 'CheckinUpdated';
 const FORWARDED: readonly RealtimeEvent[] = [
   'LocationUpdated',
   'ChatMessageSent',
@@ -27,6 +28,7 @@ const FORWARDED: readonly RealtimeEvent[] = [
   'ChannelUpdated',
   'Typing',
   'Notification',
+  'CheckinUpdated',
 ];
 /** Rooms a page joined on top of the session's (a chat's private room): joined again after a reconnect. */
 const extraRooms = new Map<string, number>();

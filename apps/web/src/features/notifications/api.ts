@@ -1,8 +1,4 @@
-import {
-  type NotificationSettings,
-  NotificationSettingsResponse,
-  NotificationsResponse,
-} from '@app/contracts';
+import { type NotificationSettings, NotificationSettingsResponse, NotificationsResponse } from '@app/contracts';
 import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { del, get, post, put } from '../../app/api';
@@ -22,7 +18,9 @@ export const listQuery = infiniteQueryOptions({
   initialPageParam: null as string | null,
   queryFn: async ({ pageParam }) =>
     NotificationsResponse.parse(
-      await get<unknown>(pageParam ? `/api/notifications?before=${encodeURIComponent(pageParam)}` : '/api/notifications'),
+      await get<unknown>(
+        pageParam ? `/api/notifications?before=${encodeURIComponent(pageParam)}` : '/api/notifications',
+      ),
     ),
   getNextPageParam: (last) => (last.more && last.notifications.length ? last.notifications.at(-1)?.id : undefined),
   staleTime: 30_000,
