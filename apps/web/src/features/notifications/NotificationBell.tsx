@@ -32,35 +32,34 @@ export function NotificationBell() {
   const unread = useUnreadNotifications();
   const bubble = unreadBubble(unread);
   return (
-    <Popover
-      opened={opened}
-      onChange={setOpened}
-      width={380}
-      position="bottom-end"
-      shadow="md"
-      trapFocus
-      returnFocus
-      withinPortal
-    >
-      <Popover.Target>
-        <Indicator label={bubble} disabled={!bubble} size={16} color="red" offset={4} inline>
+    <Indicator label={bubble} disabled={!bubble} size={16} color="red" offset={4} inline>
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        width={380}
+        position="bottom-end"
+        shadow="md"
+        trapFocus
+        returnFocus
+        withinPortal
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             size="lg"
             onClick={() => setOpened((o) => !o)}
             aria-label={t('notifications.bell', { count: unread })}
-            aria-expanded={opened}
             data-testid="notifications-bell"
             data-unread={unread}
           >
             <IconBell size={20} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p={0} className="notifications-dropdown">
-        {opened && <Panel lang={lang} unread={unread} onNavigate={() => setOpened(false)} />}
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown p={0} className="notifications-dropdown">
+          {opened && <Panel lang={lang} unread={unread} onNavigate={() => setOpened(false)} />}
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }
 
