@@ -74,6 +74,7 @@ test.describe('notifications', () => {
   });
 
   test('today, the help panel and the settings at 375 px', async ({ browser }) => {
+    test.setTimeout(120_000);
     const planner = await as(browser, 'planner@example.com');
     await planner.getByTestId('menu-today').click();
     await expect(planner).toHaveURL(new RegExp(`${localizedPath('today', 'en')}$`));

@@ -25,10 +25,10 @@ const STATE_COLOR: Record<TodayState, string> = {
   planned: 'gray',
   working: 'blue',
   checkedIn: 'teal',
-  late: 'orange',
+  late: 'red',
   sick: 'red',
   done: 'gray',
-  open: 'yellow',
+  open: 'indigo',
   signout: 'grape',
 };
 
@@ -159,7 +159,12 @@ function EntryList({ entries, show }: { entries: TodayEntry[]; show: 'location' 
                 </Group>
               </Stack>
             </Group>
-            <Badge color={STATE_COLOR[e.state]} variant="light" data-testid="today-state">
+            <Badge
+              color={STATE_COLOR[e.state]}
+              c={`${STATE_COLOR[e.state]}.9`}
+              variant="light"
+              data-testid="today-state"
+            >
               {t(`today.states.${e.state}`)}
             </Badge>
           </Group>
