@@ -26,12 +26,16 @@ import { catalogRoutes } from './domains/catalog/routes';
 import { chatRoutes } from './domains/chats/routes';
 import { hoursRoutes } from './domains/hours/routes';
 import { matchingRoutes } from './domains/matching/routes';
+import { lessonRoutes } from './domains/lessons/routes';
+import { activityLogRoutes } from './domains/log/routes';
 import { memberRoutes } from './domains/members/routes';
+import { notificationRoutes } from './domains/notifications/routes';
 import { overviewRoutes } from './domains/overview/routes';
 import { rosterBulkRoutes } from './domains/roster/bulk-routes';
 import { rosterRoutes } from './domains/roster/routes';
 import { settingsRoutes } from './domains/settings/routes';
 import { vacationRoutes } from './domains/vacation/routes';
+import { todayRoutes } from './domains/today/routes';
 import { productJobs, startBackground, stopBackground } from './platform/background';
 import type { AppContext } from './platform/context';
 import { AppError } from './platform/errors';
@@ -39,6 +43,7 @@ import { frameworkErrorOptions } from './platform/framework-errors';
 import { LOG_REDACT, registerApiCachePolicy, registerSecurityHeaders, staticCacheHeaders } from './platform/headers';
 import { registerHttpPlatform, sendError } from './platform/http';
 import { createMailer } from './platform/mail/mailer';
+import { createPushSender } from './platform/push';
 import { createRealtime } from './platform/realtime';
 import { SessionCache } from './platform/session';
 import { registerTenancy, routedDb } from './platform/tenancy';
@@ -109,6 +114,7 @@ export async function buildApp(
       log: app.log,
       allowedOrigins: [new URL(config.publicUrl).origin, ...config.allowedOrigins],
     }),
+    push: createPushSender(database.db, config),
     loadedAt: now().toISOString(),
     version: currentVersion(config),
   };
@@ -162,6 +168,10 @@ export async function buildApp(
   chatRoutes(app, ctx);
   vacationRoutes(app, ctx);
   hoursRoutes(app, ctx);
+  notificationRoutes(app, ctx);
+  activityLogRoutes(app, ctx);
+  lessonRoutes(app, ctx);
+  todayRoutes(app, ctx);
 
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) {

@@ -41,6 +41,8 @@ const Env = z.object({
   ALLOWED_ORIGINS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
 });
 
 export type Config = {
@@ -69,6 +71,8 @@ export type Config = {
   allowedOrigins: string[];
   logLevel: string;
   webDist: string;
+  /** Web push keys; without them the server generates a pair once and keeps it in `app_state`. */
+  vapid?: { publicKey: string; privateKey: string };
 };
 
 /** TRUST_PROXY: empty or 0 → off; a number → that many hops; else a comma-separated list of addresses or ranges. */
@@ -106,6 +110,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
   };
 }
 

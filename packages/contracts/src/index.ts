@@ -11,6 +11,7 @@ export * from './hours';
 export * from './inputs';
 export * from './matching';
 export * from './members';
+export * from './notifications';
 export * from './overview';
 export * from './profile';
 export * from './roster';

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Mailer } from './mail/mailer';
+import type { PushSender } from './push';
 import type { Realtime } from './realtime';
 import type { SessionCache } from './session';
 
@@ -22,6 +23,8 @@ export interface AppContext {
   config: Config;
   mailer: Mailer;
   realtime: Realtime;
+  /** Web push (VAPID); tests replace `send` so nothing reaches the network. */
+  push: PushSender;
   log: FastifyBaseLogger;
   /** When this instance started (ISO). */
   loadedAt: string;

@@ -24,6 +24,7 @@ const RULES: readonly [RegExp, ModuleKey][] = [
   [/^\/api\/vacation(\/|$)/, 'vacation'],
   [/^\/api\/balances(\/|$)/, 'balances'],
   [/^\/api\/hours(\/|$)/, 'hours'],
+  [/^\/api\/today$/, 'today'],
 ];
 
 export function moduleOfRoute(routePattern: string | undefined): ModuleKey | null {

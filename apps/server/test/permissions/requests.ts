@@ -11,6 +11,7 @@ import { foreignSickness, staffSickness } from './absence';
 import { channelWith, foreignChannel, reachable } from './chats';
 import type { Fixture } from './fixture';
 import { foreignHours, hoursRow, pastItem, staffHours } from './hours';
+import { allOn, foreignNotification, ownNotification, pushBody } from './notifications';
 import type { PermissionRow, Who } from './table';
 import { vacationOf, weekday, withBalances, workday } from './vacation';
 
@@ -1080,6 +1081,32 @@ export const REQUESTS: Record<string, Builders> = {
       body: { status: 'read', channel: (await foreignChannel(fx)).channel },
     }),
   },
+
+  // Notifications, today, activity log, help (issue 14)
+  'GET /api/notifications': { own: () => ({ url: '/api/notifications' }) },
+  'PUT /api/notifications/read': {
+    own: async (fx, who) => ({ url: '/api/notifications/read', body: { ids: [await ownNotification(fx, who)] } }),
+    foreign: async (fx) => ({ url: '/api/notifications/read', body: { ids: [await foreignNotification(fx)] } }),
+  },
+  'DELETE /api/notifications/:id': {
+    own: async (fx, who) => ({ url: `/api/notifications/${await ownNotification(fx, who)}` }),
+    foreign: async (fx) => ({ url: `/api/notifications/${await foreignNotification(fx)}` }),
+  },
+  'GET /api/notifications/settings': { own: () => ({ url: '/api/notifications/settings' }) },
+  'PUT /api/notifications/settings': { own: () => ({ url: '/api/notifications/settings', body: allOn }) },
+  'POST /api/notifications/push': { own: (_fx, who) => ({ url: '/api/notifications/push', body: pushBody(who) }) },
+  'DELETE /api/notifications/push': {
+    own: (_fx, who) => ({ url: '/api/notifications/push', body: { endpoint: pushBody(who).endpoint } }),
+  },
+  'GET /api/today': { own: () => ({ url: '/api/today' }) },
+  'GET /api/next-steps': { own: () => ({ url: '/api/next-steps' }) },
+  'GET /api/activity-log | not a special account': { own: () => ({ url: '/api/activity-log' }) },
+  'GET /api/lessons': { own: () => ({ url: '/api/lessons' }) },
+  'PUT /api/lessons/:id/view': {
+    own: () => ({ url: '/api/lessons/stay-informed/view' }),
+    foreign: () => ({ url: '/api/lessons/try-the-demo/view' }),
+  },
+  'GET /api/calendar/:month/:year': { own: () => ({ url: '/api/calendar/3/2027' }) },
 };
 
 const HOURS_TIMES = { from: '09:00', until: '17:00', break: 30 };

@@ -340,6 +340,27 @@ export const PERMISSIONS: PermissionRow[] = [
 
   // Last: a new password ends the person's other sessions.
   { route: 'PUT /api/profile/password', own: everyone(200) },
+  // Notifications (issue 14): each member's own list, settings and push subscriptions; another's (or another
+  // account's) notification answers 404.
+  { route: 'GET /api/notifications', own: everyone(200) },
+  { route: 'PUT /api/notifications/read', own: everyone(200), foreign: 404 },
+  { route: 'DELETE /api/notifications/:id', own: everyone(200), foreign: 404 },
+  { route: 'GET /api/notifications/settings', own: everyone(200) },
+  { route: 'PUT /api/notifications/settings', own: everyone(200) },
+  { route: 'POST /api/notifications/push', own: everyone(200) },
+  { route: 'DELETE /api/notifications/push', own: everyone(200) },
+  // Today (spec 000 section 2 menu): a real account, the module, planner or observer.
+  { route: 'GET /api/today', own: only(['owner', 'manager', 'planner', 'restrictedPlanner', 'observer']) },
+  // The overview's next steps: every member, each their own.
+  { route: 'GET /api/next-steps', own: everyone(200) },
+  // Activity log: special-account flag and owner or manager. The sample's Bistro is no special account, so everyone
+  // is refused here; log/log.test.ts proves owners and managers of a special account read it.
+  { route: 'GET /api/activity-log', case: 'not a special account', own: everyone(403) },
+  // Help lessons and the month calendar: every member (lessons are filtered per member, not refused).
+  { route: 'GET /api/lessons', own: everyone(200) },
+  // A lesson that is not for the member (the demo's, in a real account) answers 404 like an unknown one.
+  { route: 'PUT /api/lessons/:id/view', own: everyone(200), foreign: 404 },
+  { route: 'GET /api/calendar/:month/:year', own: everyone(200) },
 ];
 
 /** Routes that are not API calls of the product: the API documentation pages. */

@@ -20,7 +20,9 @@ export type RealtimeEvent =
   | 'Typing'
   | 'VacationUpdated'
   | 'BalanceUpdated'
-  | 'HoursUpdated';
+  | 'HoursUpdated'
+  | 'Notification'
+  | 'CheckinUpdated';
 const FORWARDED: readonly RealtimeEvent[] = [
   'LocationUpdated',
   'ChatMessageSent',
@@ -31,6 +33,8 @@ const FORWARDED: readonly RealtimeEvent[] = [
   'VacationUpdated',
   'BalanceUpdated',
   'HoursUpdated',
+  'Notification',
+  'CheckinUpdated',
 ];
 /** Rooms a page joined on top of the session's (a chat's private room): joined again after a reconnect. */
 const extraRooms = new Map<string, number>();

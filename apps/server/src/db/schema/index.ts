@@ -4,6 +4,7 @@ export * from './catalog';
 export * from './chats';
 export * from './hours';
 export * from './members';
+export * from './notifications';
 export * from './platform';
 export * from './roster';
 export * from './settings';

@@ -16,6 +16,7 @@ import { chatChannels, chatMessages, chatParticipants, chatStatuses, memberships
 import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { notifySafely } from '../notifications/service';
 import {
   type ChannelRow,
   channelOfParticipant,
@@ -403,6 +404,17 @@ export async function sendChat(ctx: AppContext, actor: Actor, channelId: string,
       chat: line.id,
       statusId: s.id,
     });
+  await notifySafely(ctx, {
+    accountId: actor.accountId,
+    event: 'chatMessage',
+    recipients: others.map((o) => o.id),
+    actorMembershipId: actor.membershipId,
+    data: {
+      channel: channelId,
+      by: [me.fname, me.lname].filter(Boolean).join(' ') || me.email,
+      excerpt: message.length > 140 ? `${message.slice(0, 139)}…` : message,
+    },
+  });
   return {
     chat: {
       id: line.id,

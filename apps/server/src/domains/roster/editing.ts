@@ -18,7 +18,7 @@ import {
   requirePlanner,
   runItemChangeGuards,
 } from './checks';
-import { notifyReleasedChange } from './notify';
+import { notifyItemChange } from './notify';
 import { type ItemRow, presentItem } from './present';
 import { applicationsOf, assertWithinPlanning, dutyOf, locationOf, lockItem, lockMember, shiftOf } from './repo';
 import { announceRevalidated, revalidateItems } from './revalidate';
@@ -38,6 +38,8 @@ export interface EditContext {
 interface EditResult {
   row: ItemRow | null;
   action: string;
+  /** The member a decision concerns when the item does not name them (a denied applicant): they are told. */
+  about?: string | null;
 }
 
 function timesFrom(
@@ -117,28 +119,6 @@ const REVALIDATING_ACTIONS = new Set([
 /** Edits the assigned member does not see (internal notes, conflicts) tell nobody. */
 const UNSEEN_BY_MEMBERS = new Set(['internal', 'conflict.remove']);
 
-/** A change to an item on a released day tells the members it concerns (not the planner who made it). */
-async function notifyIfReleased(
-  ctx: AppContext,
-  actor: Actor,
-  input: {
-    location: { name: string; releasedUntil: string | null };
-    date: string;
-    itemId: string;
-    members: (string | null | undefined)[];
-  },
-) {
-  if (!isReleased(input.date, input.location.releasedUntil)) return;
-  const membershipIds = [...new Set(input.members)].filter((m): m is string => Boolean(m) && m !== actor.membershipId);
-  await notifyReleasedChange(ctx, {
-    accountId: actor.accountId,
-    membershipIds,
-    locationName: input.location.name,
-    date: input.date,
-    itemId: input.itemId,
-  });
-}
-
 const isEmpty = (r: ItemRow) => !r.dutyId && !r.shiftId && r.fromMinutes === null && !r.membershipId;
 
 /**
@@ -204,6 +184,7 @@ export async function editItem(
       before: row,
       after: out.row,
       action: out.action,
+      about: out.about,
       location,
       stats: statsFor(weekItems, settings.timeZone),
       applications,
@@ -229,11 +210,12 @@ export async function editItem(
     result.revalidatedRows.filter((r) => r.locationId !== result.before.locationId),
   );
   if (!UNSEEN_BY_MEMBERS.has(result.action)) {
-    await notifyIfReleased(ctx, actor, {
+    await notifyItemChange(ctx, actor, {
+      action: result.action,
+      before: result.before,
+      after: result.after,
       location: result.location,
-      date: result.before.date,
-      itemId,
-      members: [result.before.membershipId, result.after?.membershipId],
+      about: result.about,
     });
   }
   const viewer = { membershipId: actor.membershipId, planner: true, seesName: true };
@@ -365,11 +347,11 @@ export async function createItem(
     },
     actor,
   );
-  await notifyIfReleased(ctx, actor, {
+  await notifyItemChange(ctx, actor, {
+    action: 'create',
+    before: null,
+    after: created.row,
     location: created.location,
-    date: created.row.date,
-    itemId: created.row.id,
-    members: [created.row.membershipId],
   });
   return {
     item: presentItem(

@@ -1,94 +1,113 @@
-import type { Locale } from '@app/contracts';
-import { localizedPath } from '@app/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { isReleased } from '@app/domain';
+import { and, eq } from 'drizzle-orm';
 import { membershipLocations, memberships, users } from '../../db/schema';
+import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
-import type { MailTemplate } from '../../platform/mail/catalog';
-import { formatMailDate } from '../../platform/mail/format';
+import { notifySafely } from '../notifications/service';
 
-interface Recipient {
-  membershipId: string;
-  email: string;
-  locale: Locale;
-  name: string;
+/**
+ * What the roster tells its people, through the notifications domain (`notify`: in-app, e-mail, push per each
+ * recipient's settings). Every function runs after the change committed.
+ */
+
+/** The acting member's name, as notifications say who did it. */
+async function nameOf(ctx: AppContext, actor: Pick<Actor, 'userId'>): Promise<string> {
+  const [u] = await ctx.db
+    .select({ fname: users.fname, lname: users.lname, email: users.email })
+    .from(users)
+    .where(eq(users.id, actor.userId));
+  return u ? [u.fname, u.lname].filter(Boolean).join(' ') || u.email : '';
 }
 
-async function recipients(
-  ctx: AppContext,
-  accountId: string,
-  where: { locationId?: string; membershipIds?: string[] },
-) {
-  const base = ctx.db
-    .select({ membership: memberships, user: users })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId));
-  const rows = where.locationId
-    ? await base
-        .innerJoin(membershipLocations, eq(membershipLocations.membershipId, memberships.id))
-        .where(and(eq(memberships.accountId, accountId), eq(membershipLocations.locationId, where.locationId)))
-    : await base.where(and(eq(memberships.accountId, accountId), inArray(memberships.id, where.membershipIds ?? [])));
-  return rows
-    .filter((r) => r.membership.status === 'active' && r.membership.access !== 'no' && r.user.emailConfirmedAt)
-    .map(
-      (r): Recipient => ({
-        membershipId: r.membership.id,
-        email: r.user.email,
-        locale: r.user.locale as Locale,
-        name: [r.user.fname, r.user.lname].filter(Boolean).join(' ') || r.user.email,
-      }),
-    );
-}
-
-async function mailAll(
-  ctx: AppContext,
-  accountId: string,
-  people: Recipient[],
-  template: MailTemplate,
-  params: Record<string, string>,
-) {
-  // One write for everyone: the request does not wait for delivery (a job sends them).
-  await ctx.mailer.sendAll(
-    ctx.db,
-    people.map((p) => ({
-      to: p.email,
-      locale: p.locale,
-      accountId,
-      template,
-      params: {
-        ...params,
-        // Dates read as the recipient writes them, in their language.
-        ...(params.date ? { date: formatMailDate(params.date, p.locale) } : {}),
-        name: p.name,
-        link: `${ctx.config.publicUrl}${localizedPath('roster', p.locale)}`,
-      },
-    })),
-  );
-}
-
-/** Release and revoke tell every member of the location by e-mail. */
+/** Release tells every member of the location (`rosterReleased`); a revoke is a change told in its own words. */
 export async function notifyPublication(
   ctx: AppContext,
+  actor: Actor,
   input: {
-    accountId: string;
     locationId: string;
     locationName: string;
     template: 'rosterReleased' | 'rosterRevoked';
     date: string;
   },
 ) {
-  const people = await recipients(ctx, input.accountId, { locationId: input.locationId });
-  await mailAll(ctx, input.accountId, people, input.template, { location: input.locationName, date: input.date });
+  const members = await ctx.db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .innerJoin(membershipLocations, eq(membershipLocations.membershipId, memberships.id))
+    .where(and(eq(memberships.accountId, actor.accountId), eq(membershipLocations.locationId, input.locationId)));
+  await notifySafely(ctx, {
+    accountId: actor.accountId,
+    event: input.template === 'rosterReleased' ? 'rosterReleased' : 'rosterChanged',
+    mail: input.template,
+    // Everyone of the location, the releasing planner too (their copy confirms what went out).
+    recipients: members.map((m) => m.id),
+    data: {
+      location: input.locationId,
+      locationName: input.locationName,
+      date: input.date,
+      by: await nameOf(ctx, actor),
+    },
+  });
 }
 
-/** A change to a released item tells the members it concerns: realtime to their open apps, and an e-mail. */
-export async function notifyReleasedChange(
+interface ItemFacts {
+  id: string;
+  date: string;
+  locationId: string;
+  membershipId: string | null;
+}
+
+/**
+ * An item edit tells the members it concerns: the answer to a sign-out or an application always (they asked);
+ * on a released day, being planned (`itemAssigned`), taken off (`itemRemoved`) or any other change of a duty they
+ * hold (`rosterChanged`). Days not yet released tell nobody: members do not see them.
+ */
+export async function notifyItemChange(
   ctx: AppContext,
-  input: { accountId: string; membershipIds: string[]; locationName: string; date: string; itemId: string },
+  actor: Actor,
+  input: {
+    action: string;
+    before: ItemFacts | null;
+    after: ItemFacts | null;
+    location: { name: string; releasedUntil: string | null };
+    /** The member a decision concerns (the applicant of a denied application). */
+    about?: string | null;
+  },
 ) {
-  if (input.membershipIds.length === 0) return;
-  for (const id of input.membershipIds) {
-    ctx.realtime.emit(`notification.${id}`, 'RosterChanged', { item: input.itemId, date: input.date });
+  const item = input.after ?? input.before;
+  if (!item) return;
+  const data = { location: item.locationId, locationName: input.location.name, date: item.date, item: item.id };
+  const tell = async (
+    event: 'itemAssigned' | 'itemRemoved' | 'rosterChanged' | 'signOutAnswered' | 'applicationAnswered',
+    recipients: (string | null | undefined)[],
+    extra: { accepted?: boolean } = {},
+  ) => {
+    const ids = recipients.filter((m): m is string => Boolean(m));
+    if (ids.length === 0) return;
+    await notifySafely(ctx, {
+      accountId: actor.accountId,
+      event,
+      recipients: ids,
+      actorMembershipId: actor.membershipId,
+      data: { ...data, ...extra, by: await nameOf(ctx, actor) },
+    });
+  };
+  const before = input.before?.membershipId ?? null;
+  const after = input.after?.membershipId ?? null;
+  switch (input.action) {
+    case 'sign-out.confirm':
+    case 'sign-out.deny':
+      return tell('signOutAnswered', [before], { accepted: input.action === 'sign-out.confirm' });
+    case 'application.accept':
+      return tell('applicationAnswered', [after], { accepted: true });
+    case 'application.deny':
+      return tell('applicationAnswered', [input.about], { accepted: false });
   }
-  const people = await recipients(ctx, input.accountId, { membershipIds: input.membershipIds });
-  await mailAll(ctx, input.accountId, people, 'rosterChanged', { location: input.locationName, date: input.date });
+  if (!isReleased(item.date, input.location.releasedUntil)) return;
+  if (before !== after) {
+    await tell('itemAssigned', [after]);
+    await tell('itemRemoved', [before]);
+    return;
+  }
+  await tell('rosterChanged', [after]);
 }

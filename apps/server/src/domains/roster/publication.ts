@@ -51,8 +51,7 @@ export async function pickReleaseDate(ctx: AppContext, actor: Actor, locationId:
     },
     actor,
   );
-  await notifyPublication(ctx, {
-    accountId: actor.accountId,
+  await notifyPublication(ctx, actor, {
     locationId,
     locationName: result.location.name,
     template: result.releasing ? 'rosterReleased' : 'rosterRevoked',

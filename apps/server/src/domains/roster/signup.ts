@@ -209,7 +209,7 @@ export const decideApplication = (
         .update(itemApplications)
         .set({ accepted: false, decidedAt: now })
         .where(eq(itemApplications.id, application.id));
-      return { row, action: 'application.deny' };
+      return { row, action: 'application.deny', about: membershipId };
     }
     if (row.membershipId) throw new AppError('ERR_ITEM_TAKEN');
     const member = await lockMember(tx, actor.accountId, membershipId);

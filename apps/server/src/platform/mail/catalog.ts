@@ -13,7 +13,14 @@ export type MailTemplate =
   | 'vacationDenied'
   | 'vacationRemoved'
   | 'availabilityReminder'
-  | 'hoursDenied';
+  | 'hoursDenied'
+  | 'itemAssigned'
+  | 'itemRemoved'
+  | 'signOutAccepted'
+  | 'signOutDenied'
+  | 'applicationAccepted'
+  | 'applicationDenied'
+  | 'chatMessage';
 
 type Catalog = Record<MailTemplate, { subject: string; body: string }> & { greeting: string; closing: string };
 
@@ -68,6 +75,34 @@ const en: Catalog = {
     subject: 'Your hours of {date} were not approved',
     body: 'Your hours of {date} were not approved. The message from your supervisor:\n\n{message}\n\nCorrect and submit them again here:\n\n{link}',
   },
+  itemAssigned: {
+    subject: 'New duty on {date}',
+    body: '{by} planned you at {location} on {date}. See your roster here:\n\n{link}',
+  },
+  itemRemoved: {
+    subject: 'Duty on {date} removed',
+    body: '{by} took you off a duty at {location} on {date}. See your roster here:\n\n{link}',
+  },
+  signOutAccepted: {
+    subject: 'Sign-out accepted for {date}',
+    body: 'Your sign-out from the duty at {location} on {date} was accepted. See your roster here:\n\n{link}',
+  },
+  signOutDenied: {
+    subject: 'Sign-out declined for {date}',
+    body: 'Your sign-out from the duty at {location} on {date} was declined: the duty stays yours. See your roster here:\n\n{link}',
+  },
+  applicationAccepted: {
+    subject: 'Application accepted for {date}',
+    body: 'Your application for the open duty at {location} on {date} was accepted. See your roster here:\n\n{link}',
+  },
+  applicationDenied: {
+    subject: 'Application declined for {date}',
+    body: 'Your application for the open duty at {location} on {date} was declined. See your roster here:\n\n{link}',
+  },
+  chatMessage: {
+    subject: 'New message from {by}',
+    body: '{by} wrote to you:\n\n{excerpt}\n\nAnswer here:\n\n{link}',
+  },
 };
 
 const de: Catalog = {
@@ -120,6 +155,34 @@ const de: Catalog = {
   hoursDenied: {
     subject: 'Ihre Stunden vom {date} wurden nicht genehmigt',
     body: 'Ihre Stunden vom {date} wurden nicht genehmigt. Die Nachricht Ihrer Vorgesetzten oder Ihres Vorgesetzten:\n\n{message}\n\nKorrigieren Sie sie hier und reichen Sie sie erneut ein:\n\n{link}',
+  },
+  itemAssigned: {
+    subject: 'Neuer Dienst am {date}',
+    body: '{by} hat Sie am {date} bei {location} eingeplant. Ihr Dienstplan:\n\n{link}',
+  },
+  itemRemoved: {
+    subject: 'Dienst am {date} entfernt',
+    body: '{by} hat Sie am {date} bei {location} aus einem Dienst genommen. Ihr Dienstplan:\n\n{link}',
+  },
+  signOutAccepted: {
+    subject: 'Abmeldung für {date} angenommen',
+    body: 'Ihre Abmeldung vom Dienst bei {location} am {date} wurde angenommen. Ihr Dienstplan:\n\n{link}',
+  },
+  signOutDenied: {
+    subject: 'Abmeldung für {date} abgelehnt',
+    body: 'Ihre Abmeldung vom Dienst bei {location} am {date} wurde abgelehnt: Der Dienst bleibt Ihrer. Ihr Dienstplan:\n\n{link}',
+  },
+  applicationAccepted: {
+    subject: 'Bewerbung für {date} angenommen',
+    body: 'Ihre Bewerbung auf den offenen Dienst bei {location} am {date} wurde angenommen. Ihr Dienstplan:\n\n{link}',
+  },
+  applicationDenied: {
+    subject: 'Bewerbung für {date} abgelehnt',
+    body: 'Ihre Bewerbung auf den offenen Dienst bei {location} am {date} wurde abgelehnt. Ihr Dienstplan:\n\n{link}',
+  },
+  chatMessage: {
+    subject: 'Neue Nachricht von {by}',
+    body: '{by} hat Ihnen geschrieben:\n\n{excerpt}\n\nHier antworten:\n\n{link}',
   },
 };
 
@@ -174,6 +237,34 @@ const nl: Catalog = {
     subject: 'Je uren van {date} zijn niet goedgekeurd',
     body: 'Je uren van {date} zijn niet goedgekeurd. Het bericht van je leidinggevende:\n\n{message}\n\nCorrigeer ze hier en dien ze opnieuw in:\n\n{link}',
   },
+  itemAssigned: {
+    subject: 'Nieuwe dienst op {date}',
+    body: '{by} heeft je op {date} ingepland bij {location}. Bekijk je rooster hier:\n\n{link}',
+  },
+  itemRemoved: {
+    subject: 'Dienst op {date} verwijderd',
+    body: '{by} heeft je op {date} bij {location} uit een dienst gehaald. Bekijk je rooster hier:\n\n{link}',
+  },
+  signOutAccepted: {
+    subject: 'Afmelding voor {date} geaccepteerd',
+    body: 'Je afmelding voor de dienst bij {location} op {date} is geaccepteerd. Bekijk je rooster hier:\n\n{link}',
+  },
+  signOutDenied: {
+    subject: 'Afmelding voor {date} afgewezen',
+    body: 'Je afmelding voor de dienst bij {location} op {date} is afgewezen: de dienst blijft van jou. Bekijk je rooster hier:\n\n{link}',
+  },
+  applicationAccepted: {
+    subject: 'Aanmelding voor {date} geaccepteerd',
+    body: 'Je aanmelding voor de open dienst bij {location} op {date} is geaccepteerd. Bekijk je rooster hier:\n\n{link}',
+  },
+  applicationDenied: {
+    subject: 'Aanmelding voor {date} afgewezen',
+    body: 'Je aanmelding voor de open dienst bij {location} op {date} is afgewezen. Bekijk je rooster hier:\n\n{link}',
+  },
+  chatMessage: {
+    subject: 'Nieuw bericht van {by}',
+    body: '{by} schreef je:\n\n{excerpt}\n\nAntwoord hier:\n\n{link}',
+  },
 };
 
 const pl: Catalog = {
@@ -226,6 +317,34 @@ const pl: Catalog = {
   hoursDenied: {
     subject: 'Twoje godziny z {date} nie zostały zatwierdzone',
     body: 'Twoje godziny z {date} nie zostały zatwierdzone. Wiadomość od przełożonego:\n\n{message}\n\nPopraw je i prześlij ponownie tutaj:\n\n{link}',
+  },
+  itemAssigned: {
+    subject: 'Nowa zmiana w dniu {date}',
+    body: '{by} zaplanował(a) Cię w {location} w dniu {date}. Zobacz swój grafik:\n\n{link}',
+  },
+  itemRemoved: {
+    subject: 'Zmiana w dniu {date} usunięta',
+    body: '{by} usunął/usunęła Cię ze zmiany w {location} w dniu {date}. Zobacz swój grafik:\n\n{link}',
+  },
+  signOutAccepted: {
+    subject: 'Wypisanie na {date} przyjęte',
+    body: 'Twoje wypisanie ze zmiany w {location} w dniu {date} zostało przyjęte. Zobacz swój grafik:\n\n{link}',
+  },
+  signOutDenied: {
+    subject: 'Wypisanie na {date} odrzucone',
+    body: 'Twoje wypisanie ze zmiany w {location} w dniu {date} zostało odrzucone: zmiana pozostaje Twoja. Zobacz swój grafik:\n\n{link}',
+  },
+  applicationAccepted: {
+    subject: 'Zgłoszenie na {date} przyjęte',
+    body: 'Twoje zgłoszenie na wolną zmianę w {location} w dniu {date} zostało przyjęte. Zobacz swój grafik:\n\n{link}',
+  },
+  applicationDenied: {
+    subject: 'Zgłoszenie na {date} odrzucone',
+    body: 'Twoje zgłoszenie na wolną zmianę w {location} w dniu {date} zostało odrzucone. Zobacz swój grafik:\n\n{link}',
+  },
+  chatMessage: {
+    subject: 'Nowa wiadomość od {by}',
+    body: '{by} napisał(a) do Ciebie:\n\n{excerpt}\n\nOdpowiedz tutaj:\n\n{link}',
   },
 };
 

@@ -2,6 +2,8 @@ import { localizedPath } from '@app/domain';
 import { Anchor, Burger, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HelpButton } from '../../features/help/HelpPanel';
+import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { Logo } from '../../ui/Logo';
 import { useSession } from '../session';
 import { useLang } from '../useLang';
@@ -39,6 +41,8 @@ export function BackendHeader({ navOpened, onToggleNav }: Props) {
         {canSwitch && !narrow && <AccountSwitcher init={init} />}
       </Group>
       <Group gap="xs" wrap="nowrap">
+        <HelpButton />
+        <NotificationBell />
         {desktop && (
           <Anchor component={Link} to={localizedPath('profile', lang)} size="sm" data-testid="header-profile">
             {init.user.name}

@@ -9,6 +9,7 @@ import { useAccess, useSession } from '../../app/session';
 import { useLang } from '../../app/useLang';
 import { DelayedLoader } from '../../ui/DelayedLoader';
 import { PageTitle } from '../../ui/PageTitle';
+import { NextStepsCard } from '../today/NextStepsCard';
 import { overviewQuery } from './api';
 import { greetingKey } from './greeting';
 import { TeamCard } from './TeamCard';
@@ -38,6 +39,7 @@ export default function OverviewPage() {
         }
       />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
+        <NextStepsCard />
         <Card withBorder padding="lg" data-testid="overview-locations">
           <Title order={4} mb="sm">
             {t('overview.locations')}

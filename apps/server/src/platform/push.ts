@@ -1,0 +1,72 @@
+import { now } from '@app/domain';
+import { eq } from 'drizzle-orm';
+import webpush from 'web-push';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { appState } from '../db/schema';
+
+export interface PushTarget {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+export interface PushSender {
+  /** The VAPID public key browsers subscribe with (base64url). */
+  publicKey(): Promise<string>;
+  /** Sends one push; `gone` when the push service says the subscription no longer exists (404, 410). */
+  send(target: PushTarget, payload: string): Promise<{ gone: boolean }>;
+}
+
+const KEY = 'vapid';
+
+/**
+ * The VAPID key pair: VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY, else a pair generated once and kept in `app_state`, so
+ * every instance signs with the same key and browsers' subscriptions survive restarts.
+ */
+async function loadKeys(db: Db, config: Config): Promise<{ publicKey: string; privateKey: string }> {
+  if (config.vapid) return config.vapid;
+  const [row] = await db.select().from(appState).where(eq(appState.key, KEY));
+  if (row) return JSON.parse(row.value);
+  const fresh = webpush.generateVAPIDKeys();
+  await db
+    .insert(appState)
+    .values({ key: KEY, value: JSON.stringify(fresh), updatedAt: now() })
+    .onConflictDoNothing();
+  // Two instances starting together: the first write wins, both use it.
+  const [kept] = await db.select().from(appState).where(eq(appState.key, KEY));
+  return JSON.parse(kept.value);
+}
+
+export function createPushSender(db: Db, config: Config): PushSender {
+  let keys: Promise<{ publicKey: string; privateKey: string }> | null = null;
+  const vapid = () => {
+    keys ??= loadKeys(db, config).catch((err) => {
+      keys = null;
+      throw err;
+    });
+    return keys;
+  };
+  return {
+    async publicKey() {
+      return (await vapid()).publicKey;
+    },
+    async send(target, payload) {
+      const { publicKey, privateKey } = await vapid();
+      try {
+        await webpush.sendNotification(target, payload, {
+          TTL: 24 * 60 * 60,
+          vapidDetails: {
+            subject: config.publicUrl.startsWith('https:') ? config.publicUrl : 'mailto:no-reply@rosterly.test',
+            publicKey,
+            privateKey,
+          },
+        });
+        return { gone: false };
+      } catch (err) {
+        const status = (err as { statusCode?: number }).statusCode;
+        if (status === 404 || status === 410) return { gone: true };
+        throw err;
+      }
+    },
+  };
+}

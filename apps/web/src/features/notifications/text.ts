@@ -1,0 +1,38 @@
+import type { Notification } from '@app/contracts';
+import type { TFunction } from 'i18next';
+
+/** A calendar date (YYYY-MM-DD) as the reader writes it; it names a day, so it is formatted in UTC. */
+export function formatDay(date: string | undefined, lang: string): string {
+  if (!date) return '';
+  const [y, m, d] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat(lang, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
+}
+
+/** When a notification came, in the reader's words. */
+export const formatWhen = (iso: string, lang: string) =>
+  new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+/** The catalog key of a notification's sentence: answers have one for yes and one for no. */
+export function textKey(n: Pick<Notification, 'event' | 'data'>): string {
+  const yes = n.data.accepted === true;
+  switch (n.event) {
+    case 'signOutAnswered':
+      return yes ? 'signOutAccepted' : 'signOutDenied';
+    case 'applicationAnswered':
+      return yes ? 'applicationAccepted' : 'applicationDenied';
+    case 'vacationAnswered':
+      return yes ? 'vacationApproved' : 'vacationDenied';
+    default:
+      return n.event;
+  }
+}
+
+export const notificationText = (t: TFunction, n: Pick<Notification, 'event' | 'data'>, lang: string) =>
+  t(`notifications.text.${textKey(n)}`, {
+    location: n.data.locationName ?? '',
+    date: formatDay(n.data.date, lang),
+    by: n.data.by ?? '',
+    excerpt: n.data.excerpt ?? '',
+  });
