@@ -20,6 +20,7 @@ import { appRoutes } from './domains/app/routes';
 import { recordVersion } from './domains/app/state';
 import { authRoutes } from './domains/auth/routes';
 import { availabilityRoutes } from './domains/availability/routes';
+import { avatarRoutes } from './domains/avatars/routes';
 import { calendarRoutes } from './domains/calendar/routes';
 import { catalogRoutes } from './domains/catalog/routes';
 import { chatRoutes } from './domains/chats/routes';
@@ -156,6 +157,7 @@ export async function buildApp(
   matchingRoutes(app, ctx);
   calendarRoutes(app, ctx);
   chatRoutes(app, ctx);
+  avatarRoutes(app, ctx);
 
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) {

@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './auth';
 export * from './availability';
+export * from './avatars';
 export * from './catalog';
 export * from './chats';
 export * from './constants';

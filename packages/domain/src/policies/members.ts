@@ -63,3 +63,9 @@ export const withinPlanningScope = (scope: PlanningScope | null, locationId: str
   if (scope.planningScope === 'own') return belongs;
   return scope.scopeLocationIds.includes(locationId);
 };
+
+/** A profile picture: the member's own, or anyone's with user.edit. */
+export const mayEditAvatar = (
+  member: Pick<Member, 'roles' | 'rights' | 'managerLimited' | 'membershipId'>,
+  targetMembershipId: string,
+): boolean => member.membershipId === targetMembershipId || mayEditMembers(member);

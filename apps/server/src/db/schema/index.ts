@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './avatars';
 export * from './catalog';
 export * from './chats';
 export * from './members';
