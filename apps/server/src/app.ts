@@ -24,6 +24,7 @@ import { avatarRoutes } from './domains/avatars/routes';
 import { calendarRoutes } from './domains/calendar/routes';
 import { catalogRoutes } from './domains/catalog/routes';
 import { chatRoutes } from './domains/chats/routes';
+import { contactRoutes } from './domains/contacts/routes';
 import { matchingRoutes } from './domains/matching/routes';
 import { memberRoutes } from './domains/members/routes';
 import { overviewRoutes } from './domains/overview/routes';
@@ -158,6 +159,7 @@ export async function buildApp(
   calendarRoutes(app, ctx);
   chatRoutes(app, ctx);
   avatarRoutes(app, ctx);
+  contactRoutes(app, ctx);
 
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) {

@@ -5,6 +5,7 @@ export * from './avatars';
 export * from './catalog';
 export * from './chats';
 export * from './constants';
+export * from './contacts';
 export * from './enums';
 export * from './errors';
 export * from './inputs';

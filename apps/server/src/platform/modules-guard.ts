@@ -19,6 +19,7 @@ const RULES: readonly [RegExp, ModuleKey][] = [
   [/^\/api\/channels(\/|$)/, 'chats'],
   [/^\/api\/chat-contacts$/, 'chats'],
   [/^\/api\/memberships\/unread-chats$/, 'chats'],
+  [/^\/api\/contacts$/, 'contacts'],
 ];
 
 export function moduleOfRoute(routePattern: string | undefined): ModuleKey | null {

@@ -418,6 +418,7 @@ export const REQUESTS: Record<string, Builders> = {
     foreign: async (fx) => ({ url: `/api/contract-templates/${await fx.foreignTemplate()}` }),
   },
 
+  'GET /api/contacts': { own: () => ({ url: '/api/contacts' }) },
   'GET /api/avatars': { own: () => ({ url: '/api/avatars' }) },
   'GET /api/gravatar': { own: () => ({ url: '/api/gravatar' }) },
   'GET /api/gravatar/:user/user': {

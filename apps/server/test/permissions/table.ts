@@ -158,6 +158,8 @@ export const PERMISSIONS: PermissionRow[] = [
   { route: 'POST /api/memberships/:id/avatar', case: "someone else's", own: only(USER_EDIT, 201) },
   { route: 'DELETE /api/memberships/:id/avatar', case: 'own membership', own: everyone(200), foreign: 404 },
   { route: 'DELETE /api/memberships/:id/avatar', case: "someone else's", own: only(USER_EDIT) },
+  // The address book: contacts.view (owners and unlimited managers hold it) while the sample keeps contacts private.
+  { route: 'GET /api/contacts', own: only(['owner', 'manager']) },
 
   // Availability: everyone reads their own; planners everyone's; entering it needs availability.edit (or the
   // planner level); observers, accountants and billers hold neither.

@@ -13,6 +13,7 @@ export const BUILT_ROUTE_KEYS = [
   'employees',
   'employee',
   'settings',
+  'contacts',
   'login',
   'signin',
   'forgotPassword',

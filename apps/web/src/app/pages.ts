@@ -15,6 +15,7 @@ export const PAGES: Record<BuiltRouteKey, PageModule> = {
   employees: () => import('../features/team/TeamPage'),
   employee: () => import('../features/team/EmployeePage'),
   settings: () => import('../features/settings/SettingsPage'),
+  contacts: () => import('../features/contacts/ContactsPage'),
   login: () => import('../features/auth/LoginPage'),
   signin: () => import('../features/auth/LoginPage'),
   forgotPassword: () => import('../features/auth/ForgotPasswordPage'),

@@ -2,6 +2,7 @@ import { localizedPath } from '@app/domain';
 import { Anchor, Burger, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PersonAvatar } from '../../features/team/people';
 import { Logo } from '../../ui/Logo';
 import { useSession } from '../session';
 import { useLang } from '../useLang';
@@ -41,7 +42,15 @@ export function BackendHeader({ navOpened, onToggleNav }: Props) {
       <Group gap="xs" wrap="nowrap">
         {desktop && (
           <Anchor component={Link} to={localizedPath('profile', lang)} size="sm" data-testid="header-profile">
-            {init.user.name}
+            <Group gap={8} wrap="nowrap" component="span">
+              <PersonAvatar
+                membershipId={init.membership.id}
+                fname={init.user.fname}
+                lname={init.user.lname}
+                size={28}
+              />
+              {init.user.name}
+            </Group>
           </Anchor>
         )}
         {!narrow && (
