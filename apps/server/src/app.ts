@@ -21,21 +21,23 @@ import { appRoutes } from './domains/app/routes';
 import { recordVersion } from './domains/app/state';
 import { authRoutes } from './domains/auth/routes';
 import { availabilityRoutes } from './domains/availability/routes';
+import { avatarRoutes } from './domains/avatars/routes';
 import { calendarRoutes } from './domains/calendar/routes';
 import { catalogRoutes } from './domains/catalog/routes';
 import { chatRoutes } from './domains/chats/routes';
+import { contactRoutes } from './domains/contacts/routes';
 import { hoursRoutes } from './domains/hours/routes';
-import { matchingRoutes } from './domains/matching/routes';
 import { lessonRoutes } from './domains/lessons/routes';
 import { activityLogRoutes } from './domains/log/routes';
+import { matchingRoutes } from './domains/matching/routes';
 import { memberRoutes } from './domains/members/routes';
 import { notificationRoutes } from './domains/notifications/routes';
 import { overviewRoutes } from './domains/overview/routes';
 import { rosterBulkRoutes } from './domains/roster/bulk-routes';
 import { rosterRoutes } from './domains/roster/routes';
 import { settingsRoutes } from './domains/settings/routes';
-import { vacationRoutes } from './domains/vacation/routes';
 import { todayRoutes } from './domains/today/routes';
+import { vacationRoutes } from './domains/vacation/routes';
 import { productJobs, startBackground, stopBackground } from './platform/background';
 import type { AppContext } from './platform/context';
 import { AppError } from './platform/errors';
@@ -172,6 +174,8 @@ export async function buildApp(
   activityLogRoutes(app, ctx);
   lessonRoutes(app, ctx);
   todayRoutes(app, ctx);
+  avatarRoutes(app, ctx);
+  contactRoutes(app, ctx);
 
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) {

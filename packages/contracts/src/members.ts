@@ -118,6 +118,8 @@ export const MemberProfileFields = z.object({
   country: Line(NAME_MAX_LENGTH),
   salaryKind: SalaryKind.nullable(),
   rateCents: z.number().int().min(0).max(MAX_CENTS).nullable(),
+  /** A rate of the settings the member is paid by (left as it is when not sent). */
+  rateId: Id.nullable().optional(),
   iban: Iban,
   bic: Bic,
 });
@@ -186,6 +188,7 @@ export const MemberDetail = z.object({
     country: z.string().nullable(),
     salaryKind: SalaryKind.nullable(),
     rateCents: z.number().int().nullable(),
+    rateId: z.string().nullable(),
     iban: z.string().nullable(),
     bic: z.string().nullable(),
   }),

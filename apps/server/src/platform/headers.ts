@@ -57,7 +57,9 @@ export function staticCacheHeaders(reply: FastifyReply, filePath: string): void 
 /** API answers carry personal data: no browser or proxy may keep them. */
 export function registerApiCachePolicy(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
+    // A route that chose its own policy (a profile picture, kept privately) keeps it when it succeeded.
+    const chosen = reply.statusCode < 400 && String(reply.getHeader('cache-control') ?? '').startsWith('private');
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs') && !chosen) {
       reply.header('cache-control', 'no-store');
     }
     return payload;

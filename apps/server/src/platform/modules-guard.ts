@@ -25,6 +25,7 @@ const RULES: readonly [RegExp, ModuleKey][] = [
   [/^\/api\/balances(\/|$)/, 'balances'],
   [/^\/api\/hours(\/|$)/, 'hours'],
   [/^\/api\/today$/, 'today'],
+  [/^\/api\/contacts$/, 'contacts'],
 ];
 
 export function moduleOfRoute(routePattern: string | undefined): ModuleKey | null {

@@ -1,7 +1,17 @@
 import { addDays, now, todayIn } from '@app/domain';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { accounts, duties, memberContracts, memberSettings, membershipDuties, memberships, users } from '../db/schema';
+import {
+  accounts,
+  contractTemplates,
+  duties,
+  memberContracts,
+  memberSettings,
+  membershipDuties,
+  memberships,
+  rates,
+  users,
+} from '../db/schema';
 
 type Kind = 'full' | 'part' | 'flex';
 
@@ -13,6 +23,17 @@ const TITLES: Record<string, string> = {
   D: 'Kitchen porter',
   SL: 'Shift lead',
 };
+
+/** The rate of the settings an hourly member is paid by, from the duty they hold first. */
+const RATES: Record<string, string> = {
+  K: 'Cook',
+  SV: 'Service',
+  B: 'Service',
+  D: 'Kitchen assistant',
+};
+
+/** The contract template each kind of contract is written from (the sample's templates). */
+const TEMPLATES: Record<Kind, string> = { full: 'Full-time (40 h)', part: 'Part-time', flex: 'Mini-job' };
 
 /** Job titles of the office roles. */
 const ROLE_TITLES: Record<string, string> = {
@@ -73,6 +94,14 @@ export async function seedSampleTeam(tx: Tx, accountId: string): Promise<void> {
   const held = new Map<string, string>();
   for (const d of dutyRows)
     if (!held.has(d.membershipId) && d.identifier !== 'SL') held.set(d.membershipId, d.identifier);
+  // The settings' rates and templates (seeded before the team), by name.
+  const rateRows = await tx.select().from(rates).where(eq(rates.accountId, accountId));
+  const rateByName = new Map(rateRows.map((r) => [r.name, r]));
+  const templateRows = await tx
+    .select({ id: contractTemplates.id, name: contractTemplates.name })
+    .from(contractTemplates)
+    .where(eq(contractTemplates.accountId, accountId));
+  const templateByName = new Map(templateRows.map((r) => [r.name, r.id]));
   let n = 0;
   for (const { membership: m } of rows) {
     const i = n++;
@@ -81,12 +110,17 @@ export async function seedSampleTeam(tx: Tx, accountId: string): Promise<void> {
     const hire = `${Number(today.slice(0, 4)) - 1 - (i % 6)}-${String((i % 12) + 1).padStart(2, '0')}-01`;
     const temporary = s.type !== 'full' && i % 4 === 3;
     const end = temporary ? addDays(today, 60 + (i % 5) * 30) : null;
+    // Hourly staff are paid by a rate of the settings: mini-jobbers by the mini-job rate, others by their job's.
+    const rate =
+      s.type === 'full'
+        ? undefined
+        : rateByName.get(s.type === 'flex' ? 'Mini-job' : (RATES[held.get(m.id) ?? ''] ?? 'Minimum wage'));
     await tx
       .update(memberships)
       .set({
         hireDate: hire,
         salaryKind: s.type === 'full' ? 'fixed' : 'hourly',
-        rateCents: s.type === 'full' ? null : 1350 + (i % 6) * 75,
+        rateCents: s.type === 'full' ? null : (rate?.hourlyCents ?? 1350 + (i % 6) * 75),
         mobile: `+49 151 ${String(2000000 + i * 7919).slice(0, 7)}`,
         city: m.roles.includes('user') && i % 3 === 0 ? 'Potsdam' : 'Berlin',
         country: 'Germany',
@@ -97,6 +131,7 @@ export async function seedSampleTeam(tx: Tx, accountId: string): Promise<void> {
       membershipId: m.id,
       accountId,
       jobTitle: ROLE_TITLES[m.roles[0]] ?? TITLES[held.get(m.id) ?? ''] ?? null,
+      rateId: rate?.id ?? null,
     });
     if (m.roles.includes('accountant') || m.roles.includes('biller') || m.roles.includes('observer')) continue;
     await tx.insert(memberContracts).values({
@@ -111,6 +146,7 @@ export async function seedSampleTeam(tx: Tx, accountId: string): Promise<void> {
       daysPerWeek: s.fixed ? null : s.days,
       vacationDays: s.type === 'flex' ? 0 : s.type === 'full' ? 28 : 20,
       permanent: !temporary,
+      templateId: templateByName.get(TEMPLATES[s.type]) ?? null,
       createdAt: now(),
     });
   }

@@ -118,6 +118,15 @@ const shiftBody = (fx: Fixture, location = fx.bistro.hq) => ({
 const dutyBody = () => ({ identifier: identifier('D'), name: 'Extra duty' });
 const tagBody = () => ({ name: `Tag ${serial++}` });
 
+/** A 1x1 png: the smallest picture an avatar upload takes. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const userOf = async (fx: Fixture, membershipId: string) =>
+  (
+    await fx.t.database.db.select({ id: memberships.userId }).from(memberships).where(eq(memberships.id, membershipId))
+  )[0].id;
 const rateBody = () => ({ name: `Rate ${serial++}`, hourlyCents: 1400, factor: 121 });
 const premiumBody = () => ({
   name: 'Sunday',
@@ -411,6 +420,28 @@ export const REQUESTS: Record<string, Builders> = {
   'DELETE /api/contract-templates/:id': {
     own: async (fx) => ({ url: `/api/contract-templates/${await fx.template()}` }),
     foreign: async (fx) => ({ url: `/api/contract-templates/${await fx.foreignTemplate()}` }),
+  },
+
+  'GET /api/contacts': { own: () => ({ url: '/api/contacts' }) },
+  'GET /api/avatars': { own: () => ({ url: '/api/avatars' }) },
+  'GET /api/gravatar': { own: () => ({ url: '/api/gravatar' }) },
+  'GET /api/gravatar/:user/user': {
+    own: async (fx) => ({ url: `/api/gravatar/${await userOf(fx, fx.bistro.staff)}/user` }),
+    foreign: async (fx) => ({ url: `/api/gravatar/${await userOf(fx, fx.store.member)}/user` }),
+  },
+  'POST /api/memberships/:id/avatar | own membership': {
+    own: (fx, who) => ({ url: `/api/memberships/${fx.people[who].membershipId}/avatar`, body: TINY_PNG }),
+    foreign: (fx) => ({ url: `/api/memberships/${fx.store.member}/avatar`, body: TINY_PNG }),
+  },
+  "POST /api/memberships/:id/avatar | someone else's": {
+    own: (fx) => ({ url: `/api/memberships/${fx.bistro.staff}/avatar`, body: TINY_PNG }),
+  },
+  'DELETE /api/memberships/:id/avatar | own membership': {
+    own: (fx, who) => ({ url: `/api/memberships/${fx.people[who].membershipId}/avatar` }),
+    foreign: (fx) => ({ url: `/api/memberships/${fx.store.member}/avatar` }),
+  },
+  "DELETE /api/memberships/:id/avatar | someone else's": {
+    own: (fx) => ({ url: `/api/memberships/${fx.bistro.staff}/avatar` }),
   },
 
   'GET /api/availability | own': {

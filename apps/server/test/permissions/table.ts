@@ -155,6 +155,17 @@ export const PERMISSIONS: PermissionRow[] = [
   { route: 'PUT /api/contract-templates/:id', own: only(SETTINGS), foreign: 404 },
   { route: 'DELETE /api/contract-templates/:id', own: only(SETTINGS), foreign: 404 },
 
+  // Profile pictures: everyone sees the account's faces; one's own picture is one's own, anyone's with user.edit.
+  { route: 'GET /api/avatars', own: everyone(200) },
+  { route: 'GET /api/gravatar', own: everyone(200) },
+  { route: 'GET /api/gravatar/:user/user', own: everyone(200), foreign: 404 },
+  { route: 'POST /api/memberships/:id/avatar', case: 'own membership', own: everyone(201), foreign: 404 },
+  { route: 'POST /api/memberships/:id/avatar', case: "someone else's", own: only(USER_EDIT, 201) },
+  { route: 'DELETE /api/memberships/:id/avatar', case: 'own membership', own: everyone(200), foreign: 404 },
+  { route: 'DELETE /api/memberships/:id/avatar', case: "someone else's", own: only(USER_EDIT) },
+  // The address book: contacts.view (owners and unlimited managers hold it) while the sample keeps contacts private.
+  { route: 'GET /api/contacts', own: only(['owner', 'manager']) },
+
   // Availability: everyone reads their own; planners everyone's; entering it needs availability.edit (or the
   // planner level); observers, accountants and billers hold neither.
   { route: 'GET /api/availability', case: 'own', own: everyone(200) },

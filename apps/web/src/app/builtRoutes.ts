@@ -17,6 +17,7 @@ export const BUILT_ROUTE_KEYS = [
   'notifications',
   'today',
   'log',
+  'contacts',
   'login',
   'signin',
   'forgotPassword',

@@ -63,3 +63,15 @@ export const withinPlanningScope = (scope: PlanningScope | null, locationId: str
   if (scope.planningScope === 'own') return belongs;
   return scope.scopeLocationIds.includes(locationId);
 };
+
+/** A profile picture: the member's own, or anyone's with user.edit. */
+export const mayEditAvatar = (
+  member: Pick<Member, 'roles' | 'rights' | 'managerLimited' | 'membershipId'>,
+  targetMembershipId: string,
+): boolean => member.membershipId === targetMembershipId || mayEditMembers(member);
+
+/** The address book (spec 000 section 2): the contacts.view right, or the account made its contacts public. */
+export const mayReadContacts = (
+  member: Pick<Member, 'roles' | 'rights' | 'managerLimited'>,
+  contactsPublic: boolean,
+): boolean => contactsPublic || memberHasRight(member, 'contacts.view');

@@ -1,5 +1,6 @@
 export * from './absence';
 export * from './accounts';
+export * from './avatars';
 export * from './catalog';
 export * from './chats';
 export * from './hours';

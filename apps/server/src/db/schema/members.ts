@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { costCentres } from './catalog';
+import { rates } from './settings';
 import { memberships } from './users';
 
 /**
@@ -21,6 +22,8 @@ export const memberSettings = pgTable('member_settings', {
   scopeLocationIds: uuid('scope_location_ids').array().notNull().default(sql`'{}'::uuid[]`),
   /** Duties the member plans; empty means every duty. */
   scopeDutyIds: uuid('scope_duty_ids').array().notNull().default(sql`'{}'::uuid[]`),
+  /** The rate of the settings the member is paid by; a rate in use cannot be deleted. */
+  rateId: uuid('rate_id').references(() => rates.id),
 });
 
 /** The cost centres a member books on. */

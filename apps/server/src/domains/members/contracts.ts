@@ -2,7 +2,7 @@ import type { ContractInput, MemberContract } from '@app/contracts';
 import { mayEditContracts, mayReadContracts, now } from '@app/domain';
 import { and, asc, eq, gte, isNull, lte, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { memberContracts, memberships } from '../../db/schema';
+import { contractTemplates, memberContracts, memberships } from '../../db/schema';
 import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
@@ -81,6 +81,7 @@ export async function createContract(
     // One member's contracts are checked and written one request at a time.
     await tx.select({ id: memberships.id }).from(memberships).where(eq(memberships.id, m.id)).for('update');
     await assertNoOverlap(tx, m.id, input);
+    await assertTemplate(tx, actor.accountId, input.templateId);
     const [row] = await tx
       .insert(memberContracts)
       .values({ accountId: actor.accountId, membershipId: m.id, createdAt: now(), ...values(input) })
@@ -88,6 +89,26 @@ export async function createContract(
     await recordActivity(tx, actor, { entity: 'contract', entityId: row.id, action: 'create', after: toContract(row) });
     return toContract(row);
   });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The template a contract is written from is one of the account's (422 on the field otherwise), held with a share
+ * lock so that it cannot be deleted while this contract comes to use it.
+ */
+async function assertTemplate(db: DbOrTx, accountId: string, templateId: string | null | undefined) {
+  if (!templateId) return;
+  const found =
+    UUID.test(templateId) &&
+    (
+      await db
+        .select({ id: contractTemplates.id })
+        .from(contractTemplates)
+        .where(and(eq(contractTemplates.id, templateId), eq(contractTemplates.accountId, accountId)))
+        .for('share')
+    ).length > 0;
+  if (!found) throw fieldError({ templateId: ['validation.unknownIds'] });
 }
 
 async function contractInAccount(db: DbOrTx, accountId: string, id: string): Promise<Row> {
@@ -114,6 +135,7 @@ export async function updateContract(
       .where(eq(memberships.id, before.membershipId))
       .for('update');
     await assertNoOverlap(tx, before.membershipId, input, before.id);
+    if (input.templateId !== before.templateId) await assertTemplate(tx, actor.accountId, input.templateId);
     const [row] = await tx.update(memberContracts).set(values(input)).where(eq(memberContracts.id, id)).returning();
     await recordActivity(tx, actor, {
       entity: 'contract',

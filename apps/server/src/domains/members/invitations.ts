@@ -8,6 +8,7 @@ import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { accountSettings } from '../app/service';
 import { sendInvitation } from '../auth/service';
 import { assertIdsOfAccount, distinct, lockAccount } from '../catalog/shared';
 import { accountRow, assertPlanRoom, membershipInAccount } from './repo';
@@ -36,7 +37,8 @@ export async function invitePeople(ctx: AppContext, actor: Actor, input: Invite)
   }
   if (duplicates.length) throw new AppError('EMAIL_TAKEN', { data: { emails: duplicates, scope: 'list' } });
   const account = await accountRow(ctx.db, actor.accountId);
-  const fallbackLocale = ((account.settings as { locale?: Locale }).locale ?? actor.locale) as Locale;
+  // The account's language (general settings) for everyone the inviter gave none.
+  const fallbackLocale: Locale = accountSettings(account.settings).locale;
 
   const invited = await ctx.db.transaction(async (tx) => {
     await lockAccount(tx, actor.accountId);

@@ -24,6 +24,7 @@ import {
   membershipLocations,
   memberships,
   membershipTags,
+  rates,
   users,
 } from '../../db/schema';
 import { recordActivity } from '../../platform/activity';
@@ -193,6 +194,7 @@ async function detailOf(db: DbOrTx, actor: Actor, membershipId: string): Promise
       country: m.country,
       salaryKind: m.salaryKind as MemberDetail['profile']['salaryKind'],
       rateCents: m.rateCents,
+      rateId: s?.rateId ?? null,
       iban: m.iban,
       bic: m.bic,
     },
@@ -250,6 +252,13 @@ export async function updateMemberProfile(
       if (m.birthday && input.birthday !== m.birthday) fields.birthday = ['team.lockedOwn'];
     }
     if ((m.roles as Role[]).includes('owner') && input.access !== 'yes') fields.access = ['team.ownerAccess'];
+    if (input.rateId) {
+      const [rate] = await tx
+        .select({ id: rates.id })
+        .from(rates)
+        .where(and(eq(rates.id, input.rateId), eq(rates.accountId, actor.accountId)));
+      if (!rate) fields.rateId = ['validation.unknownIds'];
+    }
     if (Object.keys(fields).length) throw fieldError(fields);
     if (emailChanged) {
       const [holder] = await tx
@@ -290,7 +299,10 @@ export async function updateMemberProfile(
         bic: input.bic || null,
       })
       .where(eq(memberships.id, m.id));
-    await upsertSettings(tx, actor.accountId, m.id, { jobTitle: input.jobTitle || null });
+    await upsertSettings(tx, actor.accountId, m.id, {
+      jobTitle: input.jobTitle || null,
+      ...(input.rateId === undefined ? {} : { rateId: input.rateId }),
+    });
     // Bank details and salary are not written to the log: the log is readable by more people than payroll.
     await recordActivity(tx, actor, {
       entity: 'member',

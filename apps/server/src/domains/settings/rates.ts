@@ -2,7 +2,7 @@ import type { Rate, RateInput, RateUpdate } from '@app/contracts';
 import { mayManageRates } from '@app/domain';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { rates } from '../../db/schema';
+import { memberSettings, memberships, rates } from '../../db/schema';
 import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
@@ -82,6 +82,23 @@ export async function deleteRate(ctx: AppContext, actor: Actor, id: string): Pro
   await ctx.db.transaction(async (tx) => {
     const before = await rateInAccount(tx, actor.accountId, id);
     requireAllowed(mayManageRates(actor));
+    // The row lock waits for anyone giving the rate to a member now (their reference locks it too), so the count
+    // below is the truth when the rate goes.
+    await tx.select({ id: rates.id }).from(rates).where(eq(rates.id, id)).for('update');
+    const [{ members }] = await tx
+      .select({ members: sql<number>`count(*)::int` })
+      .from(memberSettings)
+      .innerJoin(memberships, eq(memberships.id, memberSettings.membershipId))
+      .where(
+        and(
+          eq(memberSettings.rateId, id),
+          eq(memberSettings.accountId, actor.accountId),
+          ne(memberships.status, 'deleted'),
+        ),
+      );
+    if (members > 0) throw new AppError('IN_USE', { data: { members } });
+    // A deleted member's reference goes with them from the rate's point of view.
+    await tx.update(memberSettings).set({ rateId: null }).where(eq(memberSettings.rateId, id));
     await tx.delete(rates).where(eq(rates.id, id));
     await recordActivity(tx, actor, { entity: 'rate', entityId: id, action: 'delete', before });
   });

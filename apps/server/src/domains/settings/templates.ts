@@ -1,9 +1,9 @@
 import type { ContractTemplate, ContractTemplateUpdate } from '@app/contracts';
 import { mayManageContractTemplates, now } from '@app/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { DbOrTx } from '../../db/client';
-import { contractTemplates } from '../../db/schema';
+import { contractTemplates, memberContracts } from '../../db/schema';
 import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
@@ -134,6 +134,17 @@ export async function deleteTemplate(ctx: AppContext, actor: Actor, id: string):
   await ctx.db.transaction(async (tx) => {
     const before = await templateInAccount(tx, actor.accountId, id);
     requireAllowed(mayManageContractTemplates(actor));
+    // Locked first: a contract written from the template now waits, so the count below holds when it goes.
+    await tx
+      .select({ id: contractTemplates.id })
+      .from(contractTemplates)
+      .where(eq(contractTemplates.id, id))
+      .for('update');
+    const [{ contracts }] = await tx
+      .select({ contracts: sql<number>`count(*)::int` })
+      .from(memberContracts)
+      .where(and(eq(memberContracts.templateId, id), eq(memberContracts.accountId, actor.accountId)));
+    if (contracts > 0) throw new AppError('IN_USE', { data: { contracts } });
     await tx.delete(contractTemplates).where(eq(contractTemplates.id, id));
     await recordActivity(tx, actor, { entity: 'contractTemplate', entityId: id, action: 'delete', before });
   });

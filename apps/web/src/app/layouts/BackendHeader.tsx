@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HelpButton } from '../../features/help/HelpPanel';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
+import { PersonAvatar } from '../../features/team/people';
 import { Logo } from '../../ui/Logo';
 import { useSession } from '../session';
 import { useLang } from '../useLang';
@@ -45,7 +46,15 @@ export function BackendHeader({ navOpened, onToggleNav }: Props) {
         <NotificationBell />
         {desktop && (
           <Anchor component={Link} to={localizedPath('profile', lang)} size="sm" data-testid="header-profile">
-            {init.user.name}
+            <Group gap={8} wrap="nowrap" component="span">
+              <PersonAvatar
+                membershipId={init.membership.id}
+                fname={init.user.fname}
+                lname={init.user.lname}
+                size={28}
+              />
+              {init.user.name}
+            </Group>
           </Anchor>
         )}
         {!narrow && (

@@ -1,5 +1,6 @@
 import { CHAT_AVATAR_MEMBERS, type Channel } from '@app/contracts';
-import { Avatar, Box } from '@mantine/core';
+import { Avatar, type AvatarProps, Box } from '@mantine/core';
+import { usePictureOf } from '../avatars/api';
 import { avatarStyles, initials, othersOf } from './format';
 
 /**
@@ -19,9 +20,9 @@ export function ChannelAvatar({
   if (channel.type === 'single' || others.length <= 1) {
     const other = others[0];
     return (
-      <Avatar size={size} radius="xl" styles={avatarStyles(other?.id ?? '')} aria-hidden>
+      <PersonFace id={other?.id} size={size} radius="xl" styles={avatarStyles(other?.id ?? '')} aria-hidden>
         {other ? initials(other.name) : '?'}
-      </Avatar>
+      </PersonFace>
     );
   }
   const shown = others.slice(0, CHAT_AVATAR_MEMBERS);
@@ -36,8 +37,9 @@ export function ChannelAvatar({
       data-testid="group-avatar"
     >
       {shown.map((p, i) => (
-        <Avatar
+        <PersonFace
           key={p.id}
+          id={p.id}
           size={cell}
           radius={0}
           styles={avatarStyles(p.id)}
@@ -45,8 +47,17 @@ export function ChannelAvatar({
           style={tall(i) ? { height: size, gridRow: 'span 2' } : undefined}
         >
           {initials(p.name)}
-        </Avatar>
+        </PersonFace>
       ))}
     </Box>
   );
+}
+
+/** A member's uploaded picture when they have one, else the initials given as children. */
+export function PersonFace({
+  id,
+  ...props
+}: AvatarProps & { id?: string; children?: React.ReactNode; 'aria-hidden'?: boolean }) {
+  const picture = usePictureOf(id);
+  return <Avatar src={picture} alt="" {...props} />;
 }

@@ -3,7 +3,6 @@ import { mayRemoveParticipant, memberFromInit } from '@app/domain';
 import {
   ActionIcon,
   Alert,
-  Avatar,
   Badge,
   Button,
   Divider,
@@ -26,6 +25,7 @@ import { useSession } from '../../app/session';
 import { usePathTo } from '../../app/useLang';
 import { useNarrowLayout } from '../../app/viewport';
 import { addParticipants, chatKeys, contactsQuery, removeParticipant, renameChannel } from './api';
+import { PersonFace } from './ChannelAvatar';
 import { avatarStyles, initials } from './format';
 
 /**
@@ -143,9 +143,9 @@ export function ChannelDetails({
             return (
               <Group key={p.user.id} justify="space-between" wrap="nowrap" data-testid="chat-member">
                 <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-                  <Avatar size={32} radius="xl" styles={avatarStyles(p.user.id)} aria-hidden>
+                  <PersonFace id={p.user.id} size={32} radius="xl" styles={avatarStyles(p.user.id)} aria-hidden>
                     {initials(p.user.name)}
-                  </Avatar>
+                  </PersonFace>
                   <Text size="sm" truncate>
                     {p.user.id === me ? `${p.user.name} (${t('chats.you')})` : p.user.name}
                   </Text>

@@ -83,6 +83,12 @@ export function EntityList<Row extends { id: string }>(props: Props<Row>) {
         [
           errorMessage(error.body),
           error.code === 'IN_USE' && uses > 0 ? t('settings.inUseCount', { count: uses }) : null,
+          error.code === 'IN_USE' && Number(data.members) > 0
+            ? t('avatars.inUseMembers', { count: Number(data.members) })
+            : null,
+          error.code === 'IN_USE' && Number(data.contracts) > 0
+            ? t('avatars.inUseContracts', { count: Number(data.contracts) })
+            : null,
           error.code === 'IN_USE' ? props.inUseHint : null,
         ]
           .filter(Boolean)

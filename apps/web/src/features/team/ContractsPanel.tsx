@@ -1,5 +1,5 @@
 import { CONTRACT_TYPES, ContractInput, type MemberContract } from '@app/contracts';
-import { todayIn } from '@app/domain';
+import { mayManageContractTemplates, memberFromInit, todayIn } from '@app/domain';
 import {
   ActionIcon,
   Alert,
@@ -25,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify';
 import { useSession } from '../../app/session';
 import { useLang } from '../../app/useLang';
+import { templatesListQuery } from '../settings/api';
 import { contractsQuery, createContract, deleteContract, teamKeys, updateContract } from './api';
 import { wordConflict } from './conflicts';
 import { DateField } from './DateField';
@@ -43,6 +44,7 @@ interface Values {
   daysPerWeek: number | string;
   vacationDays: number | string;
   permanent: boolean;
+  templateId: string | null;
 }
 
 const toValues = (c: MemberContract | null, today: string): Values => ({
@@ -55,9 +57,10 @@ const toValues = (c: MemberContract | null, today: string): Values => ({
   daysPerWeek: c?.daysPerWeek ?? 5,
   vacationDays: c?.vacationDays ?? 24,
   permanent: c?.permanent ?? true,
+  templateId: c?.templateId ?? null,
 });
 
-function toBody(v: Values, templateId: string | null): ContractInput {
+function toBody(v: Values): ContractInput {
   const dayMinutes = v.dayHours.map(hoursToMinutes);
   const fixed = v.schedule === 'fixed';
   return {
@@ -70,7 +73,7 @@ function toBody(v: Values, templateId: string | null): ContractInput {
     daysPerWeek: fixed ? null : Number(v.daysPerWeek) || null,
     vacationDays: Number(v.vacationDays) || 0,
     permanent: v.permanent,
-    templateId,
+    templateId: v.templateId || null,
   };
 }
 
@@ -203,7 +206,7 @@ function ContractForm({
   const form = useForm<Values>({
     initialValues: toValues(contract, today),
     validate: (v) =>
-      schemaErrors(ContractInput, toBody(v, contract?.templateId ?? null), {
+      schemaErrors(ContractInput, toBody(v), {
         weeklyMinutes: 'weeklyHours',
         daysPerWeek: 'daysPerWeek',
         dayMinutes: 'dayHours',
@@ -212,7 +215,7 @@ function ContractForm({
   const mutation = useMutation({
     onError: wordConflict,
     mutationFn: (v: Values) => {
-      const body = toBody(v, contract?.templateId ?? null);
+      const body = toBody(v);
       return contract ? updateContract(contract.id, body) : createContract(membershipId, body);
     },
     meta: { form: { setFieldError: (path: string, error: string) => form.setFieldError(rename(path), error) } },
@@ -222,6 +225,13 @@ function ContractForm({
       notify('success', t('team.contract.saved'));
       onClose();
     },
+  });
+  // The settings' templates: read by those who manage settings; the field stays hidden for others.
+  const session = useSession();
+  const templates = useQuery({
+    ...templatesListQuery,
+    enabled: mayManageContractTemplates(memberFromInit(session)),
+    retry: false,
   });
   const fixed = form.values.schedule === 'fixed';
   const weekTotal = form.values.dayHours.reduce<number>((a, b) => a + (Number(b) || 0), 0);
@@ -251,6 +261,16 @@ function ContractForm({
               {...form.getInputProps('permanent', { type: 'checkbox' })}
             />
           </SimpleGrid>
+          {templates.data && (
+            <Select
+              label={t('avatars.template')}
+              description={t('avatars.templateHint')}
+              clearable
+              data-testid="contract-template"
+              data={templates.data.map((x) => ({ value: x.id, label: x.name }))}
+              {...form.getInputProps('templateId')}
+            />
+          )}
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <DateField
               label={t('team.contract.start')}

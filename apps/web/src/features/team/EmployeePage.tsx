@@ -5,7 +5,7 @@ import {
   type MemberDetail,
   MemberProfileUpdate,
 } from '@app/contracts';
-import { hasModule, mayChangeStatus, mayDeleteMember, memberFromInit } from '@app/domain';
+import { hasModule, mayChangeStatus, mayDeleteMember, mayManageSettings, memberFromInit } from '@app/domain';
 import {
   Alert,
   Anchor,
@@ -34,7 +34,9 @@ import { useAccess, useSession } from '../../app/session';
 import { useLang, usePathTo } from '../../app/useLang';
 import { PageTitle } from '../../ui/PageTitle';
 import { SicknessPanel } from '../absence/SicknessPanel';
+import { AvatarEditor } from '../avatars/AvatarEditor';
 import { locationsQuery, rosterKeys } from '../roster/api';
+import { ratesListQuery } from '../settings/api';
 import {
   costCentresQuery,
   deleteMember,
@@ -109,6 +111,8 @@ function Employee({ detail, holdings }: { detail: MemberDetail; holdings: Holdin
   const duties = useQuery(dutiesQuery);
   const tags = useQuery(tagsQuery);
   const costCentres = useQuery(costCentresQuery);
+  // The settings' rates: read by those who manage settings; others type the amount only.
+  const rates = useQuery({ ...ratesListQuery, enabled: mayManageSettings(memberFromInit(session)), retry: false });
   const options = useMemo(
     () => ({
       locations: (locations.data ?? []).map((l) => ({ value: l.id, label: l.name })),
@@ -316,7 +320,12 @@ function Employee({ detail, holdings }: { detail: MemberDetail; holdings: Holdin
         }
         right={
           <Group gap="sm">
-            <PersonAvatar fname={detail.profile.fname} lname={detail.profile.lname} size="lg" />
+            <PersonAvatar
+              membershipId={detail.id}
+              fname={detail.profile.fname}
+              lname={detail.profile.lname}
+              size="lg"
+            />
             {(mayDelete || mayDeactivate) && (
               <Menu position="bottom-end" withinPortal>
                 <Menu.Target>
@@ -417,6 +426,9 @@ function Employee({ detail, holdings }: { detail: MemberDetail; holdings: Holdin
             )}
           </Tabs.List>
           <Tabs.Panel value="profile">
+            <Paper withBorder p="md" mb="lg" radius="md">
+              <AvatarEditor membershipId={detail.id} fname={detail.profile.fname} lname={detail.profile.lname} />
+            </Paper>
             <ProfileSection form={profile} detail={detail} />
           </Tabs.Panel>
           <Tabs.Panel value="access">
@@ -432,7 +444,7 @@ function Employee({ detail, holdings }: { detail: MemberDetail; holdings: Holdin
             <HoldingsSection form={held} {...options} />
           </Tabs.Panel>
           <Tabs.Panel value="salary">
-            <SalarySection form={profile} />
+            <SalarySection form={profile} rates={rates.data} locale={lang} />
           </Tabs.Panel>
           <Tabs.Panel value="contracts">
             <ContractsPanel membershipId={detail.id} />

@@ -20,7 +20,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiError, isApiError } from '../../app/api';
 import { notify } from '../../app/notify';
-import { useLang } from '../../app/useLang';
+import { useSession } from '../../app/session';
 import { locationsQuery } from '../roster/api';
 import { invite, teamKeys } from './api';
 import { parsePeopleList } from './model';
@@ -33,7 +33,7 @@ const isRefusal = (e: ApiError) => e.code === 'EMAIL_TAKEN' || e.code === 'PLAN_
 /** Invites one person, or many from a pasted list; each gets a mail in their language with a link to join. */
 export function InviteDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const lang = useLang();
+  const session = useSession();
   const queryClient = useQueryClient();
   const locations = useQuery({ ...locationsQuery, enabled: opened });
   const [tab, setTab] = useState<string | null>('one');
@@ -42,7 +42,8 @@ export function InviteDialog({ opened, onClose }: { opened: boolean; onClose: ()
   const [locationIds, setLocationIds] = useState<string[]>([]);
   const [role, setRole] = useState<InviteRole>('user');
   const one = useForm({
-    initialValues: { fname: '', lname: '', email: '', locale: lang as Locale },
+    // New people speak the company's language unless the inviter chooses another (spec: the account's language).
+    initialValues: { fname: '', lname: '', email: '', locale: session.account.settings.locale as Locale },
     validate: {
       fname: (v) => (v.trim() ? null : t('validation.required')),
       email: (v) => (/^\S+@\S+\.\S+$/.test(v.trim()) ? null : t('validation.email')),
@@ -91,7 +92,8 @@ export function InviteDialog({ opened, onClose }: { opened: boolean; onClose: ()
               locale: one.values.locale,
             },
           ]
-        : list.people.map((p) => ({ ...p, locale: lang }));
+        : // A pasted list names no language: the server gives each the account's.
+          list.people;
     if (tab === 'one' && one.validate().hasErrors) return;
     const body = InviteRequest.safeParse({ people, locationIds, role });
     if (!body.success) {

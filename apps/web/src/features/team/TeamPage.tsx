@@ -281,7 +281,7 @@ function MemberRows({ members, locationNames }: { members: MemberListItem[]; loc
                 data-testid="team-row"
                 data-email={m.email}
               >
-                <PersonAvatar fname={m.fname} lname={m.lname} />
+                <PersonAvatar membershipId={m.id} fname={m.fname} lname={m.lname} />
                 <Stack gap={0} className="team-cell">
                   <Text fw={600} truncate>
                     {fullName(m)}

@@ -2,6 +2,7 @@ import type { MemberState, Role } from '@app/contracts';
 import { Avatar, Badge, type BadgeProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePictureOf } from '../avatars/api';
 
 export const fullName = (p: { fname: string; lname: string; email?: string }) =>
   [p.fname, p.lname].filter(Boolean).join(' ') || p.email || '';
@@ -20,12 +21,25 @@ function colourOf(name: string) {
  * A person's initials on a colour of their own: no request leaves for an avatar service. Dark initials on a pale
  * ground, so they read well whatever the colour.
  */
-export function PersonAvatar({ fname, lname, size = 36 }: { fname: string; lname: string; size?: number | string }) {
+export function PersonAvatar({
+  fname,
+  lname,
+  size = 36,
+  membershipId,
+}: {
+  fname: string;
+  lname: string;
+  size?: number | string;
+  /** Shows the member's uploaded picture when they have one. */
+  membershipId?: string | null;
+}) {
   const name = `${fname} ${lname}`.trim() || '?';
   const c = colourOf(name);
+  const picture = usePictureOf(membershipId);
   return (
     <Avatar
       name={name}
+      src={picture}
       size={size}
       alt=""
       styles={{

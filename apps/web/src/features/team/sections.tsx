@@ -3,12 +3,14 @@ import {
   type MemberAccessUpdate,
   type MemberDetail,
   PLANNING_SCOPES,
+  type Rate,
   RIGHTS,
   type Right,
   ROLES,
   type Role,
   SALUTATIONS,
 } from '@app/contracts';
+import { formatMoney } from '@app/domain';
 import {
   Alert,
   Checkbox,
@@ -26,7 +28,7 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from './DateField';
-import type { ProfileValues } from './forms';
+import { centsToText, type ProfileValues } from './forms';
 
 type ProfileForm = UseFormReturnType<ProfileValues>;
 export type AccessForm = UseFormReturnType<MemberAccessUpdate>;
@@ -206,8 +208,19 @@ export function ProfileSection({ form, detail }: { form: ProfileForm; detail: Me
   );
 }
 
-/** Salary (fixed or hourly, the rate as typed: comma or dot) and bank details. */
-export function SalarySection({ form }: { form: ProfileForm }) {
+/**
+ * Salary (fixed or hourly, the rate as typed: comma or dot) and bank details. An hourly wage may follow a rate of
+ * the settings: choosing one fills in its amount (a rate in use cannot be deleted there).
+ */
+export function SalarySection({
+  form,
+  rates,
+  locale,
+}: {
+  form: ProfileForm;
+  rates: Rate[] | undefined;
+  locale: string;
+}) {
   const { t } = useTranslation();
   return (
     <Stack gap="lg">
@@ -219,6 +232,26 @@ export function SalarySection({ form }: { form: ProfileForm }) {
             data={(['hourly', 'fixed'] as const).map((k) => ({ value: k, label: t(`team.salaryKind.${k}`) }))}
             {...form.getInputProps('salaryKind')}
           />
+          {rates && (
+            <Select
+              label={t('avatars.rate')}
+              description={t('avatars.rateHint')}
+              clearable
+              searchable
+              data-testid="member-rate-id"
+              data={rates.map((r) => ({ value: r.id, label: `${r.name} · ${formatMoney(r.hourlyCents, locale)}` }))}
+              {...form.getInputProps('rateId')}
+              value={form.values.rateId ?? null}
+              onChange={(value) => {
+                form.setFieldValue('rateId', value);
+                const rate = rates.find((r) => r.id === value);
+                if (rate) {
+                  form.setFieldValue('salaryKind', 'hourly');
+                  form.setFieldValue('rate', centsToText(rate.hourlyCents, locale));
+                }
+              }}
+            />
+          )}
           <TextInput
             label={form.values.salaryKind === 'fixed' ? t('team.f.rateMonthly') : t('team.f.rateHourly')}
             inputMode="decimal"

@@ -93,6 +93,7 @@ export default function RatesSection() {
       newLabel={t('settings.rates.new')}
       emptyText={t('settings.rates.empty')}
       remove={(r) => rates.remove(r.id)}
+      inUseHint={t('avatars.rateInUseHint')}
       Editor={RateEditor}
       columns={[
         { key: 'name', label: t('settings.rates.name'), render: (r) => r.name },

@@ -98,6 +98,7 @@ export default function TemplatesSection() {
       newLabel={t('settings.templates.new')}
       emptyText={t('settings.templates.empty')}
       remove={(r) => templates.remove(r.id)}
+      inUseHint={t('avatars.templateInUseHint')}
       Editor={TemplateEditor}
       columns={[
         {

@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Agent, createTestApp, signIn, type TestApp } from '../../../test/app';
+import { accounts, memberships } from '../../db/schema';
+import { memberIdOf, sampleIds } from '../roster/testkit';
+
+let t: TestApp;
+let owner: Agent;
+let employee: Agent;
+let bistro: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signIn(t.app, 'owner@example.com');
+  employee = await signIn(t.app, 'employee@example.com');
+  bistro = (await sampleIds(t.database.db)).bistro;
+});
+afterAll(async () => t.dispose());
+
+async function setVisibility(visibility: 'public' | 'private') {
+  const [row] = await t.database.db.select().from(accounts).where(eq(accounts.id, bistro));
+  await t.database.db
+    .update(accounts)
+    .set({ settings: { ...(row.settings as object), contactsVisibility: visibility } })
+    .where(eq(accounts.id, bistro));
+}
+
+describe('the address book', () => {
+  it('lists the active colleagues with e-mail, phones, job and plannings for contacts.view', async () => {
+    const res = await owner.get('/api/contacts');
+    expect(res.statusCode).toBe(200);
+    const contacts = res.json().contacts;
+    const anna = contacts.find((c: { email: string }) => c.email === 'anna.schmidt@example.com');
+    expect(anna).toMatchObject({ fname: 'Anna', lname: 'Schmidt', mobile: expect.stringMatching(/^\+49/) });
+    expect(anna.locations.length).toBeGreaterThan(0);
+    // Sorted by last name.
+    const names = contacts.map((c: { lname: string }) => c.lname);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it('leaves out inactive members', async () => {
+    const anna = await memberIdOf(t.database.db, 'anna.schmidt@example.com');
+    await t.database.db.update(memberships).set({ status: 'inactive' }).where(eq(memberships.id, anna));
+    const emails = (await owner.get('/api/contacts')).json().contacts.map((c: { email: string }) => c.email);
+    expect(emails).not.toContain('anna.schmidt@example.com');
+    await t.database.db.update(memberships).set({ status: 'active' }).where(eq(memberships.id, anna));
+  });
+
+  it('refuses an employee without contacts.view while contacts are private, and serves everyone once public', async () => {
+    expect((await employee.get('/api/contacts')).statusCode).toBe(403);
+    await setVisibility('public');
+    const res = await employee.get('/api/contacts');
+    expect(res.statusCode).toBe(200);
+    // Only the employee's own account.
+    expect(res.json().contacts.map((c: { email: string }) => c.email)).not.toContain('julia.lang@example.com');
+    await setVisibility('private');
+  });
+
+  it('gives the right to an employee: they see the book without public visibility', async () => {
+    const id = await memberIdOf(t.database.db, 'employee@example.com');
+    const [m] = await t.database.db.select().from(memberships).where(eq(memberships.id, id));
+    await t.database.db
+      .update(memberships)
+      .set({ rights: [...m.rights, 'contacts.view'] })
+      .where(eq(memberships.id, id));
+    const fresh = await signIn(t.app, 'employee@example.com');
+    expect((await fresh.get('/api/contacts')).statusCode).toBe(200);
+    await t.database.db.update(memberships).set({ rights: m.rights }).where(eq(memberships.id, id));
+  });
+
+  it('answers 403 MODULE_INACTIVE while the contacts module is off', async () => {
+    const [row] = await t.database.db.select().from(accounts).where(eq(accounts.id, bistro));
+    await t.database.db
+      .update(accounts)
+      .set({ modules: row.modules.filter((m) => m !== 'contacts') })
+      .where(eq(accounts.id, bistro));
+    const res = await owner.get('/api/contacts');
+    expect([res.statusCode, res.json().code]).toEqual([403, 'MODULE_INACTIVE']);
+    await t.database.db.update(accounts).set({ modules: row.modules }).where(eq(accounts.id, bistro));
+  });
+});
