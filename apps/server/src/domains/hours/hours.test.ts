@@ -245,6 +245,8 @@ describe('approval', () => {
       .where(and(eq(outbox.template, 'hoursDenied'), eq(outbox.to, 'employee@example.com')));
     expect(mails.length).toBeGreaterThan(0);
     expect(mails.at(-1)?.text).toContain('You left at 17:00.');
+    const inApp = (await emma.get('/api/notifications')).json().notifications;
+    expect(inApp).toContainEqual(expect.objectContaining({ event: 'hoursDenied', data: { date: line.date } }));
     const resubmitted = ok(await emma.put(`/api/hours/${line.id}`, { from: '09:00', until: '17:00', break: 30 })).hours;
     expect(resubmitted).toMatchObject({ status: 'pending', denialMessage: null, minutes: 450 });
   });

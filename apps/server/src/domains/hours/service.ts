@@ -9,7 +9,6 @@ import {
   type HoursLine,
   type HoursOptionsResponse,
   type HoursResponse,
-  type Locale,
   type RegisterHoursRequest,
   type Signature,
   type TimesheetQuery,
@@ -61,6 +60,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { formatMailDate } from '../../platform/mail/format';
 import { accountSettings } from '../app/service';
+import { notifySafely } from '../notifications/service';
 import { holidayDatesBetween } from '../settings/holidays';
 import {
   costRules,
@@ -556,42 +556,32 @@ export async function deny(ctx: AppContext, actor: Actor, id: string, message: s
     return row;
   });
   // After the commit: the mail queue writes through its own connection.
-  await mailDenied(ctx, ctx.db, actor, [row], message);
+  await mailDenied(ctx, actor, [row], message);
   emitChanged(ctx, actor, [id], [row.membershipId]);
   ctx.realtime.emit(`notification.${row.membershipId}`, 'HoursDenied', { ids: [id] });
   return { hours: await lineOf(ctx.db, actor, id) };
 }
 
-/** "Hours denied" mail to each member, in their language, with the supervisor's message and a link to the timesheet. */
-async function mailDenied(ctx: AppContext, db: DbOrTx, actor: Actor, rows: HoursRow[], message: string) {
-  const ids = [...new Set(rows.map((r) => r.membershipId))];
-  const people = await db
-    .select({ membership: memberships, user: users })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.accountId, actor.accountId), inArray(memberships.id, ids)));
-  const mails = [];
-  for (const p of people) {
-    if (p.membership.status !== 'active' || p.membership.access === 'no' || !p.user.emailConfirmedAt) continue;
-    const locale = p.user.locale as Locale;
-    const dates = rows
-      .filter((r) => r.membershipId === p.membership.id)
-      .map((r) => formatMailDate(r.date, locale))
-      .join(', ');
-    mails.push({
-      to: p.user.email,
-      locale,
+/**
+ * Tells each member whose hours were denied (the "hours denied" notification: in the app, by mail in their language
+ * with the supervisor's message and a link to the timesheet, by push, per their settings).
+ */
+async function mailDenied(ctx: AppContext, actor: Actor, rows: HoursRow[], message: string) {
+  for (const membershipId of new Set(rows.map((r) => r.membershipId))) {
+    const theirs = rows.filter((r) => r.membershipId === membershipId);
+    await notifySafely(ctx, {
       accountId: actor.accountId,
-      template: 'hoursDenied' as const,
-      params: {
-        name: [p.user.fname, p.user.lname].filter(Boolean).join(' ') || p.user.email,
-        date: dates,
+      event: 'hoursDenied',
+      recipients: [membershipId],
+      actorMembershipId: actor.membershipId,
+      data: { date: theirs[0].date },
+      mailParams: (_id, locale) => ({
+        date: theirs.map((r) => formatMailDate(r.date, locale)).join(', '),
         message,
         link: `${ctx.config.publicUrl}${localizedPath('timesheet', locale, { page: 'pending' })}`,
-      },
+      }),
     });
   }
-  if (mails.length) await ctx.mailer.sendAll(db, mails);
 }
 
 export async function reopen(ctx: AppContext, actor: Actor, id: string): Promise<HoursResponse> {
@@ -733,7 +723,7 @@ export async function bulkDeny(ctx: AppContext, actor: Actor, input: BulkDenyReq
     await recordActivity(tx, actor, { entity: 'hours', action: 'deny', after: { count: rows.length } });
     return rows;
   });
-  if (rows.length) await mailDenied(ctx, ctx.db, actor, rows, input.message);
+  if (rows.length) await mailDenied(ctx, actor, rows, input.message);
   if (rows.length) {
     emitChanged(
       ctx,

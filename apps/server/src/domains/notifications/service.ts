@@ -40,6 +40,8 @@ export interface NotifyInput {
   actorMembershipId?: string | null;
   /** A mail template other than the event's own (a revoked release is a roster change told in other words). */
   mail?: MailTemplate;
+  /** Further mail placeholders per recipient, in their language (a vacation's dates, a supervisor's message). */
+  mailParams?: (membershipId: string, locale: Locale) => Record<string, string>;
 }
 
 const PAGE_SIZE = 30;
@@ -129,6 +131,7 @@ export async function notify(ctx: AppContext, db: DbOrTx, input: NotifyInput): P
     date: input.data.date ? formatMailDate(input.data.date, p.locale) : '',
     name: p.name,
     link: `${ctx.config.publicUrl}${notificationPath(input.event, input.data, p.locale)}`,
+    ...input.mailParams?.(p.membershipId, p.locale),
   });
   const mailed = people.filter((p) => p.settings[input.event].mail && p.access !== 'no' && p.emailConfirmed);
   await ctx.mailer.sendAll(

@@ -30,6 +30,7 @@ import { AppError, fieldError } from '../../platform/errors';
 import { formatMailDate } from '../../platform/mail/format';
 import { accountSettings } from '../app/service';
 import { upsertEntries } from '../availability/repo';
+import { notifySafely } from '../notifications/service';
 import { announceRevalidated, type Revalidated, revalidateItems } from '../roster/revalidate';
 import {
   clearVacationAvailability,
@@ -206,27 +207,28 @@ async function undoAvailability(tx: DbOrTx, row: RequestRow): Promise<Revalidate
   return revalidateItems(tx, row.accountId, { membershipId: row.membershipId, dates });
 }
 
-/** Mails the member about a decision or a removal, in their language (dates as they read them). */
+/**
+ * Tells the member about a decision or a removal (the "vacation answered" notification: in the app, by mail in their
+ * language with the dates as they read them, by push, per their settings).
+ */
 async function mailMember(ctx: AppContext, actor: Actor, row: RequestRow) {
   const template =
     row.status === 'approved' ? 'vacationApproved' : row.status === 'denied' ? 'vacationDenied' : 'vacationRemoved';
-  const person = await personOf(ctx.db, actor.accountId, row.membershipId);
-  if (person.status !== 'active' || person.access === 'no' || !person.emailConfirmed) return;
-  const by = await namesOf(ctx.db, actor.accountId, [actor.membershipId]);
-  await ctx.mailer.send(ctx.db, {
-    to: person.email,
-    locale: person.locale,
+  const by = (await namesOf(ctx.db, actor.accountId, [actor.membershipId])).get(actor.membershipId) ?? '';
+  await notifySafely(ctx, {
     accountId: actor.accountId,
-    template,
-    params: {
-      name: person.name,
-      from: formatMailDate(row.startDate, person.locale),
-      until: formatMailDate(row.endDate, person.locale),
+    event: 'vacationAnswered',
+    recipients: [row.membershipId],
+    actorMembershipId: actor.membershipId,
+    data: { date: row.startDate, accepted: row.status === 'approved', by },
+    mail: template,
+    mailParams: (_id, locale) => ({
+      from: formatMailDate(row.startDate, locale),
+      until: formatMailDate(row.endDate, locale),
       days: String(row.halfDays / 2),
-      by: by.get(actor.membershipId) ?? '',
       message: row.message ?? '',
-      link: `${ctx.config.publicUrl}${localizedPath('vacationRequest', person.locale, { id: row.id })}`,
-    },
+      link: `${ctx.config.publicUrl}${localizedPath('vacationRequest', locale, { id: row.id })}`,
+    }),
   });
 }
 

@@ -194,6 +194,11 @@ describe('requesting and deciding', () => {
       .where(and(eq(outbox.to, 'employee@example.com'), eq(outbox.template, 'vacationDenied')));
     expect(mail.subject).toContain('abgelehnt');
     expect(mail.text).toContain('Inventory week, sorry');
+    // The same answer waits in the employee's notifications.
+    const inApp = (await employee.get('/api/notifications')).json().notifications;
+    expect(inApp).toContainEqual(
+      expect.objectContaining({ event: 'vacationAnswered', data: expect.objectContaining({ accepted: false }) }),
+    );
     const again = await manager.put(`/api/vacation/${threeDays}/decision`, { decision: 'approved' });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('CONFLICT');
