@@ -79,7 +79,10 @@ describe('background jobs', () => {
       'the old entry pruned',
     );
     const schedules = await t.database.executeSql('SELECT name, cron FROM jobs.schedule ORDER BY name');
-    expect(schedules.rows).toEqual([{ name: 'activity.prune', cron: '17 */6 * * *' }]);
+    expect(schedules.rows).toEqual([
+      { name: 'activity.prune', cron: '17 */6 * * *' },
+      { name: 'availability.remind', cron: '0 6 * * 1' },
+    ]);
   });
 
   it('with two instances working the queue, every mail still leaves exactly once', async () => {
