@@ -32,7 +32,13 @@ export function sampleAccess(login: SampleLogin): AccessContext {
     // The Bistro keeps time-for-time balances (sample/vacation.ts).
     modules: [...DEFAULT_MODULES, 'balances'],
     account: { demo: false, special: false, usable: true, companyVisible: false, contactsPublic: false },
-    membership: { availability: false, balance: login.roles.includes('user'), managerLimited: false, locationCount: 1 },
+    // The sample gives staff, freelancers and supervisors the availability flag (apps/server/src/sample/seed.ts).
+    membership: {
+      availability: login.roles.some((r) => r === 'user' || r === 'freelancer' || r === 'supervisor'),
+      balance: login.roles.includes('user'),
+      managerLimited: false,
+      locationCount: 1,
+    },
     superUser: false,
     desktop: true,
   };

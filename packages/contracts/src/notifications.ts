@@ -173,7 +173,8 @@ export const CalendarParams = z.object({
 });
 
 export const CalendarDay = z.object({
-  date: CalendarDate,
+  /** A grid day: the first and last weeks of 1950-01 and 2050-12 reach beyond the input range, so not CalendarDate. */
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   day: z.number().int(),
   /** Part of the asked month (the grid's first and last weeks show neighbours' days). */
   inMonth: z.boolean(),

@@ -5,6 +5,7 @@
 import { now, weekdayOf } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { accounts, memberContracts, memberships, vacationRequests } from '../../src/db/schema';
+import { holidayDatesBetween } from '../../src/domains/settings/holidays';
 import type { Fixture } from './fixture';
 
 /** A fresh weekday far ahead. */
@@ -22,9 +23,12 @@ async function accountOf(fx: Fixture, membershipId: string): Promise<string> {
 
 /** A weekday on which the member has a contract of five days a week (their own, or a one-day one made here). */
 export async function workday(fx: Fixture, membershipId: string): Promise<string> {
-  const date = weekday(fx);
+  const accountId = await accountOf(fx, membershipId);
+  // A public holiday or a company day off counts no day: take the next weekday that is neither.
+  let date = weekday(fx);
+  while ((await holidayDatesBetween(fx.t.database.db, accountId, date, date)).size > 0) date = weekday(fx);
   await fx.t.database.db.insert(memberContracts).values({
-    accountId: await accountOf(fx, membershipId),
+    accountId,
     membershipId,
     startDate: date,
     endDate: date,

@@ -79,4 +79,12 @@ describe('GET /api/calendar/{month}/{year}', () => {
     expect((await r.employee.get('/api/calendar/13/2027')).statusCode).toBe(422);
     expect((await r.employee.get('/api/calendar/1/2051')).statusCode).toBe(422);
   });
+  it('answers the first and last months of the range, whose grids reach into the years beyond', async () => {
+    const first = await r.employee.get('/api/calendar/1/1950');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().calendar.weeks[0].days[0].date).toBe('1949-12-26');
+    const last = await r.employee.get('/api/calendar/12/2050');
+    expect(last.statusCode, last.body).toBe(200);
+    expect(last.json().calendar.weeks.at(-1).days.at(-1).date).toBe('2051-01-01');
+  });
 });
