@@ -17,16 +17,14 @@ export function OpenSickness({ location, date }: { location: string; date: strin
   const records = query.data ?? [];
   if (records.length === 0) return null;
   const fmt = (d: string) => dayjs(d).locale(lang).format('D MMM');
+  // One compact line above the grid: the planner's rows stay where they were.
   return (
-    <Alert
-      color="pink"
-      variant="light"
-      icon={<IconFirstAidKit size={18} />}
-      title={t('sickness.openTitle', { count: records.length })}
-      styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
-      data-testid="roster-open-sickness"
-    >
-      <Group gap="md" wrap="wrap">
+    <Alert color="pink" variant="light" py={6} icon={<IconFirstAidKit size={18} />} data-testid="roster-open-sickness">
+      <Group gap="md" wrap="wrap" title={t('sickness.replaceHint')}>
+        {/* Dark red text, not Mantine's light alert title: that is too pale on pink (axe contrast). */}
+        <Text size="sm" fw={700} c="red.9">
+          {t('sickness.openTitle', { count: records.length })}
+        </Text>
         {records.map((r) => (
           <Text size="sm" key={r.id}>
             {r.end
@@ -35,9 +33,6 @@ export function OpenSickness({ location, date }: { location: string; date: strin
           </Text>
         ))}
       </Group>
-      <Text size="xs" c="dimmed" mt={4}>
-        {t('sickness.replaceHint')}
-      </Text>
     </Alert>
   );
 }
