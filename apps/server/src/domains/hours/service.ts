@@ -556,9 +556,8 @@ export async function deny(ctx: AppContext, actor: Actor, id: string, message: s
     return row;
   });
   // After the commit: the mail queue writes through its own connection.
-  await mailDenied(ctx, actor, [row], message);
+  await notifyDenied(ctx, actor, [row], message);
   emitChanged(ctx, actor, [id], [row.membershipId]);
-  ctx.realtime.emit(`notification.${row.membershipId}`, 'HoursDenied', { ids: [id] });
   return { hours: await lineOf(ctx.db, actor, id) };
 }
 
@@ -566,7 +565,7 @@ export async function deny(ctx: AppContext, actor: Actor, id: string, message: s
  * Tells each member whose hours were denied (the "hours denied" notification: in the app, by mail in their language
  * with the supervisor's message and a link to the timesheet, by push, per their settings).
  */
-async function mailDenied(ctx: AppContext, actor: Actor, rows: HoursRow[], message: string) {
+async function notifyDenied(ctx: AppContext, actor: Actor, rows: HoursRow[], message: string) {
   for (const membershipId of new Set(rows.map((r) => r.membershipId))) {
     const theirs = rows.filter((r) => r.membershipId === membershipId);
     await notifySafely(ctx, {
@@ -723,18 +722,15 @@ export async function bulkDeny(ctx: AppContext, actor: Actor, input: BulkDenyReq
     await recordActivity(tx, actor, { entity: 'hours', action: 'deny', after: { count: rows.length } });
     return rows;
   });
-  if (rows.length) await mailDenied(ctx, actor, rows, input.message);
   if (rows.length) {
+    // The member hears of it through the notification (its own realtime event on notification.{id}).
+    await notifyDenied(ctx, actor, rows, input.message);
     emitChanged(
       ctx,
       actor,
       rows.map((r) => r.id),
       rows.map((r) => r.membershipId),
     );
-    for (const m of new Set(rows.map((r) => r.membershipId)))
-      ctx.realtime.emit(`notification.${m}`, 'HoursDenied', {
-        ids: rows.filter((r) => r.membershipId === m).map((r) => r.id),
-      });
   }
   return { count: rows.length };
 }
