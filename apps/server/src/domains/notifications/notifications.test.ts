@@ -136,18 +136,41 @@ describe('item events', () => {
     ]);
   });
 
-  it('the answer to an application tells the applicant', async () => {
+  it('the answer to an application tells the applicant; accepting one tells the waiting co-applicants too', async () => {
     await r.settings({ employeesMustApply: true });
-    const id = await r.item({ date: nextDay(), duty: r.ids.service, shift: r.ids.early });
-    const applied = await r.employee.put(`/api/items/${id}/sign-in`);
-    expect(applied.statusCode, applied.body).toBe(200);
-    const apps = await r.planner.get(`/api/items/${id}/applications`);
-    if (apps.json().length === 0) return; // the account takes sign-ins directly: nothing to answer
-    const res = await r.planner.put(`/api/items/${id}/applications/${r.ids.emma}`, { accepted: false });
-    expect(res.statusCode, res.body).toBe(200);
-    expect((await listOf(r.employee)).notifications.map((x) => [x.event, x.data.accepted])).toEqual([
-      ['applicationAnswered', false],
-    ]);
+    const date = nextDay();
+    await db()
+      .update(locations)
+      .set({ releasedUntil: addDays(date, 30) })
+      .where(eq(locations.id, r.ids.hq));
+    const applyTo = async (agent: Agent, id: string) => {
+      const res = await agent.put(`/api/items/${id}/sign-in`);
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const answers = async (agent: Agent) =>
+      (await listOf(agent)).notifications.map((x) => [x.event, x.data.item, x.data.accepted]);
+
+    // Denied: the applicant hears it.
+    const first = await r.item({ date, duty: r.ids.service, shift: r.ids.early });
+    await applyTo(r.employee, first);
+    expect((await r.planner.get(`/api/items/${first}/applications`)).json()).toHaveLength(1);
+    const denied = await r.planner.put(`/api/items/${first}/applications/${r.ids.emma}`, { accepted: false });
+    expect(denied.statusCode, denied.body).toBe(200);
+    expect(await answers(r.employee)).toEqual([['applicationAnswered', first, false]]);
+
+    // Two apply, one is taken: both hear the answer, each their own.
+    await db().delete(notifications);
+    await db().delete(outbox);
+    const second = await r.item({ date: nextDay(), duty: r.ids.service, shift: r.ids.late });
+    await applyTo(r.employee, second);
+    await applyTo(leon, second);
+    const applicants = (await r.planner.get(`/api/items/${second}/applications`)).json();
+    expect(applicants.map((a: { membership: string }) => a.membership).sort()).toEqual([r.ids.emma, r.ids.leon].sort());
+    const accepted = await r.planner.put(`/api/items/${second}/applications/${r.ids.leon}`, { accepted: true });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(await answers(leon)).toEqual([['applicationAnswered', second, true]]);
+    expect(await answers(r.employee)).toEqual([['applicationAnswered', second, false]]);
+    expect((await mailsTo('employee@example.com')).map((m) => m.template)).toEqual(['applicationDenied']);
   });
 });
 

@@ -38,8 +38,8 @@ export interface EditContext {
 interface EditResult {
   row: ItemRow | null;
   action: string;
-  /** The member a decision concerns when the item does not name them (a denied applicant): they are told. */
-  about?: string | null;
+  /** Applicants an application decision turned down (the denied one, or the others when one is accepted). */
+  declined?: string[];
 }
 
 function timesFrom(
@@ -184,7 +184,7 @@ export async function editItem(
       before: row,
       after: out.row,
       action: out.action,
-      about: out.about,
+      declined: out.declined,
       location,
       stats: statsFor(weekItems, settings.timeZone),
       applications,
@@ -215,7 +215,7 @@ export async function editItem(
       before: result.before,
       after: result.after,
       location: result.location,
-      about: result.about,
+      declined: result.declined,
     });
   }
   const viewer = { membershipId: actor.membershipId, planner: true, seesName: true };

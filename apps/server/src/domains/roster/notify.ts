@@ -70,8 +70,8 @@ export async function notifyItemChange(
     before: ItemFacts | null;
     after: ItemFacts | null;
     location: { name: string; releasedUntil: string | null };
-    /** The member a decision concerns (the applicant of a denied application). */
-    about?: string | null;
+    /** Applicants turned down by an application decision: the denied one, or the others when one is accepted. */
+    declined?: string[];
   },
 ) {
   const item = input.after ?? input.before;
@@ -99,9 +99,10 @@ export async function notifyItemChange(
     case 'sign-out.deny':
       return tell('signOutAnswered', [before], { accepted: input.action === 'sign-out.confirm' });
     case 'application.accept':
-      return tell('applicationAnswered', [after], { accepted: true });
+      await tell('applicationAnswered', [after], { accepted: true });
+      return tell('applicationAnswered', input.declined ?? [], { accepted: false });
     case 'application.deny':
-      return tell('applicationAnswered', [input.about], { accepted: false });
+      return tell('applicationAnswered', input.declined ?? [], { accepted: false });
   }
   if (!isReleased(item.date, input.location.releasedUntil)) return;
   if (before !== after) {

@@ -209,7 +209,7 @@ export const decideApplication = (
         .update(itemApplications)
         .set({ accepted: false, decidedAt: now })
         .where(eq(itemApplications.id, application.id));
-      return { row, action: 'application.deny', about: membershipId };
+      return { row, action: 'application.deny', declined: [membershipId] };
     }
     if (row.membershipId) throw new AppError('ERR_ITEM_TAKEN');
     const member = await lockMember(tx, actor.accountId, membershipId);
@@ -223,12 +223,14 @@ export const decideApplication = (
       .update(itemApplications)
       .set({ accepted: false, decidedAt: now })
       .where(and(eq(itemApplications.itemId, row.id), ne(itemApplications.id, application.id)));
+    // The co-applicants still waiting hear that the duty went to someone else; those answered before already know.
+    const declined = apps.filter((a) => a.id !== application.id && a.accepted === null).map((a) => a.membershipId);
     const [updated] = await tx
       .update(rosterItems)
       .set({ membershipId, ...instantsOf(next, settings.timeZone), updatedAt: now })
       .where(eq(rosterItems.id, row.id))
       .returning();
-    return { row: updated, action: 'application.accept' };
+    return { row: updated, action: 'application.accept', declined };
   });
 
 /** The applications of an item, for planners. */
