@@ -1,5 +1,5 @@
 import type { AccountSettings, ItemChangeResponse } from '@app/contracts';
-import { addDays, isReleased, mayAssignMembers, now, parseHHmm, timesProblem, weekStart } from '@app/domain';
+import { addDays, mayAssignMembers, now, parseHHmm, timesProblem, weekStart } from '@app/domain';
 import { and, between, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { itemApplications, rosterItems, tags as tagsTable } from '../../db/schema';

@@ -117,7 +117,7 @@ function SettingsForm({ data }: { data: NotificationSettingsResponse }) {
   const [values, setValues] = useState<NotificationSettings>(data.settings);
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer from the server resets the form
+  // A new answer from the server resets the form.
   useEffect(() => setValues(data.settings), [data]);
   const dirty = !same(values, data.settings);
   const active = new Map(data.events.map((e) => [e.event, e.active]));
