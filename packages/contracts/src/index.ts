@@ -17,6 +17,7 @@ export * from './notifications';
 export * from './overview';
 export * from './profile';
 export * from './roster';
+export * from './rosterCompact';
 export * from './session';
 export * from './settings';
 export * from './vacation';

@@ -109,6 +109,8 @@ export const RosterQuery = z.object({
   /** First day shown (defaults to the Monday of this week). */
   date: CalendarDate.optional(),
   period: z.enum(['day', 'week', '2weeks', '4weeks', 'month']).optional(),
+  /** `1`: the items in their compact form (`RosterCompactResponse`), as the web asks for them. */
+  compact: z.enum(['0', '1']).optional(),
 });
 export type RosterQuery = z.infer<typeof RosterQuery>;
 

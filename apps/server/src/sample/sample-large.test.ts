@@ -1,4 +1,4 @@
-import { RosterResponse } from '@app/contracts';
+import { expandRoster, RosterCompactResponse, RosterResponse } from '@app/contracts';
 import { todayIn } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +52,16 @@ describe('SAMPLE_DATA=large', () => {
     expect(Object.keys(body.users)).toHaveLength(LARGE_STAFF);
     expect(body.items).toHaveLength(large.items);
     expect(RosterResponse.parse(body)).toEqual(body);
+
+    // The compact form the web asks for holds exactly the same, in a small part of the bytes.
+    const compact = await planner.get(
+      `/api/items?scope=planning&location=${large.location}&date=${large.from}&period=month&compact=1`,
+    );
+    expect(compact.statusCode).toBe(200);
+    const parsed = RosterCompactResponse.parse(compact.json());
+    expect(expandRoster(parsed)).toEqual(body);
+    expect(parsed.refs.length).toBeLessThanOrEqual(LARGE_STAFF + 20);
+    expect(compact.body.length).toBeLessThan(res.body.length / 4);
   });
 
   it('lets a planner assign each prepared open item without breaking a rule', async () => {

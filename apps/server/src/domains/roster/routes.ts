@@ -5,6 +5,7 @@ import {
   ConfirmRequest,
   ConflictRequest,
   CreateItemRequest,
+  compactRoster,
   DayComment,
   DayCommentRequest,
   DayNoteRequest,
@@ -21,6 +22,7 @@ import {
   PresetResponse,
   ReleaseRequest,
   ReleaseResponse,
+  RosterCompactResponse,
   RosterQuery,
   RosterResponse,
   ShiftRequest,
@@ -65,17 +67,19 @@ export function rosterRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         querystring: RosterQuery,
-        response: { 200: z.union([RosterResponse, PresetResponse]), ...errors },
+        response: { 200: z.union([RosterResponse, RosterCompactResponse, PresetResponse]), ...errors },
       },
       // A month of a big location is thousands of items: checking them all against the schema again costs more
       // than the rest of the request. The load builds every field itself (presentItem is the whitelist), and the
       // tests check the answers against the schema.
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
-    async (request) =>
-      request.query.scope === 'preset'
-        ? loadPreset(ctx, actorOf(request), request.query.location)
-        : loadRoster(ctx, actorOf(request), request.query),
+    async (request) => {
+      const { query } = request;
+      if (query.scope === 'preset') return loadPreset(ctx, actorOf(request), query.location);
+      const roster = await loadRoster(ctx, actorOf(request), query);
+      return query.compact === '1' ? compactRoster(roster, query.location) : roster;
+    },
   );
   r.post('/api/items', { schema: { tags, body: CreateItemRequest, response: change } }, async (request) =>
     editing.createItem(ctx, actorOf(request), request.body),
