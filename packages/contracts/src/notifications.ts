@@ -135,6 +135,8 @@ export const ActivityLogResponse = z.object({
   kinds: z.array(z.string()),
   people: z.array(z.object({ id: z.string(), name: z.string() })),
   locations: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** Names of the people, duties, shifts, plannings and the like the entries' before and after refer to, by id. */
+  names: z.record(z.string(), z.string()),
 });
 export type ActivityLogResponse = z.infer<typeof ActivityLogResponse>;
 

@@ -39,6 +39,30 @@ describe('GET /api/activity-log', () => {
     expect(body.people.map((p: { id: string }) => p.id)).toEqual(
       expect.arrayContaining([r.ids.planner, r.ids.manager]),
     );
+    // The ids the rows refer to come with their names: the item's duty, shift and planning.
+    expect(body.names).toMatchObject({
+      [r.ids.service]: expect.any(String),
+      [r.ids.early]: expect.any(String),
+      [r.ids.hq]: 'Headquarter',
+    });
+  });
+
+  it('names only this account’s things: an id of another account stays unnamed', async () => {
+    const store = await r.storeOwner();
+    const storeLocations = (await store.get('/api/locations')).json().locations as { id: string }[];
+    await r.t.database.db.insert(activityLog).values({
+      accountId: r.ids.bistro,
+      membershipId: r.ids.manager,
+      entity: 'item',
+      action: 'update',
+      before: { locationId: storeLocations[0].id, tagIds: ['not-an-id'] },
+      after: { locationId: r.ids.cafe },
+      at: new Date(Date.parse(`${today()}T12:00:00Z`)),
+    });
+    const body = (await owner.get('/api/activity-log?kind=item')).json();
+    expect(body.names[r.ids.cafe]).toEqual(expect.any(String));
+    expect(body.names[storeLocations[0].id]).toBeUndefined();
+    expect(body.names['not-an-id']).toBeUndefined();
   });
 
   it('filters by person, planning and kind', async () => {

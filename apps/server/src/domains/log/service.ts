@@ -6,6 +6,7 @@ import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { accountOf } from '../accounts/service';
+import { namesOf } from './names';
 
 const PAGE_SIZE = 50;
 
@@ -96,10 +97,16 @@ export async function readActivityLog(
       .from(locations)
       .where(eq(locations.accountId, actor.accountId)),
   ]);
+  const page = rows.slice(0, PAGE_SIZE);
+  const names = await namesOf(
+    ctx.db,
+    actor.accountId,
+    page.flatMap((r) => [r.entry.before, r.entry.after]),
+  );
   const nameOf = (p: { fname: string | null; lname: string | null; email: string | null }) =>
     [p.fname, p.lname].filter(Boolean).join(' ') || (p.email ?? '');
   return {
-    entries: rows.slice(0, PAGE_SIZE).map((r) => ({
+    entries: page.map((r) => ({
       id: r.entry.id,
       at: r.entry.at.toISOString(),
       person: r.entry.membershipId ? { id: r.entry.membershipId, name: nameOf(r) } : null,
@@ -114,5 +121,6 @@ export async function readActivityLog(
     kinds: kinds.map((k) => k.kind).sort(),
     people: people.map((p) => ({ id: p.id, name: nameOf(p) })).sort((a, b) => a.name.localeCompare(b.name)),
     locations: places.sort((a, b) => a.name.localeCompare(b.name)),
+    names,
   };
 }

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '../../app/useLang';
 import { PageTitle } from '../../ui/PageTitle';
 import { formatWhen } from '../notifications/text';
-import { changedFields, type LogFilters, logQuery } from './api';
+import { changedFields, type LogFilters, logQuery, showValue } from './api';
 
 /** `log`: the account's changes of the last 30 days, filterable by person, planning and kind (spec 000 section 2). */
 export default function LogPage() {
@@ -28,6 +28,7 @@ export default function LogPage() {
   const query = useInfiniteQuery(logQuery(filters));
   const first = query.data?.pages[0];
   const entries = query.data?.pages.flatMap((p) => p.entries) ?? [];
+  const names = namesOf(query.data?.pages ?? []);
   const kindLabel = (k: string) => (i18n.exists(`log.kinds.${k}`) ? t(`log.kinds.${k}`) : k);
 
   return (
@@ -84,7 +85,7 @@ export default function LogPage() {
       )}
       <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('log.title')}>
         {entries.map((e) => (
-          <Entry key={e.id} entry={e} kindLabel={kindLabel} />
+          <Entry key={e.id} entry={e} kindLabel={kindLabel} names={names} />
         ))}
       </Stack>
       {query.hasNextPage && (
@@ -98,11 +99,25 @@ export default function LogPage() {
   );
 }
 
-function Entry({ entry, kindLabel }: { entry: ActivityEntry; kindLabel: (k: string) => string }) {
+/** The names of every loaded page, by id (a later page may refer to what an earlier one named). */
+const namesOf = (pages: { names: Record<string, string> }[]) => Object.assign({}, ...pages.map((p) => p.names));
+
+function Entry({
+  entry,
+  kindLabel,
+  names,
+}: {
+  entry: ActivityEntry;
+  kindLabel: (k: string) => string;
+  names: Record<string, string>;
+}) {
   const { t, i18n } = useTranslation();
   const lang = useLang();
   const [open, setOpen] = useState(false);
   const fields = changedFields(entry.before, entry.after);
+  const words = { yes: t('log.yes'), no: t('log.no'), names, lang };
+  // A field the catalog names is shown by its name; a rare one keeps its stored key.
+  const fieldLabel = (f: string) => (i18n.exists(`log.fields.${f}`) ? t(`log.fields.${f}`) : f);
   const action = i18n.exists(`log.actions.${entry.action}`) ? t(`log.actions.${entry.action}`) : entry.action;
   return (
     <Paper component="li" withBorder p="sm" data-testid="log-entry">
@@ -142,9 +157,9 @@ function Entry({ entry, kindLabel }: { entry: ActivityEntry; kindLabel: (k: stri
             <Table.Tbody>
               {fields.map((f) => (
                 <Table.Tr key={f.field}>
-                  <Table.Td>{f.field}</Table.Td>
-                  <Table.Td style={{ wordBreak: 'break-word' }}>{f.before}</Table.Td>
-                  <Table.Td style={{ wordBreak: 'break-word' }}>{f.after}</Table.Td>
+                  <Table.Td>{fieldLabel(f.field)}</Table.Td>
+                  <Table.Td style={{ wordBreak: 'break-word' }}>{showValue(f.field, f.before, words)}</Table.Td>
+                  <Table.Td style={{ wordBreak: 'break-word' }}>{showValue(f.field, f.after, words)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -34,12 +34,42 @@ export const logQuery = (f: LogFilters) =>
 const HIDDEN = new Set(['id', 'accountId', 'createdAt', 'updatedAt', 'startAt', 'endAt']);
 
 /** What a change changed: the fields whose values differ between before and after (all of them on create/delete). */
-export function changedFields(before: unknown, after: unknown): { field: string; before: string; after: string }[] {
+export function changedFields(before: unknown, after: unknown): { field: string; before: unknown; after: unknown }[] {
   const b = (before && typeof before === 'object' ? before : {}) as Record<string, unknown>;
   const a = (after && typeof after === 'object' ? after : {}) as Record<string, unknown>;
-  const show = (v: unknown) =>
-    v === undefined || v === null || v === '' ? '–' : typeof v === 'string' ? v : JSON.stringify(v);
   return [...new Set([...Object.keys(b), ...Object.keys(a)])]
     .filter((k) => !HIDDEN.has(k) && JSON.stringify(b[k]) !== JSON.stringify(a[k]))
-    .map((k) => ({ field: k, before: show(b[k]), after: show(a[k]) }));
+    .map((k) => ({ field: k, before: b[k], after: a[k] }));
+}
+
+export interface ValueWords {
+  yes: string;
+  no: string;
+  /** Names of the things ids refer to (people, duties, plannings...), from the answer. */
+  names: Record<string, string>;
+  lang: string;
+}
+
+const hhmm = (minutes: number) => {
+  const sign = minutes < 0 ? '-' : '';
+  const m = Math.abs(minutes);
+  return `${sign}${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+};
+
+/**
+ * A logged value as a reader understands it: ids by the name of what they refer to, minutes as hours and minutes,
+ * cents as money, yes and no; anything else as it was stored.
+ */
+export function showValue(field: string, value: unknown, words: ValueWords): string {
+  if (value === undefined || value === null || value === '') return '–';
+  if (typeof value === 'boolean') return value ? words.yes : words.no;
+  if (typeof value === 'number' && field.endsWith('Minutes')) return hhmm(value);
+  if (typeof value === 'number' && field.endsWith('Cents')) {
+    return new Intl.NumberFormat(words.lang, { style: 'currency', currency: 'EUR' }).format(value / 100);
+  }
+  if (typeof value === 'string') return words.names[value] ?? value;
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) {
+    return value.length ? value.map((v) => words.names[v] ?? v).join(', ') : '–';
+  }
+  return JSON.stringify(value);
 }
