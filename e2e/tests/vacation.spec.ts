@@ -112,10 +112,10 @@ test('an employee requests a half day with the date picker and three days around
   await page.goto(`${localizedPath('vacationNew', 'en')}?from=${three.from}&until=${three.until}`);
   await expect(page.getByTestId('vacation-preview-skipped')).toContainText('Ascension');
   await expect(page.getByTestId('vacation-preview-days')).toHaveText('2');
-  await shot(page, 'new', [375]);
+  await shot(page, 'new', [1366, 375]);
   await page.getByTestId('vacation-submit').click();
   await expect(page.getByTestId('vacation-days')).toHaveText('2');
-  await shot(page, 'request');
+  await shot(page, 'request', [1366, 375]);
 
   // Asking again for one of those days is refused on the field.
   await page.goto(`${localizedPath('vacationNew', 'en')}?from=${three.until}&until=${three.until}`);
@@ -157,6 +157,27 @@ test('a manager approves the half day and denies the three days with a message; 
   await page.goto(`${localizedPath('vacation', 'en')}?year=${year}&tab=balances`);
   await expect(page.getByTestId('team-balances')).toBeVisible();
   await shot(page, 'overview');
+
+  // A credit for Emma, entered and then deleted after a confirmation: her days left follow both ways.
+  await page.getByTestId('team-balances').getByText('Emma Employee').click();
+  const person = page.getByTestId('person-year');
+  await expect(person).toBeVisible();
+  const left = async () => (await person.getByTestId('balance-remaining').innerText()).split('\n').at(-1);
+  const before = await left();
+  expect(before).toMatch(/^\d/);
+  await page.getByTestId('adjust-days').fill('2');
+  await page.getByTestId('adjust-reason').fill('Worked on a public holiday');
+  await page.getByTestId('adjust-save').click();
+  await expect.poll(left).toBe(String(Number(before) + 2));
+  await shot(page, 'adjustments');
+  await person
+    .getByRole('button', {
+      name: text('en', 'vacation.adjustments.deleteOne').replace('{{reason}}', 'Worked on a public holiday'),
+    })
+    .click();
+  await page.getByTestId('confirm-yes').click();
+  await expect(person).not.toContainText('Worked on a public holiday');
+  await expect.poll(left).toBe(before);
 });
 
 test('the employee sees the decisions, the message and the year’s figures, and has the mails', async ({ page }) => {
@@ -197,7 +218,7 @@ test('balances: the employee’s own ledger, everyone’s for the manager', asyn
   await page.getByTestId('correction-save').click();
   await expect(page.getByTestId('balance-total')).not.toHaveText(before);
   await expect(page.getByTestId('balance-lines')).toContainText('Stayed for the delivery');
-  await shot(page, 'ledger');
+  await shot(page, 'ledger', [1366, 375]);
 
   // Entered by mistake: deleted after a confirmation, and the total is what it was.
   await page
@@ -250,7 +271,7 @@ test('a new time-for-time request rings the manager’s bell; changed and approv
   await employee.getByTestId('vacation-change').click();
   await employee.getByTestId('vacation-duration').getByText(text('en', 'vacation.durations.afternoon')).click();
   await expect(employee.getByTestId('vacation-preview-days')).toHaveText('0.5');
-  await shot(employee, 'change');
+  await shot(employee, 'change', [1366, 375]);
   await employee.getByTestId('vacation-submit').click();
   await expect(employee.getByTestId('vacation-days')).toHaveText('0.5');
   await expect(employee.getByTestId('vacation-change')).toBeVisible();
