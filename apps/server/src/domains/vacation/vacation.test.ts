@@ -290,6 +290,18 @@ describe('telling the deciders and changing a pending request', () => {
     await employee.put(`/api/vacation/${rid}/withdraw`);
   });
 
+  it('a planner holding vacation.approve is told too', async () => {
+    await t.database.db
+      .update(memberships)
+      .set({ rights: ['vacation.approve'] })
+      .where(eq(memberships.id, id.planner));
+    const rid = (await request(employee, { membership: id.employee, from: w[3], until: w[3] })).json().id;
+    const told = (await planner.get('/api/notifications')).json().notifications;
+    expect(told.some((n: { data: { vacation?: string } }) => n.data.vacation === rid)).toBe(true);
+    await t.database.db.update(memberships).set({ rights: [] }).where(eq(memberships.id, id.planner));
+    await employee.put(`/api/vacation/${rid}/withdraw`);
+  });
+
   it('the requester changes a pending request (counted again); others and decided requests are refused', async () => {
     const res = await request(employee, { membership: id.employee, from: w[1], until: w[1] });
     expect(res.statusCode, res.body).toBe(200);
