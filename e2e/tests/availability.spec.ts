@@ -74,6 +74,11 @@ test('an employee enters availability for next month on a phone, within the week
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: 'test-results/availability-employee-375.png', fullPage: true });
+  // The same view on a desktop.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await expect(day(open1)).toHaveAttribute('data-type', 'limited');
+  await expectAccessible(page, 'the availability of an employee at 1366 px');
+  await page.screenshot({ path: 'test-results/availability-employee-1366.png', fullPage: true });
 
   // The rule holds at the API too: a closed date is refused with the deadline.
   const emma = await apiOf(test.info().project.use.baseURL ?? '', 'employee@example.com');

@@ -1,5 +1,5 @@
 import { localizedPath } from '@app/domain';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { startMailbox } from './mailbox';
 import { expect, test } from './pageErrors';
@@ -47,6 +47,8 @@ const year = new Date().getUTCFullYear() + 1;
 const ascension = plus(easter(year), 39);
 const three = { from: plus(ascension, -1), until: plus(ascension, 1) };
 const halfDay = plus(ascension, 7);
+/** A Thursday two weeks after Ascension Day, off for time-for-time (no holiday anywhere in Germany). */
+const flexDay = plus(ascension, 14);
 
 /** Screenshots at 1366 and 375 px, no sideways scrolling, and axe at the widths named (each run takes seconds). */
 async function shot(page: Page, name: string, axeAt: readonly number[] = [1366]) {
@@ -110,10 +112,10 @@ test('an employee requests a half day with the date picker and three days around
   await page.goto(`${localizedPath('vacationNew', 'en')}?from=${three.from}&until=${three.until}`);
   await expect(page.getByTestId('vacation-preview-skipped')).toContainText('Ascension');
   await expect(page.getByTestId('vacation-preview-days')).toHaveText('2');
-  await shot(page, 'new', [375]);
+  await shot(page, 'new', [1366, 375]);
   await page.getByTestId('vacation-submit').click();
   await expect(page.getByTestId('vacation-days')).toHaveText('2');
-  await shot(page, 'request');
+  await shot(page, 'request', [1366, 375]);
 
   // Asking again for one of those days is refused on the field.
   await page.goto(`${localizedPath('vacationNew', 'en')}?from=${three.until}&until=${three.until}`);
@@ -155,6 +157,27 @@ test('a manager approves the half day and denies the three days with a message; 
   await page.goto(`${localizedPath('vacation', 'en')}?year=${year}&tab=balances`);
   await expect(page.getByTestId('team-balances')).toBeVisible();
   await shot(page, 'overview');
+
+  // A credit for Emma, entered and then deleted after a confirmation: her days left follow both ways.
+  await page.getByTestId('team-balances').getByText('Emma Employee').click();
+  const person = page.getByTestId('person-year');
+  await expect(person).toBeVisible();
+  const left = async () => (await person.getByTestId('balance-remaining').innerText()).split('\n').at(-1);
+  const before = await left();
+  expect(before).toMatch(/^\d/);
+  await page.getByTestId('adjust-days').fill('2');
+  await page.getByTestId('adjust-reason').fill('Worked on a public holiday');
+  await page.getByTestId('adjust-save').click();
+  await expect.poll(left).toBe(String(Number(before) + 2));
+  await shot(page, 'adjustments');
+  await person
+    .getByRole('button', {
+      name: text('en', 'vacation.adjustments.deleteOne').replace('{{reason}}', 'Worked on a public holiday'),
+    })
+    .click();
+  await page.getByTestId('confirm-yes').click();
+  await expect(person).not.toContainText('Worked on a public holiday');
+  await expect.poll(left).toBe(before);
 });
 
 test('the employee sees the decisions, the message and the year’s figures, and has the mails', async ({ page }) => {
@@ -195,5 +218,88 @@ test('balances: the employee’s own ledger, everyone’s for the manager', asyn
   await page.getByTestId('correction-save').click();
   await expect(page.getByTestId('balance-total')).not.toHaveText(before);
   await expect(page.getByTestId('balance-lines')).toContainText('Stayed for the delivery');
-  await shot(page, 'ledger');
+  await shot(page, 'ledger', [1366, 375]);
+
+  // Entered by mistake: deleted after a confirmation, and the total is what it was.
+  await page
+    .getByRole('button', { name: text('en', 'balances.deleteOne').replace('{{reason}}', 'Stayed for the delivery') })
+    .click();
+  await page.getByTestId('confirm-yes').click();
+  await expect(page.getByTestId('balance-lines')).not.toContainText('Stayed for the delivery');
+  await expect(page.getByTestId('balance-total')).toHaveText(before);
+});
+
+async function as(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width: 1366, height: 900 },
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  context.on('close', () => expect(errors, `uncaught errors in the page of ${email}`).toEqual([]));
+  await signIn(page, 'en', email);
+  await expectOnOverview(page, 'en');
+  return page;
+}
+
+const unread = async (page: Page) =>
+  Number((await page.getByTestId('notifications-bell').getAttribute('data-unread')) ?? 0);
+
+test('a new time-for-time request rings the manager’s bell; changed and approved, it moves the open balance live', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  // The manager watches Emma's time-for-time ledger.
+  const manager = await as(browser, 'manager@example.com');
+  await manager.getByTestId('menu-balances').click();
+  await manager.getByTestId('balances-list').getByText('Emma Employee').click();
+  await expect(manager.getByTestId('balance-page')).toBeVisible();
+  const total = manager.getByTestId('balance-total');
+  await expect(total).toBeVisible();
+  const before = await total.innerText();
+  const rang = await unread(manager);
+
+  // Emma asks for a day of time-for-time, then changes it to an afternoon before anyone decides.
+  const employee = await as(browser, 'employee@example.com');
+  await employee.goto(`${localizedPath('vacationNew', 'en')}?from=${flexDay}&until=${flexDay}`);
+  await expect(employee.getByTestId('vacation-preview-days')).toHaveText('1');
+  await employee.getByTestId('vacation-compensation').click();
+  await employee.getByRole('option', { name: text('en', 'vacation.compensations.timeForTime') }).click();
+  await employee.getByTestId('vacation-submit').click();
+  await expect(employee.getByTestId('vacation-days')).toHaveText('1');
+  await employee.getByTestId('vacation-change').click();
+  await employee.getByTestId('vacation-duration').getByText(text('en', 'vacation.durations.afternoon')).click();
+  await expect(employee.getByTestId('vacation-preview-days')).toHaveText('0.5');
+  await shot(employee, 'change', [1366, 375]);
+  await employee.getByTestId('vacation-submit').click();
+  await expect(employee.getByTestId('vacation-days')).toHaveText('0.5');
+  await expect(employee.getByTestId('vacation-change')).toBeVisible();
+
+  // The manager's bell rings without a reload and words the request; Emma's own bell stays quiet about it.
+  await expect.poll(() => unread(manager), { timeout: 20_000 }).toBeGreaterThan(rang);
+  await manager.getByTestId('notifications-bell').click();
+  const told = manager.getByTestId('notification').filter({ hasText: 'Emma Employee asks for vacation' }).first();
+  await expect(told).toBeVisible();
+  await expectAccessible(manager, 'bell with a vacation request');
+  await manager.keyboard.press('Escape');
+
+  // In a second tab the manager opens the request from the bell and approves it; the ledger tab follows live.
+  const second = await manager.context().newPage();
+  await second.goto(localizedPath('overview', 'en'));
+  await second.getByTestId('notifications-bell').click();
+  await second.getByTestId('notification').filter({ hasText: 'Emma Employee asks for vacation' }).first().click();
+  await expect(second.getByTestId('vacation-request-page')).toBeVisible();
+  await expect(second.getByTestId('vacation-days')).toHaveText('0.5');
+  await second.getByTestId('vacation-approve').click();
+  await expect(second.getByTestId('vacation-status')).toHaveText(text('en', 'vacation.states.approved'));
+  await expect(total).not.toHaveText(before, { timeout: 20_000 });
+  await expect(manager.getByTestId('balance-lines')).toContainText(text('en', 'balances.kinds.vacation'));
+
+  // Decided, the request is locked for Emma.
+  await employee.reload();
+  await expect(employee.getByTestId('vacation-status')).toHaveText(text('en', 'vacation.states.approved'));
+  await expect(employee.getByTestId('vacation-change')).toHaveCount(0);
+  await manager.context().close();
+  await employee.context().close();
 });

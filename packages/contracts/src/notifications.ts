@@ -12,6 +12,7 @@ export const NotificationEvent = z.enum([
   'itemRemoved',
   'signOutAnswered',
   'applicationAnswered',
+  'vacationRequested',
   'vacationAnswered',
   'hoursDenied',
   'chatMessage',
@@ -34,6 +35,10 @@ export const NotificationData = z.object({
   accepted: z.boolean().optional(),
   /** A chat message's first words. */
   excerpt: z.string().optional(),
+  /** A vacation request's id (a new request leads the deciders to it). */
+  vacation: z.string().optional(),
+  /** A vacation request's last date. */
+  until: z.string().optional(),
 });
 export type NotificationData = z.infer<typeof NotificationData>;
 

@@ -69,6 +69,20 @@ export const VacationCreateRequest = dateRange(
 );
 export type VacationCreateRequest = z.infer<typeof VacationCreateRequest>;
 
+/** A pending request changed by its requester before a decision (dates, part of the day, compensation, note). */
+export const VacationUpdateRequest = dateRange(
+  z.object({
+    from: CalendarDate,
+    until: CalendarDate,
+    duration: VacationDuration,
+    compensation: VacationCompensation,
+    note: text(NOTE_MAX_LENGTH).nullish(),
+  }),
+  VACATION_MAX_DAYS,
+  RANGE_MESSAGES,
+);
+export type VacationUpdateRequest = z.infer<typeof VacationUpdateRequest>;
+
 export const VacationRequest = z.object({
   id: z.string(),
   membership: z.string(),
@@ -186,6 +200,8 @@ export const BalanceLine = z.object({
   balance: z.number().int(),
   /** The correction's reason, the request's id, the week. */
   ref: z.string().nullable(),
+  /** A correction's id (managers delete corrections by it); null for other lines. */
+  id: z.string().nullable(),
 });
 export type BalanceLine = z.infer<typeof BalanceLine>;
 

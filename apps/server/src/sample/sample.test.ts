@@ -11,8 +11,10 @@ import {
   locations,
   memberships,
   rosterItems,
+  sicknessRecords,
   tags,
   users,
+  vacationRequests,
 } from '../db/schema';
 import { presentedColumns, readPresentedItems } from '../domains/roster/present';
 
@@ -68,6 +70,25 @@ describe('sample data', () => {
     expect((await t.database.db.select().from(availability)).length).toBeGreaterThan(50);
     const locs = await t.database.db.select().from(locations).where(eq(locations.accountId, bistro.id));
     expect(locs.every((l) => l.releasedUntil === addDays(first, 13))).toBe(true);
+  });
+
+  it('has a year of vacation in every state, sickness records and availability (issue 12)', async () => {
+    const [bistro] = await t.database.db.select().from(accounts).where(eq(accounts.name, 'Bistro Central'));
+    const requests = await t.database.db
+      .select()
+      .from(vacationRequests)
+      .where(eq(vacationRequests.accountId, bistro.id));
+    expect(requests.length).toBeGreaterThan(10);
+    for (const state of ['pending', 'approved', 'denied']) expect(requests.some((r) => r.status === state)).toBe(true);
+    expect(new Set(requests.map((r) => r.membershipId)).size).toBeGreaterThan(3);
+    expect(requests.some((r) => r.compensation === 'timeForTime')).toBe(true);
+    const dates = requests.map((r) => r.startDate).sort();
+    const spanDays = (Date.parse(dates[dates.length - 1]) - Date.parse(dates[0])) / 86_400_000;
+    expect(spanDays).toBeGreaterThan(180);
+    const sickness = await t.database.db.select().from(sicknessRecords).where(eq(sicknessRecords.accountId, bistro.id));
+    expect(sickness.length).toBeGreaterThan(2);
+    const entries = await t.database.db.select().from(availability).where(eq(availability.accountId, bistro.id));
+    expect(new Set(entries.map((e) => e.membershipId)).size).toBeGreaterThan(3);
   });
 
   it('has two months of hours in every state before the roster’s weeks', async () => {

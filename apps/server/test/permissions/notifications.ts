@@ -29,6 +29,7 @@ export const allOn = Object.fromEntries(
     'itemRemoved',
     'signOutAnswered',
     'applicationAnswered',
+    'vacationRequested',
     'vacationAnswered',
     'hoursDenied',
     'chatMessage',

@@ -13,7 +13,7 @@ import type { Fixture } from './fixture';
 import { foreignHours, hoursRow, pastItem, staffHours } from './hours';
 import { allOn, foreignNotification, ownNotification, pushBody } from './notifications';
 import type { PermissionRow, Who } from './table';
-import { vacationOf, weekday, withBalances, workday } from './vacation';
+import { adjustmentOf, correctionOf, vacationOf, weekday, withBalances, workday } from './vacation';
 
 /** The employee page's profile form as the fixture's target has it. */
 const memberProfile = (email: string) => ({
@@ -976,6 +976,24 @@ export const REQUESTS: Record<string, Builders> = {
       body: { ids: [await vacationOf(fx, fx.store.member)], decision: 'approved' },
     }),
   },
+  'PUT /api/vacation/:id | own': {
+    own: async (fx, who) => {
+      const membership = fx.people[who].membershipId;
+      const id = await vacationOf(fx, membership);
+      const date = await workday(fx, membership);
+      return {
+        url: `/api/vacation/${id}`,
+        body: { from: date, until: date, duration: 'morning', compensation: 'paid', note: 'Moved' },
+      };
+    },
+    foreign: async (fx) => {
+      const date = weekday(fx);
+      return {
+        url: `/api/vacation/${await vacationOf(fx, fx.store.member)}`,
+        body: { from: date, until: date, duration: 'full', compensation: 'paid' },
+      };
+    },
+  },
   'PUT /api/vacation/:id/withdraw | own': {
     own: async (fx, who) => ({ url: `/api/vacation/${await vacationOf(fx, fx.people[who].membershipId)}/withdraw` }),
     foreign: async (fx) => ({ url: `/api/vacation/${await vacationOf(fx, fx.store.member)}/withdraw` }),
@@ -1003,6 +1021,14 @@ export const REQUESTS: Record<string, Builders> = {
     foreign: (fx) => ({
       url: `/api/vacation/balances/${fx.store.member}/adjustments`,
       body: { year: 2030, kind: 'credit', days: 1, reason: 'x' },
+    }),
+  },
+  'DELETE /api/vacation/balances/:id/adjustments/:adjustment': {
+    own: async (fx) => ({
+      url: `/api/vacation/balances/${fx.bistro.staff}/adjustments/${await adjustmentOf(fx, fx.bistro.staff)}`,
+    }),
+    foreign: async (fx) => ({
+      url: `/api/vacation/balances/${fx.store.member}/adjustments/${await adjustmentOf(fx, fx.store.member)}`,
     }),
   },
   'GET /api/balances': {
@@ -1041,6 +1067,16 @@ export const REQUESTS: Record<string, Builders> = {
         url: `/api/balances/${fx.store.member}/corrections`,
         body: { date: weekday(fx), minutes: 90, reason: 'x' },
       };
+    },
+  },
+  'DELETE /api/balances/:id/corrections/:correction': {
+    own: async (fx) => {
+      await withBalances(fx);
+      return { url: `/api/balances/${fx.bistro.staff}/corrections/${await correctionOf(fx, fx.bistro.staff)}` };
+    },
+    foreign: async (fx) => {
+      await withBalances(fx);
+      return { url: `/api/balances/${fx.store.member}/corrections/${await correctionOf(fx, fx.store.member)}` };
     },
   },
   'GET /api/channels': { own: () => ({ url: '/api/channels' }) },

@@ -336,18 +336,22 @@ export const PERMISSIONS: PermissionRow[] = [
   { route: 'GET /api/vacation/:id', case: "another member's", own: only(USER_EDIT) },
   { route: 'PUT /api/vacation/:id/decision', own: only(USER_EDIT), foreign: 404 },
   { route: 'POST /api/vacation/decisions', own: only(USER_EDIT), foreign: 404 },
+  // A pending request is changed by whoever may file it (its requester with vacation.request, or those who decide).
+  { route: 'PUT /api/vacation/:id', case: 'own', own: only(VACATION_REQUESTERS), foreign: 404 },
   { route: 'PUT /api/vacation/:id/withdraw', case: 'own', own: everyone(200), foreign: 404 },
   { route: 'PUT /api/vacation/:id/remove', own: only(USER_EDIT), foreign: 404 },
   { route: 'GET /api/vacation/balances', own: only(USER_EDIT) },
   { route: 'GET /api/vacation/balances/:id', case: 'own', own: everyone(200), foreign: 404 },
   { route: 'GET /api/vacation/balances/:id', case: "another member's", own: only(USER_EDIT) },
   { route: 'POST /api/vacation/balances/:id/adjustments', own: only(USER_EDIT), foreign: 404 },
+  { route: 'DELETE /api/vacation/balances/:id/adjustments/:adjustment', own: only(USER_EDIT), foreign: 404 },
   // Time-for-time balances: the membership's balance flag (the sample's employees) shows one's own,
   // balances.overview (owners and managers) everyone's; owners and managers correct.
   { route: 'GET /api/balances', own: only(BALANCE_HOLDERS) },
   { route: 'GET /api/balances/:id', case: 'own', own: only(BALANCE_HOLDERS), foreign: 404 },
   { route: 'GET /api/balances/:id', case: "another member's", own: only(USER_EDIT) },
   { route: 'POST /api/balances/:id/corrections', own: only(USER_EDIT), foreign: 404 },
+  { route: 'DELETE /api/balances/:id/corrections/:correction', own: only(USER_EDIT), foreign: 404 },
 
   // Last: a new password ends the person's other sessions.
   { route: 'PUT /api/profile/password', own: everyone(200) },

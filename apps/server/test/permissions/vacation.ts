@@ -4,7 +4,14 @@
  */
 import { now, weekdayOf } from '@app/domain';
 import { eq } from 'drizzle-orm';
-import { accounts, memberContracts, memberships, vacationRequests } from '../../src/db/schema';
+import {
+  accounts,
+  balanceCorrections,
+  memberContracts,
+  memberships,
+  vacationAdjustments,
+  vacationRequests,
+} from '../../src/db/schema';
 import { holidayDatesBetween } from '../../src/domains/settings/holidays';
 import type { Fixture } from './fixture';
 
@@ -75,4 +82,36 @@ export async function withBalances(fx: Fixture): Promise<void> {
         .set({ modules: [...a.modules, 'balances'] })
         .where(eq(accounts.id, id));
   }
+}
+
+/** A fresh credit of vacation days of the member, to delete. */
+export async function adjustmentOf(fx: Fixture, membershipId: string): Promise<string> {
+  const [row] = await fx.t.database.db
+    .insert(vacationAdjustments)
+    .values({
+      accountId: await accountOf(fx, membershipId),
+      membershipId,
+      year: 2030,
+      halfDays: 2,
+      reason: 'Table row',
+      createdAt: now(),
+    })
+    .returning();
+  return row.id;
+}
+
+/** A fresh time-for-time correction of the member, to delete. */
+export async function correctionOf(fx: Fixture, membershipId: string): Promise<string> {
+  const [row] = await fx.t.database.db
+    .insert(balanceCorrections)
+    .values({
+      accountId: await accountOf(fx, membershipId),
+      membershipId,
+      date: weekday(fx),
+      minutes: 60,
+      reason: 'Table row',
+      createdAt: now(),
+    })
+    .returning();
+  return row.id;
 }

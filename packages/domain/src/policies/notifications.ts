@@ -19,6 +19,7 @@ export const NOTIFICATION_EVENT_MODULE: Record<NotificationEvent, ModuleKey> = {
   itemRemoved: 'roster',
   signOutAnswered: 'roster',
   applicationAnswered: 'roster',
+  vacationRequested: 'vacation',
   vacationAnswered: 'vacation',
   hoursDenied: 'hours',
   chatMessage: 'chats',
@@ -90,7 +91,9 @@ export function lessonVisible(
 export function notificationPath(event: NotificationEvent, data: NotificationData, locale: Locale): string {
   if (event === 'chatMessage')
     return data.channel ? localizedPath('chat', locale, { channel: data.channel }) : localizedPath('chats', locale);
-  if (event === 'vacationAnswered') return localizedPath('vacation', locale);
+  if (event === 'vacationRequested' && data.vacation)
+    return localizedPath('vacationRequest', locale, { id: data.vacation });
+  if (event === 'vacationAnswered' || event === 'vacationRequested') return localizedPath('vacation', locale);
   if (event === 'hoursDenied') return localizedPath('timesheet', locale);
   if (data.location && data.date)
     return localizedPath('rosterLocation', locale, { location: data.location, date: data.date });

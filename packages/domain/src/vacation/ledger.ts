@@ -15,6 +15,8 @@ export interface LedgerEntry {
   minutes: number;
   /** The correction's reason, the vacation request's id, the week of overtime. */
   ref: string | null;
+  /** A correction's own id. */
+  id?: string;
 }
 
 export interface LedgerLine extends LedgerEntry {

@@ -214,6 +214,21 @@ describe('the vacation year', () => {
     expect(y27.carryOver).toBe(23);
     expect(y27.remaining).toBe(23 + 25 - 2);
   });
+
+  it('only the year before is carried: what was left two years ago lapses; a year that overdrew carries the debt', () => {
+    const contracts = [fixed({ startDate: '2025-01-01' })];
+    // 2025 leaves all 25 days; 2026 takes 30 (5 in debt, after the 25 carried in); 2027 starts with 2026's own result.
+    const days = Array.from({ length: 30 }, (_, i) =>
+      day(`2026-0${3 + Math.floor(i / 10)}-${String(2 + (i % 10)).padStart(2, '0')}`, 'approved'),
+    );
+    const y26 = vacationYear({ year: 2026, contracts, days, adjustments: [], today: '2027-06-01' });
+    expect(y26.carryOver).toBe(25);
+    expect(y26.remaining).toBe(25 + 25 - 30);
+    const y27 = vacationYear({ year: 2027, contracts, days, adjustments: [], today: '2027-06-01' });
+    // 2026 alone: 25 - 30 = -5; the 25 days of 2025 do not reach 2027.
+    expect(y27.carryOver).toBe(-5);
+    expect(y27.remaining).toBe(25 - 5);
+  });
 });
 
 describe('the time-for-time ledger', () => {

@@ -30,6 +30,7 @@ import { accounts, balanceCorrections, vacationAdjustments } from '../../db/sche
 import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
 import { accountSettings } from '../app/service';
 import { approvedMinutesByWeek } from '../hours/repo';
 import { contractsOf, namesOf, peopleOf, personOf, type RequestRow, requestsUntil } from './repo';
@@ -185,6 +186,34 @@ export async function adjustVacation(
   return balanceOf(ctx.db, actor.accountId, person, input.year);
 }
 
+/** Deletes a credit or debit (owners and managers); the year's figures follow. Another member's id answers 404. */
+export async function deleteAdjustment(
+  ctx: AppContext,
+  actor: Actor,
+  membershipId: string,
+  adjustmentId: string,
+): Promise<VacationPersonBalance> {
+  const { person, year } = await ctx.db.transaction(async (tx) => {
+    const p = await personOf(tx, actor.accountId, membershipId, true);
+    requireAllowed(mayAdjustVacation(actor));
+    const [row] = await tx
+      .delete(vacationAdjustments)
+      .where(
+        and(
+          eq(vacationAdjustments.id, adjustmentId),
+          eq(vacationAdjustments.accountId, actor.accountId),
+          eq(vacationAdjustments.membershipId, p.id),
+        ),
+      )
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND');
+    await recordActivity(tx, actor, { entity: 'vacation.adjustment', entityId: row.id, action: 'delete', before: row });
+    return { person: p, year: row.year };
+  });
+  ctx.realtime.emit(`account.${actor.accountId}`, 'VacationUpdated', { ids: [], memberships: [person.id] }, actor);
+  return balanceOf(ctx.db, actor.accountId, person, year);
+}
+
 // Time-for-time
 
 /** Where overtime comes from: hours worked per week (Monday to Sunday). Tests may pass their own source. */
@@ -228,7 +257,7 @@ async function entriesOf(
       if (d.minutes > 0) push(r.membershipId, { date: d.date, kind: 'vacation', minutes: -d.minutes, ref: r.id });
   }
   for (const c of corrections)
-    push(c.membershipId, { date: c.date, kind: 'correction', minutes: c.minutes, ref: c.reason });
+    push(c.membershipId, { date: c.date, kind: 'correction', minutes: c.minutes, ref: c.reason, id: c.id });
   const ids = membershipIds ?? [...new Set([...contracts.keys(), ...out.keys()])];
   for (const id of ids) {
     const weeks = (await worked(db, accountId, id)).filter((w) => w.week <= today);
@@ -272,7 +301,12 @@ export async function readBalance(
   requireAllowed(mayReadBalanceOf({ ...actor, balanceFlag: me.balanceFlag }, person.id));
   const entries = await entriesOf(ctx.db, actor.accountId, [person.id], worked);
   const ledger = ledgerOf(entries.get(person.id) ?? []);
-  return { membership: person.id, name: person.name, total: ledger.total, lines: ledger.lines };
+  return {
+    membership: person.id,
+    name: person.name,
+    total: ledger.total,
+    lines: ledger.lines.map(({ id, ...line }) => ({ ...line, id: id ?? null })),
+  };
 }
 
 /** A manual correction with its reason (owners and managers). */
@@ -298,6 +332,34 @@ export async function correctBalance(
       })
       .returning();
     await recordActivity(tx, actor, { entity: 'balance', entityId: row.id, action: 'correct', after: row });
+    return p;
+  });
+  ctx.realtime.emit(`account.${actor.accountId}`, 'BalanceUpdated', { memberships: [person.id] }, actor);
+  return readBalance(ctx, actor, person.id);
+}
+
+/** Deletes a manual correction (owners and managers); the ledger follows. */
+export async function deleteCorrection(
+  ctx: AppContext,
+  actor: Actor,
+  membershipId: string,
+  correctionId: string,
+): Promise<BalanceLedger> {
+  const person = await ctx.db.transaction(async (tx) => {
+    const p = await personOf(tx, actor.accountId, membershipId, true);
+    requireAllowed(mayCorrectBalance(actor));
+    const [row] = await tx
+      .delete(balanceCorrections)
+      .where(
+        and(
+          eq(balanceCorrections.id, correctionId),
+          eq(balanceCorrections.accountId, actor.accountId),
+          eq(balanceCorrections.membershipId, p.id),
+        ),
+      )
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND');
+    await recordActivity(tx, actor, { entity: 'balance', entityId: row.id, action: 'delete', before: row });
     return p;
   });
   ctx.realtime.emit(`account.${actor.accountId}`, 'BalanceUpdated', { memberships: [person.id] }, actor);

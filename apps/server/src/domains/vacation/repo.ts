@@ -1,5 +1,5 @@
-import type { Locale, VacationCountedDate } from '@app/contracts';
-import { countVacation, type VacationContract, type VacationDuration } from '@app/domain';
+import type { Locale, Role, VacationCountedDate } from '@app/contracts';
+import { countVacation, mayDecideVacation, type VacationContract, type VacationDuration } from '@app/domain';
 import { and, asc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accountHolidays, availability, memberContracts, memberships, users, vacationRequests } from '../../db/schema';
@@ -236,4 +236,18 @@ export async function clearVacationAvailability(
       ),
     )
     .returning({ date: availability.date });
+}
+
+/** The active members who may decide vacation requests (managers and owners; planners with vacation.approve). */
+export async function decidersOf(db: DbOrTx, accountId: string): Promise<string[]> {
+  const rows = await db
+    .select({
+      id: memberships.id,
+      roles: memberships.roles,
+      rights: memberships.rights,
+      managerLimited: memberships.managerLimited,
+    })
+    .from(memberships)
+    .where(and(eq(memberships.accountId, accountId), eq(memberships.status, 'active')));
+  return rows.filter((r) => mayDecideVacation({ ...r, roles: r.roles as Role[] })).map((r) => r.id);
 }

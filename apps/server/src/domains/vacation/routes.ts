@@ -17,6 +17,7 @@ import {
   VacationRemoveRequest,
   VacationRequest,
   VacationTeamBalances,
+  VacationUpdateRequest,
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -26,6 +27,8 @@ import { actorOf } from '../../platform/http';
 import {
   adjustVacation,
   correctBalance,
+  deleteAdjustment,
+  deleteCorrection,
   listBalances,
   personVacationBalance,
   readBalance,
@@ -39,11 +42,14 @@ import {
   previewVacation,
   readVacation,
   removeVacation,
+  updateVacation,
   withdrawVacation,
 } from './service';
 
 const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
 const IdParams = z.object({ id: z.string().uuid() });
+const AdjustmentParams = z.object({ id: z.string().uuid(), adjustment: z.string().uuid() });
+const CorrectionParams = z.object({ id: z.string().uuid(), correction: z.string().uuid() });
 const tags = ['vacation'];
 
 /** Vacation requests and balances (module vacation); time-for-time balances (module balances). */
@@ -100,6 +106,16 @@ export function vacationRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => adjustVacation(ctx, actorOf(request), request.params.id, request.body),
   );
+  r.delete(
+    '/api/vacation/balances/:id/adjustments/:adjustment',
+    { schema: { tags, params: AdjustmentParams, response: { 200: VacationPersonBalance, ...errors } } },
+    async (request) => deleteAdjustment(ctx, actorOf(request), request.params.id, request.params.adjustment),
+  );
+  r.put(
+    '/api/vacation/:id',
+    { schema: { tags, params: IdParams, body: VacationUpdateRequest, response: { 200: VacationRequest, ...errors } } },
+    async (request) => updateVacation(ctx, actorOf(request), request.params.id, request.body),
+  );
   r.get(
     '/api/vacation/:id',
     { schema: { tags, params: IdParams, response: { 200: VacationRequest, ...errors } } },
@@ -142,5 +158,10 @@ export function vacationRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => correctBalance(ctx, actorOf(request), request.params.id, request.body),
+  );
+  r.delete(
+    '/api/balances/:id/corrections/:correction',
+    { schema: { tags: ['balances'], params: CorrectionParams, response: { 200: BalanceLedger, ...errors } } },
+    async (request) => deleteCorrection(ctx, actorOf(request), request.params.id, request.params.correction),
   );
 }

@@ -9,6 +9,7 @@ import type {
   VacationPreviewQuery,
   VacationRemoveRequest,
   VacationRequest,
+  VacationUpdateRequest,
 } from '@app/contracts';
 import {
   datesBetween,
@@ -20,7 +21,7 @@ import {
   now,
   todayIn,
 } from '@app/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, vacationRequests } from '../../db/schema';
 import { recordActivity } from '../../platform/activity';
@@ -35,6 +36,7 @@ import { announceRevalidated, type Revalidated, revalidateItems } from '../roste
 import {
   clearVacationAvailability,
   countFor,
+  decidersOf,
   namesOf,
   overlapping,
   personOf,
@@ -125,6 +127,30 @@ export async function readVacation(ctx: AppContext, actor: Actor, id: string): P
 }
 
 /**
+ * The rules of a request's dates, before it is written: part days are for one date; members asking for themselves
+ * do not ask for the past; a member's requests in force never share a date (`self`, the request being changed, is
+ * left out); the range must count at least one day. Answers the counted days.
+ */
+async function checkRequest(
+  tx: DbOrTx,
+  actor: Actor,
+  membershipId: string,
+  body: Pick<VacationCreateRequest, 'from' | 'until' | 'duration'>,
+  self: string | null,
+) {
+  if (body.duration !== 'full' && body.from !== body.until) throw fieldError({ until: ['vacation.errors.partDay'] });
+  if (!mayDecideVacation(actor) && body.from < todayIn(await timeZoneOf(tx, actor.accountId)))
+    throw fieldError({ from: ['vacation.errors.past'] });
+  const others = (await overlapping(tx, actor.accountId, membershipId, body.from, body.until)).filter(
+    (r) => r.id !== self,
+  );
+  if (others.length) throw fieldError({ from: ['vacation.errors.overlap'] });
+  const counted = await countFor(tx, actor.accountId, membershipId, body, actor.locale);
+  if (counted.days === 0) throw fieldError({ from: ['vacation.errors.noDays'] });
+  return counted;
+}
+
+/**
  * A new request, pending. Part days are for one date; the range must count at least one day; a member's requests
  * in force never share a date; members asking for themselves do not ask for the past.
  */
@@ -136,13 +162,7 @@ export async function createVacation(
   const row = await ctx.db.transaction(async (tx) => {
     const person = await personOf(tx, actor.accountId, body.membership, true);
     requireAllowed(mayRequestVacation(actor, person.id));
-    if (body.duration !== 'full' && body.from !== body.until) throw fieldError({ until: ['vacation.errors.partDay'] });
-    if (!mayDecideVacation(actor) && body.from < todayIn(await timeZoneOf(tx, actor.accountId)))
-      throw fieldError({ from: ['vacation.errors.past'] });
-    if ((await overlapping(tx, actor.accountId, person.id, body.from, body.until)).length)
-      throw fieldError({ from: ['vacation.errors.overlap'] });
-    const counted = await countFor(tx, actor.accountId, person.id, body, actor.locale);
-    if (counted.days === 0) throw fieldError({ from: ['vacation.errors.noDays'] });
+    const counted = await checkRequest(tx, actor, person.id, body, null);
     const [created] = await tx
       .insert(vacationRequests)
       .values({
@@ -163,6 +183,84 @@ export async function createVacation(
       .returning();
     await recordActivity(tx, actor, { entity: 'vacation', entityId: created.id, action: 'create', after: created });
     return created;
+  });
+  announce(ctx, actor, [row]);
+  await tellDeciders(ctx, actor, row);
+  return (await presentAll(ctx.db, actor.accountId, [row]))[0];
+}
+
+/**
+ * Tells those who may decide a new request about it (in the app, by mail in their language, by push, per their
+ * settings); whoever filed it is not told about their own request.
+ */
+async function tellDeciders(ctx: AppContext, actor: Actor, row: RequestRow) {
+  const deciders = await decidersOf(ctx.db, actor.accountId);
+  const by = (await namesOf(ctx.db, actor.accountId, [row.membershipId])).get(row.membershipId) ?? '';
+  await notifySafely(ctx, {
+    accountId: actor.accountId,
+    event: 'vacationRequested',
+    recipients: deciders,
+    actorMembershipId: actor.membershipId,
+    data: { date: row.startDate, until: row.endDate, by, vacation: row.id },
+    mailParams: (_id, locale) => ({
+      from: formatMailDate(row.startDate, locale),
+      until: formatMailDate(row.endDate, locale),
+      days: String(row.halfDays / 2),
+    }),
+  });
+}
+
+/**
+ * Changes a pending request before a decision: its dates, part of the day, compensation and note, counted again.
+ * The requester (and those who decide) may; a request already decided, withdrawn or removed is locked
+ * (ERR_CONFIRMED, as approved hours are).
+ */
+export async function updateVacation(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  body: VacationUpdateRequest,
+): Promise<VacationRequest> {
+  const row = await ctx.db.transaction(async (tx) => {
+    // The member's writes are serialised on their membership (as a new request's are), then the request is read.
+    const seen = await requestOf(tx, actor.accountId, id);
+    await personOf(tx, actor.accountId, seen.membershipId, true);
+    const before = await requestOf(tx, actor.accountId, id, true);
+    requireAllowed(mayRequestVacation(actor, before.membershipId));
+    if (before.status !== 'pending') throw new AppError('ERR_CONFIRMED', { data: { ids: [before.id] } });
+    const counted = await checkRequest(tx, actor, before.membershipId, body, before.id);
+    const [updated] = await tx
+      .update(vacationRequests)
+      .set({
+        startDate: body.from,
+        endDate: body.until,
+        duration: body.duration,
+        compensation: body.compensation,
+        note: body.note?.trim() || null,
+        halfDays: Math.round(counted.days * 2),
+        minutes: counted.minutes,
+        dates: counted.dates,
+      })
+      .where(and(eq(vacationRequests.id, id), eq(vacationRequests.accountId, actor.accountId)))
+      .returning();
+    await recordActivity(tx, actor, {
+      entity: 'vacation',
+      entityId: id,
+      action: 'update',
+      before: {
+        from: before.startDate,
+        until: before.endDate,
+        duration: before.duration,
+        compensation: before.compensation,
+      },
+      after: {
+        from: updated.startDate,
+        until: updated.endDate,
+        duration: updated.duration,
+        compensation: updated.compensation,
+      },
+    });
+    return updated;
   });
   announce(ctx, actor, [row]);
   return (await presentAll(ctx.db, actor.accountId, [row]))[0];

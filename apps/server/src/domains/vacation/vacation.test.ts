@@ -245,6 +245,95 @@ describe('requesting and deciding', () => {
   });
 });
 
+/** Working days of the employee that count a whole day, found by the counting itself (no holiday by chance). */
+async function countedDays(from: string, until: string): Promise<string[]> {
+  const res = await employee.get(`/api/vacation/preview?membership=${id.employee}&from=${from}&until=${until}`);
+  return res
+    .json()
+    .dates.filter((x: { days: number }) => x.days === 1)
+    .map((x: { date: string }) => x.date);
+}
+
+describe('telling the deciders and changing a pending request', () => {
+  let w: string[];
+  beforeAll(async () => {
+    w = await countedDays(d(42), d(70));
+  });
+
+  it('those who may decide are told of the new request (app and mail, in their language); the requester is not', async () => {
+    await t.database.db.update(users).set({ locale: 'de' }).where(eq(users.email, 'manager@example.com'));
+    const res = await request(employee, { membership: id.employee, from: w[0], until: w[0], note: 'Dentist' });
+    expect(res.statusCode, res.body).toBe(200);
+    const rid = res.json().id;
+    const told = (await manager.get('/api/notifications')).json().notifications;
+    expect(told).toContainEqual(
+      expect.objectContaining({
+        event: 'vacationRequested',
+        data: expect.objectContaining({ vacation: rid, date: w[0], by: expect.any(String) }),
+      }),
+    );
+    const mails = await t.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, 'manager@example.com'), eq(outbox.template, 'vacationRequested')));
+    const mail = mails.find((m) => m.text.includes(rid));
+    expect(mail?.subject).toContain('Urlaubsantrag');
+    // Owners decide too; planners without vacation.approve and the requester themself are not told.
+    const ownerTold = (await owner.get('/api/notifications')).json().notifications;
+    expect(ownerTold.some((n: { data: { vacation?: string } }) => n.data.vacation === rid)).toBe(true);
+    const mine = (await employee.get('/api/notifications')).json().notifications;
+    const about = (n: { data: { vacation?: string } }) => n.data.vacation === rid;
+    expect(mine.some(about)).toBe(false);
+    const planners = (await planner.get('/api/notifications')).json().notifications;
+    expect(planners.some(about)).toBe(false);
+    await t.database.db.update(users).set({ locale: 'en' }).where(eq(users.email, 'manager@example.com'));
+    await employee.put(`/api/vacation/${rid}/withdraw`);
+  });
+
+  it('a planner holding vacation.approve is told too', async () => {
+    await t.database.db
+      .update(memberships)
+      .set({ rights: ['vacation.approve'] })
+      .where(eq(memberships.id, id.planner));
+    const rid = (await request(employee, { membership: id.employee, from: w[3], until: w[3] })).json().id;
+    const told = (await planner.get('/api/notifications')).json().notifications;
+    expect(told.some((n: { data: { vacation?: string } }) => n.data.vacation === rid)).toBe(true);
+    await t.database.db.update(memberships).set({ rights: [] }).where(eq(memberships.id, id.planner));
+    await employee.put(`/api/vacation/${rid}/withdraw`);
+  });
+
+  it('the requester changes a pending request (counted again); others and decided requests are refused', async () => {
+    const res = await request(employee, { membership: id.employee, from: w[1], until: w[1] });
+    expect(res.statusCode, res.body).toBe(200);
+    const rid = res.json().id;
+    const change = { from: w[1], until: w[2], duration: 'full', compensation: 'timeForTime', note: 'Two days' };
+    expect((await anna.put(`/api/vacation/${rid}`, change)).statusCode).toBe(403);
+    const ok = await employee.put(`/api/vacation/${rid}`, change);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({
+      status: 'pending',
+      from: w[1],
+      until: w[2],
+      days: 2,
+      compensation: 'timeForTime',
+    });
+    // The same rules as a new request: a part day is one date; another request in force may not share a date.
+    const part = await employee.put(`/api/vacation/${rid}`, { ...change, duration: 'morning' });
+    expect(part.statusCode).toBe(422);
+    expect(part.json().fields.until).toContain('vacation.errors.partDay');
+    const half = await employee.put(`/api/vacation/${rid}`, { ...change, until: w[1], duration: 'morning' });
+    expect(half.json()).toMatchObject({ days: 0.5, duration: 'morning', until: w[1] });
+    const other = (await request(employee, { membership: id.employee, from: w[2], until: w[2] })).json().id;
+    const clash = await employee.put(`/api/vacation/${rid}`, change);
+    expect(clash.json().fields.from).toContain('vacation.errors.overlap');
+    await manager.put(`/api/vacation/${rid}/decision`, { decision: 'denied' });
+    const locked = await employee.put(`/api/vacation/${rid}`, { ...change, until: w[1] });
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().code).toBe('ERR_CONFIRMED');
+    await employee.put(`/api/vacation/${other}/withdraw`);
+  });
+});
+
 describe('vacation balances', () => {
   it('entitlement, planned and remaining follow the approvals; credits and debits by a manager', async () => {
     const before = (await anna.get(`/api/vacation/balances/${id.anna}?year=${year}`)).json();
@@ -270,6 +359,29 @@ describe('vacation balances', () => {
       (await anna.post(`/api/vacation/balances/${id.anna}/adjustments`, { year, kind: 'credit', days: 1, reason: 'x' }))
         .statusCode,
     ).toBe(403);
+  });
+
+  it('a manager deletes a credit or debit and the figures follow; an employee may not', async () => {
+    const before = (await manager.get(`/api/vacation/balances/${id.anna}?year=${year}`)).json();
+    const add = await manager.post(`/api/vacation/balances/${id.anna}/adjustments`, {
+      year,
+      kind: 'credit',
+      days: 2,
+      reason: 'Moved from last year by hand',
+    });
+    const credit = add.json().adjustments.find((a: { kind: string; days: number }) => a.kind === 'credit');
+    expect(add.json().balance.remaining).toBe(before.balance.remaining + 2);
+    const url = `/api/vacation/balances/${id.anna}/adjustments/${credit.id}`;
+    expect((await anna.delete(url)).statusCode).toBe(403);
+    // Another member's path does not reach it.
+    expect((await manager.delete(`/api/vacation/balances/${id.employee}/adjustments/${credit.id}`)).statusCode).toBe(
+      404,
+    );
+    const del = await manager.delete(url);
+    expect(del.statusCode, del.body).toBe(200);
+    expect(del.json().balance.remaining).toBe(before.balance.remaining);
+    expect(del.json().adjustments.map((a: { id: string }) => a.id)).not.toContain(credit.id);
+    expect((await manager.delete(url)).statusCode).toBe(404);
   });
 
   it('the team overview is for those who decide', async () => {
@@ -306,6 +418,24 @@ describe('time-for-time balances', () => {
       (await employee.post(`/api/balances/${id.employee}/corrections`, { date: d(0), minutes: 60, reason: 'x' }))
         .statusCode,
     ).toBe(403);
+  });
+
+  it('a manager deletes a correction and the ledger follows', async () => {
+    const before = (await manager.get(`/api/balances/${id.employee}`)).json();
+    const fix = await manager.post(`/api/balances/${id.employee}/corrections`, {
+      date: d(1),
+      minutes: -90,
+      reason: 'Entered twice',
+    });
+    expect(fix.json().total).toBe(before.total - 90);
+    const line = fix.json().lines.find((l: { ref: string }) => l.ref === 'Entered twice');
+    expect(line.id).toEqual(expect.any(String));
+    const url = `/api/balances/${id.employee}/corrections/${line.id}`;
+    expect((await employee.delete(url)).statusCode).toBe(403);
+    const del = await manager.delete(url);
+    expect(del.statusCode, del.body).toBe(200);
+    expect(del.json().total).toBe(before.total);
+    expect((await manager.delete(url)).statusCode).toBe(404);
   });
 
   it('approved hours beyond the contract week are overtime; pending hours are not counted', async () => {

@@ -12,6 +12,7 @@ export type MailTemplate =
   | 'vacationApproved'
   | 'vacationDenied'
   | 'vacationRemoved'
+  | 'vacationRequested'
   | 'availabilityReminder'
   | 'hoursDenied'
   | 'itemAssigned'
@@ -66,6 +67,10 @@ const en: Catalog = {
   vacationRemoved: {
     subject: 'Your vacation from {from} was removed',
     body: 'Your vacation from {from} to {until} was removed by {by}; you may be planned on those days again.\n\n{message}\n\nSee it here:\n\n{link}',
+  },
+  vacationRequested: {
+    subject: 'Vacation request from {by}',
+    body: '{by} asks for vacation from {from} to {until} ({days} days). Approve or deny it here:\n\n{link}',
   },
   availabilityReminder: {
     subject: 'Enter your availability for {from} – {until}',
@@ -148,6 +153,10 @@ const de: Catalog = {
     subject: 'Ihr Urlaub ab {from} wurde entfernt',
     body: 'Ihr Urlaub vom {from} bis {until} wurde von {by} entfernt; Sie können an diesen Tagen wieder eingeplant werden.\n\n{message}\n\nHier sehen Sie ihn:\n\n{link}',
   },
+  vacationRequested: {
+    subject: 'Urlaubsantrag von {by}',
+    body: '{by} beantragt Urlaub vom {from} bis {until} ({days} Tage). Hier können Sie ihn genehmigen oder ablehnen:\n\n{link}',
+  },
   availabilityReminder: {
     subject: 'Tragen Sie Ihre Verfügbarkeit für {from} – {until} ein',
     body: 'Ihre Verfügbarkeit für {from} – {until} ist noch leer. Ab morgen schließen diese Tage nacheinander ({weeks} Woche(n) im Voraus); bitte tragen Sie sie jetzt ein:\n\n{link}',
@@ -229,6 +238,10 @@ const nl: Catalog = {
     subject: 'Je verlof vanaf {from} is verwijderd',
     body: 'Je verlof van {from} tot en met {until} is verwijderd door {by}; je kunt op die dagen weer worden ingeroosterd.\n\n{message}\n\nBekijk het hier:\n\n{link}',
   },
+  vacationRequested: {
+    subject: 'Verlofaanvraag van {by}',
+    body: '{by} vraagt verlof aan van {from} tot en met {until} ({days} dagen). Keur het hier goed of af:\n\n{link}',
+  },
   availabilityReminder: {
     subject: 'Vul je beschikbaarheid in voor {from} – {until}',
     body: 'Je beschikbaarheid voor {from} – {until} is nog leeg. Vanaf morgen sluiten deze dagen een voor een ({weeks} week/weken vooruit); vul haar nu in:\n\n{link}',
@@ -309,6 +322,10 @@ const pl: Catalog = {
   vacationRemoved: {
     subject: 'Twój urlop od {from} został usunięty',
     body: 'Twój urlop od {from} do {until} został usunięty przez: {by}; w te dni możesz znów zostać zaplanowany.\n\n{message}\n\nZobacz go tutaj:\n\n{link}',
+  },
+  vacationRequested: {
+    subject: 'Wniosek urlopowy od: {by}',
+    body: '{by} wnioskuje o urlop od {from} do {until} (dni: {days}). Zatwierdź go lub odrzuć tutaj:\n\n{link}',
   },
   availabilityReminder: {
     subject: 'Wpisz swoją dostępność na {from} – {until}',

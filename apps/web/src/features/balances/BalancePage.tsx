@@ -1,6 +1,7 @@
 import { BalanceCorrectionInput } from '@app/contracts';
 import { mayCorrectBalance, memberFromInit, todayIn } from '@app/domain';
 import {
+  ActionIcon,
   Alert,
   Button,
   Card,
@@ -15,6 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -23,9 +25,10 @@ import { useSession } from '../../app/session';
 import { useLang } from '../../app/useLang';
 import { PageTitle } from '../../ui/PageTitle';
 import { RouteLink } from '../../ui/RouteLink';
+import { confirmAsync } from '../settings/confirm';
 import { schemaErrors } from '../settings/formErrors';
 import { DateField } from '../team/DateField';
-import { balanceKeys, correctBalance, ledgerQuery } from '../vacation/api';
+import { balanceKeys, correctBalance, deleteCorrection, ledgerQuery } from '../vacation/api';
 import { formatDay, formatMinutes } from '../vacation/format';
 import { useVacationLive } from '../vacation/useVacationLive';
 
@@ -36,6 +39,24 @@ export default function BalancePage() {
   const { id = '' } = useParams();
   const init = useSession();
   const ledger = useQuery(ledgerQuery(id));
+  const queryClient = useQueryClient();
+  const corrector = mayCorrectBalance(memberFromInit(init));
+  const remove = useMutation({
+    mutationFn: (correction: string) => deleteCorrection(id, correction),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: balanceKeys.all });
+      notify('success', t('balances.deleted'));
+    },
+  });
+  const askRemove = async (correction: string, reason: string) => {
+    const yes = await confirmAsync({
+      title: t('balances.deleteTitle'),
+      message: t('balances.deleteQuestion', { reason }),
+      confirm: t('balances.delete'),
+      danger: true,
+    });
+    if (yes) remove.mutate(correction);
+  };
   useVacationLive();
   if (ledger.isPending) return <Skeleton h={240} />;
   if (ledger.isError) return null;
@@ -80,21 +101,35 @@ export default function BalancePage() {
                         </RouteLink>
                       )}
                     </Stack>
-                    <Stack gap={0} align="flex-end">
-                      <Text size="sm" fw={600} c={line.minutes < 0 ? 'red.9' : 'teal.9'}>
-                        {formatMinutes(line.minutes, true)}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {formatMinutes(line.balance, true)}
-                      </Text>
-                    </Stack>
+                    <Group gap={4} wrap="nowrap" align="flex-start">
+                      <Stack gap={0} align="flex-end">
+                        <Text size="sm" fw={600} c={line.minutes < 0 ? 'red.9' : 'teal.9'}>
+                          {formatMinutes(line.minutes, true)}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {formatMinutes(line.balance, true)}
+                        </Text>
+                      </Stack>
+                      {corrector && line.kind === 'correction' && line.id && (
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={t('balances.deleteOne', { reason: line.ref ?? '' })}
+                          loading={remove.isPending && remove.variables === line.id}
+                          onClick={() => line.id && askRemove(line.id, line.ref ?? '')}
+                          data-testid="correction-delete"
+                        >
+                          <IconTrash size={16} aria-hidden />
+                        </ActionIcon>
+                      )}
+                    </Group>
                   </Group>
                 </Paper>
               ))}
             </Stack>
           )}
         </Stack>
-        {mayCorrectBalance(memberFromInit(init)) ? (
+        {corrector ? (
           <CorrectionForm membership={l.membership} today={todayIn(init.account.settings.timeZone)} />
         ) : (
           <Alert color="blue">{t('balances.overtimeNote')}</Alert>

@@ -1,6 +1,7 @@
 import { VacationAdjustmentInput } from '@app/contracts';
 import { mayAdjustVacation, memberFromInit } from '@app/domain';
 import {
+  ActionIcon,
   Alert,
   Button,
   Drawer,
@@ -16,14 +17,16 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify';
 import { useSession } from '../../app/session';
 import { useLang } from '../../app/useLang';
+import { confirmAsync } from '../settings/confirm';
 import { schemaErrors } from '../settings/formErrors';
-import { adjustVacation, personBalanceQuery, teamBalancesQuery, vacationKeys } from './api';
+import { adjustVacation, deleteAdjustment, personBalanceQuery, teamBalancesQuery, vacationKeys } from './api';
 import { formatDays } from './format';
 import { YearFigures } from './parts';
 
@@ -94,6 +97,24 @@ function PersonYear({ membership, year }: { membership: string; year: number }) 
   const lang = useLang();
   const init = useSession();
   const person = useQuery(personBalanceQuery(membership, year));
+  const queryClient = useQueryClient();
+  const adjuster = mayAdjustVacation(memberFromInit(init));
+  const remove = useMutation({
+    mutationFn: (id: string) => deleteAdjustment(membership, id),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: vacationKeys.all });
+      notify('success', t('vacation.adjustments.deleted'));
+    },
+  });
+  const askRemove = async (a: { id: string; reason: string }) => {
+    const yes = await confirmAsync({
+      title: t('vacation.adjustments.deleteTitle'),
+      message: t('vacation.adjustments.deleteQuestion', { reason: a.reason }),
+      confirm: t('vacation.adjustments.delete'),
+      danger: true,
+    });
+    if (yes) remove.mutate(a.id);
+  };
   if (!person.data) return <Skeleton h={200} />;
   return (
     <Stack gap="lg" data-testid="person-year">
@@ -109,10 +130,24 @@ function PersonYear({ membership, year }: { membership: string; year: number }) 
             <Paper key={a.id} withBorder p="xs">
               <Group justify="space-between" wrap="nowrap">
                 <Text size="sm">{a.reason}</Text>
-                <Text size="sm" fw={600} c={a.kind === 'debit' ? 'red.9' : 'teal.9'}>
-                  {a.kind === 'debit' ? '−' : '+'}
-                  {formatDays(a.days, lang)}
-                </Text>
+                <Group gap={4} wrap="nowrap">
+                  <Text size="sm" fw={600} c={a.kind === 'debit' ? 'red.9' : 'teal.9'}>
+                    {a.kind === 'debit' ? '−' : '+'}
+                    {formatDays(a.days, lang)}
+                  </Text>
+                  {adjuster && (
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('vacation.adjustments.deleteOne', { reason: a.reason })}
+                      loading={remove.isPending && remove.variables === a.id}
+                      onClick={() => askRemove(a)}
+                      data-testid="adjustment-delete"
+                    >
+                      <IconTrash size={16} aria-hidden />
+                    </ActionIcon>
+                  )}
+                </Group>
               </Group>
               {a.createdBy && (
                 <Text size="xs" c="dimmed">
@@ -123,7 +158,7 @@ function PersonYear({ membership, year }: { membership: string; year: number }) 
           ))
         )}
       </Stack>
-      {mayAdjustVacation(memberFromInit(init)) && <AdjustForm membership={membership} year={year} />}
+      {adjuster && <AdjustForm membership={membership} year={year} />}
     </Stack>
   );
 }

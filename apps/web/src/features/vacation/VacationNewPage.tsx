@@ -8,6 +8,7 @@ import {
   VACATION_DURATIONS,
   type VacationCompensation,
   type VacationDuration,
+  type VacationRequest,
 } from '@app/contracts';
 import { mayDecideVacation, memberFromInit, todayIn } from '@app/domain';
 import {
@@ -36,7 +37,8 @@ import { useLang, usePathTo } from '../../app/useLang';
 import { PageTitle } from '../../ui/PageTitle';
 import { RouteLink } from '../../ui/RouteLink';
 import { calendarAriaLabels } from '../roster/calendarLabels';
-import { createVacation, teamBalancesQuery, vacationKeys, vacationPreviewQuery } from './api';
+import { createVacation, teamBalancesQuery, updateVacation, vacationKeys, vacationPreviewQuery } from './api';
+import { wordConflict } from './conflicts';
 import { formatDay, formatDays, formatMinutes } from './format';
 import { useThisYear } from './parts';
 
@@ -50,6 +52,23 @@ interface Values {
 
 /** A new vacation request: the dates, full or half day, how it is paid, a note; the days it counts, as it is made. */
 export default function VacationNewPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg" data-testid="vacation-new-page">
+      <PageTitle
+        title={t('vacation.newTitle')}
+        right={<RouteLink route="vacation">{t('vacation.backToList')}</RouteLink>}
+      />
+      <VacationForm />
+    </Stack>
+  );
+}
+
+/**
+ * The request form, for a new request or (with `editing`) for changing a pending one before a decision: the same
+ * fields and the same live count; `onDone` closes it after saving or on cancel.
+ */
+export function VacationForm({ editing, onDone }: { editing?: VacationRequest; onDone?: () => void }) {
   const { t } = useTranslation();
   const lang = useLang();
   const init = useSession();
@@ -69,13 +88,21 @@ export default function VacationNewPage() {
   };
 
   const form = useForm<Values>({
-    initialValues: {
-      membership: member.membershipId,
-      range: [given('from'), given('until') ?? given('from')],
-      duration: 'full',
-      compensation: 'paid',
-      note: '',
-    },
+    initialValues: editing
+      ? {
+          membership: editing.membership,
+          range: [editing.from, editing.until],
+          duration: editing.duration,
+          compensation: editing.compensation,
+          note: editing.note ?? '',
+        }
+      : {
+          membership: member.membershipId,
+          range: [given('from'), given('until') ?? given('from')],
+          duration: 'full',
+          compensation: 'paid',
+          note: '',
+        },
     validate: {
       range: (r) => (!r[0] || !r[1] ? t('vacation.errors.datesRequired') : null),
     },
@@ -90,25 +117,28 @@ export default function VacationNewPage() {
   });
 
   const mutation = useMutation({
-    mutationFn: (v: Values) =>
-      createVacation({
-        membership: v.membership,
+    mutationFn: (v: Values) => {
+      const body = {
         from: v.range[0] ?? '',
         until: v.range[1] ?? '',
         duration,
         compensation: v.compensation,
         note: v.note.trim() || null,
-      }),
+      };
+      return editing ? updateVacation(editing.id, body) : createVacation({ ...body, membership: v.membership });
+    },
+    onError: wordConflict,
     meta: {
       form: {
         setFieldError: (path: string, error: string) =>
           form.setFieldError(path === 'from' || path === 'until' ? 'range' : path, error),
       },
     },
-    onSuccess: (created) => {
+    onSuccess: (saved) => {
       void queryClient.invalidateQueries({ queryKey: vacationKeys.all });
-      notify('success', t('vacation.created'));
-      navigate(pathTo('vacationRequest', { id: created.id }));
+      notify('success', t(editing ? 'vacation.changed' : 'vacation.created'));
+      if (editing) onDone?.();
+      else navigate(pathTo('vacationRequest', { id: saved.id }));
     },
   });
 
@@ -116,145 +146,142 @@ export default function VacationNewPage() {
   const skipped = preview.data?.dates.filter((d) => d.skipped === 'holiday' || d.skipped === 'noContract') ?? [];
 
   return (
-    <Stack gap="lg" data-testid="vacation-new-page">
-      <PageTitle
-        title={t('vacation.newTitle')}
-        right={<RouteLink route="vacation">{t('vacation.backToList')}</RouteLink>}
-      />
-      <form onSubmit={form.onSubmit((v) => mutation.mutate(v))} noValidate>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
-          <Card withBorder padding="lg">
-            <Stack gap="md">
-              {decider && (
-                <Select
-                  label={t('vacation.person')}
-                  searchable
-                  data={(people.data?.people ?? []).map((p) => ({ value: p.membership, label: p.name }))}
-                  {...form.getInputProps('membership')}
-                  allowDeselect={false}
-                  data-testid="vacation-person"
-                />
-              )}
-              <DatePickerInput
-                type="range"
-                allowSingleDateInRange
-                label={t('vacation.dates')}
-                placeholder={t('vacation.datesPlaceholder')}
-                locale={lang}
-                firstDayOfWeek={1}
-                withWeekNumbers
-                minDate={decider ? '1950-01-01' : today}
-                maxDate="2050-12-31"
-                valueFormat="DD.MM.YYYY"
-                ariaLabels={calendarAriaLabels(t)}
-                getDayProps={(d) => ({ 'data-date': d }) as never}
-                required
-                {...form.getInputProps('range')}
-                data-testid="vacation-dates"
-              />
-              <Stack gap={4}>
-                <Text size="sm" fw={500} id="vacation-duration-label">
-                  {t('vacation.duration')}
-                </Text>
-                <SegmentedControl
-                  aria-labelledby="vacation-duration-label"
-                  fullWidth
-                  data={VACATION_DURATIONS.map((d) => ({
-                    value: d,
-                    label: t(`vacation.durations.${d}`),
-                    disabled: d !== 'full' && !oneDay,
-                  }))}
-                  value={duration}
-                  onChange={(v) => form.setFieldValue('duration', v as VacationDuration)}
-                  data-testid="vacation-duration"
-                />
-                {!oneDay && (
-                  <Text size="xs" c="dimmed">
-                    {t('vacation.partDayHint')}
-                  </Text>
-                )}
-              </Stack>
+    <form onSubmit={form.onSubmit((v) => mutation.mutate(v))} noValidate>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
+        <Card withBorder padding="lg">
+          <Stack gap="md">
+            {decider && !editing && (
               <Select
-                label={t('vacation.compensation')}
-                data={VACATION_COMPENSATIONS.map((c) => ({ value: c, label: t(`vacation.compensations.${c}`) }))}
+                label={t('vacation.person')}
+                searchable
+                data={(people.data?.people ?? []).map((p) => ({ value: p.membership, label: p.name }))}
+                {...form.getInputProps('membership')}
                 allowDeselect={false}
-                {...form.getInputProps('compensation')}
-                data-testid="vacation-compensation"
+                data-testid="vacation-person"
               />
-              <Textarea
-                label={t('vacation.note')}
-                maxLength={NOTE_MAX_LENGTH}
-                autosize
-                minRows={2}
-                {...form.getInputProps('note')}
-                data-testid="vacation-note"
-              />
-              <Group justify="flex-end">
-                <Button type="submit" loading={mutation.isPending} data-testid="vacation-submit">
-                  {t('vacation.submit')}
-                </Button>
-              </Group>
-            </Stack>
-          </Card>
-          <Card withBorder padding="lg" data-testid="vacation-preview">
-            <Title order={4} mb="sm">
-              {t('vacation.preview.title')}
-            </Title>
-            {!from || !until ? (
-              <Text c="dimmed" size="sm">
-                {t('vacation.preview.pick')}
-              </Text>
-            ) : preview.isPending ? (
-              <Skeleton h={80} />
-            ) : preview.isError ? (
-              <Alert color="red">{t('vacation.loadFailed')}</Alert>
-            ) : (
-              <Stack gap="sm">
-                <Group gap="xl">
-                  <Stack gap={0}>
-                    <Text size="xs" c="dimmed">
-                      {t('vacation.preview.days')}
-                    </Text>
-                    <Text fw={700} size="xl" data-testid="vacation-preview-days">
-                      {formatDays(preview.data.days, lang)}
-                    </Text>
-                  </Stack>
-                  <Stack gap={0}>
-                    <Text size="xs" c="dimmed">
-                      {t('vacation.preview.hours')}
-                    </Text>
-                    <Text fw={700} size="xl">
-                      {formatMinutes(preview.data.minutes)}
-                    </Text>
-                  </Stack>
-                </Group>
-                {preview.data.days === 0 && <Alert color="orange">{t('vacation.errors.noDays')}</Alert>}
-                {counted.length > 0 && (
-                  <List size="sm" spacing={2}>
-                    {counted.map((d) => (
-                      <List.Item key={d.date}>
-                        {formatDay(d.date, lang)} · {formatDays(d.days, lang)}
-                      </List.Item>
-                    ))}
-                  </List>
-                )}
-                {skipped.length > 0 && (
-                  <Stack gap={2} data-testid="vacation-preview-skipped">
-                    {skipped.map((d) => (
-                      <Text key={d.date} size="sm" c="dimmed">
-                        {formatDay(d.date, lang)}:{' '}
-                        {d.holiday
-                          ? t('vacation.preview.holiday', { name: d.holiday })
-                          : t(`vacation.skip.${d.skipped}`)}
-                      </Text>
-                    ))}
-                  </Stack>
-                )}
-              </Stack>
             )}
-          </Card>
-        </SimpleGrid>
-      </form>
-    </Stack>
+            <DatePickerInput
+              type="range"
+              allowSingleDateInRange
+              label={t('vacation.dates')}
+              placeholder={t('vacation.datesPlaceholder')}
+              locale={lang}
+              firstDayOfWeek={1}
+              withWeekNumbers
+              minDate={decider ? '1950-01-01' : today}
+              maxDate="2050-12-31"
+              valueFormat="DD.MM.YYYY"
+              ariaLabels={calendarAriaLabels(t)}
+              getDayProps={(d) => ({ 'data-date': d }) as never}
+              required
+              {...form.getInputProps('range')}
+              data-testid="vacation-dates"
+            />
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="vacation-duration-label">
+                {t('vacation.duration')}
+              </Text>
+              <SegmentedControl
+                aria-labelledby="vacation-duration-label"
+                fullWidth
+                data={VACATION_DURATIONS.map((d) => ({
+                  value: d,
+                  label: t(`vacation.durations.${d}`),
+                  disabled: d !== 'full' && !oneDay,
+                }))}
+                value={duration}
+                onChange={(v) => form.setFieldValue('duration', v as VacationDuration)}
+                data-testid="vacation-duration"
+              />
+              {!oneDay && (
+                <Text size="xs" c="dimmed">
+                  {t('vacation.partDayHint')}
+                </Text>
+              )}
+            </Stack>
+            <Select
+              label={t('vacation.compensation')}
+              data={VACATION_COMPENSATIONS.map((c) => ({ value: c, label: t(`vacation.compensations.${c}`) }))}
+              allowDeselect={false}
+              {...form.getInputProps('compensation')}
+              data-testid="vacation-compensation"
+            />
+            <Textarea
+              label={t('vacation.note')}
+              maxLength={NOTE_MAX_LENGTH}
+              autosize
+              minRows={2}
+              {...form.getInputProps('note')}
+              data-testid="vacation-note"
+            />
+            <Group justify="flex-end">
+              {editing && (
+                <Button variant="default" onClick={onDone} data-testid="vacation-edit-cancel">
+                  {t('vacation.cancelChange')}
+                </Button>
+              )}
+              <Button type="submit" loading={mutation.isPending} data-testid="vacation-submit">
+                {editing ? t('vacation.saveChange') : t('vacation.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
+        <Card withBorder padding="lg" data-testid="vacation-preview">
+          <Title order={4} mb="sm">
+            {t('vacation.preview.title')}
+          </Title>
+          {!from || !until ? (
+            <Text c="dimmed" size="sm">
+              {t('vacation.preview.pick')}
+            </Text>
+          ) : preview.isPending ? (
+            <Skeleton h={80} />
+          ) : preview.isError ? (
+            <Alert color="red">{t('vacation.loadFailed')}</Alert>
+          ) : (
+            <Stack gap="sm">
+              <Group gap="xl">
+                <Stack gap={0}>
+                  <Text size="xs" c="dimmed">
+                    {t('vacation.preview.days')}
+                  </Text>
+                  <Text fw={700} size="xl" data-testid="vacation-preview-days">
+                    {formatDays(preview.data.days, lang)}
+                  </Text>
+                </Stack>
+                <Stack gap={0}>
+                  <Text size="xs" c="dimmed">
+                    {t('vacation.preview.hours')}
+                  </Text>
+                  <Text fw={700} size="xl">
+                    {formatMinutes(preview.data.minutes)}
+                  </Text>
+                </Stack>
+              </Group>
+              {preview.data.days === 0 && <Alert color="orange">{t('vacation.errors.noDays')}</Alert>}
+              {counted.length > 0 && (
+                <List size="sm" spacing={2}>
+                  {counted.map((d) => (
+                    <List.Item key={d.date}>
+                      {formatDay(d.date, lang)} · {formatDays(d.days, lang)}
+                    </List.Item>
+                  ))}
+                </List>
+              )}
+              {skipped.length > 0 && (
+                <Stack gap={2} data-testid="vacation-preview-skipped">
+                  {skipped.map((d) => (
+                    <Text key={d.date} size="sm" c="dimmed">
+                      {formatDay(d.date, lang)}:{' '}
+                      {d.holiday ? t('vacation.preview.holiday', { name: d.holiday }) : t(`vacation.skip.${d.skipped}`)}
+                    </Text>
+                  ))}
+                </Stack>
+              )}
+            </Stack>
+          )}
+        </Card>
+      </SimpleGrid>
+    </form>
   );
 }

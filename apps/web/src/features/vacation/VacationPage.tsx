@@ -60,8 +60,14 @@ export default function VacationPage() {
         }
       />
       {decider ? (
-        <Tabs value={tab} onChange={(v) => v && set('tab', v)} keepMounted={false}>
-          <Tabs.List mb="md">
+        <Tabs
+          value={tab}
+          onChange={(v) => v && set('tab', v)}
+          keepMounted={false}
+          styles={{ tab: { paddingInline: 'var(--mantine-spacing-sm)', whiteSpace: 'nowrap' } }}
+        >
+          {/* One row on a phone too: the tabs scroll sideways within their row when a language's words are long. */}
+          <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
             <Tabs.Tab value="team" data-testid="vacation-tab-team">
               {t('vacation.tabs.team')}
             </Tabs.Tab>

@@ -1,5 +1,5 @@
 import type { VacationDecision } from '@app/contracts';
-import { mayDecideVacation, mayWithdrawVacation, memberFromInit } from '@app/domain';
+import { mayDecideVacation, mayRequestVacation, mayWithdrawVacation, memberFromInit } from '@app/domain';
 import { Alert, Button, Card, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,6 +17,7 @@ import { formatDay, formatDays, formatMinutes, formatRange } from './format';
 import { MessageDialog } from './MessageDialog';
 import { StateBadge } from './parts';
 import { useVacationLive } from './useVacationLive';
+import { VacationForm } from './VacationNewPage';
 
 /** One request: its dates and counted days, its state and decision; withdraw, approve, deny or remove it. */
 export default function VacationRequestPage() {
@@ -28,6 +29,7 @@ export default function VacationRequestPage() {
   const queryClient = useQueryClient();
   const request = useQuery(vacationRequestQuery(id));
   const [dialog, setDialog] = useState<'deny' | 'remove' | null>(null);
+  const [editing, setEditing] = useState(false);
   useVacationLive();
 
   const done = (key: string) => {
@@ -58,6 +60,20 @@ export default function VacationRequestPage() {
   const own = r.membership === member.membershipId;
   const counted = r.dates.filter((d) => d.days > 0);
   const holidays = r.dates.filter((d) => d.skipped === 'holiday');
+  // A pending request is changed by whoever may file it; a decision locks it.
+  const changeable = r.status === 'pending' && mayRequestVacation(member, r.membership);
+
+  if (editing && changeable)
+    return (
+      <Stack gap="lg" data-testid="vacation-request-page">
+        <PageTitle
+          title={t('vacation.changeTitle')}
+          subtitle={formatRange(r.from, r.until, lang)}
+          right={<RouteLink route="vacation">{t('vacation.backToList')}</RouteLink>}
+        />
+        <VacationForm editing={r} onDone={() => setEditing(false)} />
+      </Stack>
+    );
 
   return (
     <Stack gap="lg" data-testid="vacation-request-page">
@@ -114,6 +130,11 @@ export default function VacationRequestPage() {
                     {t('vacation.deny')}
                   </Button>
                 </>
+              )}
+              {changeable && (
+                <Button variant="default" onClick={() => setEditing(true)} data-testid="vacation-change">
+                  {t('vacation.change')}
+                </Button>
               )}
               {mayWithdrawVacation(member, { membershipId: r.membership, status: r.status }) && (
                 <Button

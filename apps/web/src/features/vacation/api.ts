@@ -13,9 +13,10 @@ import {
   VacationRequest,
   type VacationState,
   VacationTeamBalances,
+  type VacationUpdateRequest,
 } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { get, post, put } from '../../app/api';
+import { del, get, post, put } from '../../app/api';
 
 /** Query keys of vacation and balances, built in one place. */
 export const vacationKeys = {
@@ -78,6 +79,8 @@ export const personBalanceQuery = (membership: string, year: number) =>
 
 export const createVacation = async (body: VacationCreateRequest) =>
   VacationRequest.parse(await post<unknown>('/api/vacation', body));
+export const updateVacation = async (id: string, body: VacationUpdateRequest) =>
+  VacationRequest.parse(await put<unknown>(`/api/vacation/${enc(id)}`, body));
 export const decideVacation = async (id: string, body: VacationDecideRequest) =>
   VacationRequest.parse(await put<unknown>(`/api/vacation/${enc(id)}/decision`, body));
 export const decideVacations = async (body: VacationBulkDecideRequest) =>
@@ -100,3 +103,9 @@ export const ledgerQuery = (membership: string) =>
   });
 export const correctBalance = async (membership: string, body: BalanceCorrectionInput) =>
   BalanceLedger.parse(await post<unknown>(`/api/balances/${enc(membership)}/corrections`, body));
+export const deleteAdjustment = async (membership: string, adjustment: string) =>
+  VacationPersonBalance.parse(
+    await del<unknown>(`/api/vacation/balances/${enc(membership)}/adjustments/${enc(adjustment)}`),
+  );
+export const deleteCorrection = async (membership: string, correction: string) =>
+  BalanceLedger.parse(await del<unknown>(`/api/balances/${enc(membership)}/corrections/${enc(correction)}`));
