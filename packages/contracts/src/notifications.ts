@@ -39,6 +39,8 @@ export const NotificationData = z.object({
   vacation: z.string().optional(),
   /** A vacation request's last date. */
   until: z.string().optional(),
+  /** The request was changed by its requester (told to the deciders again). */
+  changed: z.boolean().optional(),
 });
 export type NotificationData = z.infer<typeof NotificationData>;
 

@@ -190,10 +190,10 @@ export async function createVacation(
 }
 
 /**
- * Tells those who may decide a new request about it (in the app, by mail in their language, by push, per their
- * settings); whoever filed it is not told about their own request.
+ * Tells those who may decide a new or changed request about it (in the app, by mail in their language, by push, per
+ * their settings); whoever filed or changed it is not told about their own request.
  */
-async function tellDeciders(ctx: AppContext, actor: Actor, row: RequestRow) {
+async function tellDeciders(ctx: AppContext, actor: Actor, row: RequestRow, changed = false) {
   const deciders = await decidersOf(ctx.db, actor.accountId);
   const by = (await namesOf(ctx.db, actor.accountId, [row.membershipId])).get(row.membershipId) ?? '';
   await notifySafely(ctx, {
@@ -201,7 +201,7 @@ async function tellDeciders(ctx: AppContext, actor: Actor, row: RequestRow) {
     event: 'vacationRequested',
     recipients: deciders,
     actorMembershipId: actor.membershipId,
-    data: { date: row.startDate, until: row.endDate, by, vacation: row.id },
+    data: { date: row.startDate, until: row.endDate, by, vacation: row.id, ...(changed ? { changed: true } : {}) },
     mailParams: (_id, locale) => ({
       from: formatMailDate(row.startDate, locale),
       until: formatMailDate(row.endDate, locale),
@@ -263,6 +263,8 @@ export async function updateVacation(
     return updated;
   });
   announce(ctx, actor, [row]);
+  // The deciders see the request as it is now, marked changed.
+  await tellDeciders(ctx, actor, row, true);
   return (await presentAll(ctx.db, actor.accountId, [row]))[0];
 }
 

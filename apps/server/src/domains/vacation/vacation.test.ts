@@ -317,6 +317,11 @@ describe('telling the deciders and changing a pending request', () => {
       days: 2,
       compensation: 'timeForTime',
     });
+    // The deciders are told again, as a change, with the new dates.
+    const told = (await manager.get('/api/notifications')).json().notifications as {
+      data: { vacation?: string; changed?: boolean; until?: string };
+    }[];
+    expect(told.find((n) => n.data.vacation === rid && n.data.changed)?.data.until).toBe(w[2]);
     // The same rules as a new request: a part day is one date; another request in force may not share a date.
     const part = await employee.put(`/api/vacation/${rid}`, { ...change, duration: 'morning' });
     expect(part.statusCode).toBe(422);

@@ -24,6 +24,8 @@ export function textKey(n: Pick<Notification, 'event' | 'data'>): string {
       return yes ? 'applicationAccepted' : 'applicationDenied';
     case 'vacationAnswered':
       return yes ? 'vacationApproved' : 'vacationDenied';
+    case 'vacationRequested':
+      return n.data.changed === true ? 'vacationChanged' : 'vacationRequested';
     default:
       return n.event;
   }
