@@ -35,7 +35,9 @@ async function tryDelete(page: Page, list: string, name: string) {
   await page.getByTestId('confirm-yes').click();
 }
 
-test('a shift on the roster cannot be deleted: the refusal counts its duties and offers the trash', async ({ page }) => {
+test('a shift on the roster cannot be deleted: the refusal counts its duties and offers the trash', async ({
+  page,
+}) => {
   await signIn(page, 'en', 'owner@example.com');
   await expectOnOverview(page, 'en');
   await gotoSection(page, 'shifts');

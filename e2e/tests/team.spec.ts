@@ -1,5 +1,5 @@
-import { type Browser, type Page, request as playwrightRequest } from '@playwright/test';
 import { addDays } from '@app/domain';
+import { type Browser, type Page, request as playwrightRequest } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { linkPath, startMailbox } from './mailbox';
 import { expect, test } from './pageErrors';
@@ -217,7 +217,7 @@ test('the team works on a phone: list, employee page and contract form', async (
   await page.screenshot({ path: test.info().outputPath('employee-375.png'), fullPage: true });
 });
 
-test('a contract added on the employee page caps what the matching wizard proposes', async ({
+test('a flexible contract set on the employee page caps what the matching wizard proposes', async ({
   page,
   browser,
   baseURL,
@@ -251,9 +251,10 @@ test('a contract added on the employee page caps what the matching wizard propos
     expect(res.status(), await res.text()).toBeLessThan(300);
     items.push((await res.json()).item.id);
   }
+  const original = (await (await api.get(`/api/members/${noah.id}/contracts`)).json()).contracts[0];
   const planner = await personPage(browser);
   try {
-    // Without a contract, Noah is the one for every day.
+    // With his part-time contract, Noah is the one for every day.
     const plannerApi = await playwrightRequest.newContext({ baseURL });
     const login = await plannerApi.post('/api/auth/login', {
       data: { email: 'planner@example.com', password: PASSWORD },
@@ -268,18 +269,23 @@ test('a contract added on the employee page caps what the matching wizard propos
     expect(before.assignments.filter((a: { user: string }) => a.user === noah.id)).toHaveLength(4);
     await plannerApi.dispose();
 
-    // The owner gives Noah a flexible contract of at most 8 hours a week.
+    // The owner turns Noah's running contract into a flexible one of at most 8 hours a week.
     await signIn(page, 'en', 'owner@example.com');
     await expectOnOverview(page, 'en');
     await openMember(page, 'Noah Meyer');
     await page.getByTestId('tab-contracts').click();
-    await page.getByTestId('contract-add').click();
+    await expect(page.getByTestId('contract-card')).toHaveCount(1);
+    await page.getByTestId('contract-edit').click();
     await page.getByTestId('contract-type').click();
     await page.getByRole('option', { name: text('en', 'team.contract.type.flex') }).click();
+    await page.getByTestId('contract-flexible').check();
     await page.getByTestId('contract-hours').fill('8');
     await page.getByRole('textbox', { name: text('en', 'team.contract.daysPerWeek') }).fill('2');
     await page.getByTestId('contract-save').click();
-    await expect(page.getByTestId('contract-card')).toContainText('8 h/week');
+    await expect(page.getByTestId('contract-form')).toBeHidden();
+    const card = page.getByTestId('contract-card');
+    await expect(card).toContainText(text('en', 'team.contract.type.flex'));
+    await expect(card).toContainText(/(^|\D)8 h\/week/);
 
     // The planner's wizard gives Noah one of the four early shifts of that week; the rest stay open.
     await signIn(planner, 'en', 'planner@example.com');
@@ -299,8 +305,8 @@ test('a contract added on the employee page caps what the matching wizard propos
   } finally {
     await planner.context().close();
     for (const item of items) await api.delete(`/api/items/${item}`, { headers });
-    const { contracts } = await (await api.get(`/api/members/${noah.id}/contracts`)).json();
-    for (const c of contracts ?? []) await api.delete(`/api/contracts/${c.id}`, { headers });
+    const { id: contractId, membershipId: _membership, ...body } = original;
+    await api.put(`/api/contracts/${contractId}`, { headers, data: body });
     await api.put(`/api/memberships/${noah.id}/holdings`, { headers, data: holdings });
     await api.delete(`/api/duties/${duty.id}`, { headers });
     await api.dispose();
