@@ -98,6 +98,12 @@ describe('the address book', () => {
         mobile: null,
         hidden: true,
       });
+      // The sample keeps Jonas private too.
+      expect(seen.find((c: { fname: string; lname: string }) => c.lname === 'Richter')).toMatchObject({
+        fname: 'Jonas',
+        hidden: true,
+        email: null,
+      });
       // Their own entry and public colleagues stay whole.
       const own = seen.find((c: { membershipId: string }) => c.membershipId === id);
       expect(own).toMatchObject({ email: 'employee@example.com', hidden: false });
