@@ -166,3 +166,63 @@ test('shortening a planning asks first, then deletes the items outside its new d
   await api.delete(`/api/locations/${location}`, { headers });
   await api.dispose();
 });
+
+test('a member kept private on the employee page shows colleagues no e-mail or phone in the address book', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const { api, headers } = await ownerApi(baseURL ?? '');
+  const { members } = await (await api.get('/api/members')).json();
+  const emma = members.find((m: { email: string }) => m.email === 'employee@example.com');
+  const emmaAccess = (await (await api.get(`/api/members/${emma.id}`)).json()).access;
+  // Emma may open the address book.
+  await api.put(`/api/members/${emma.id}/access`, {
+    headers,
+    data: { ...emmaAccess, rights: [...emmaAccess.rights, 'contacts.view'] },
+  });
+  const colleague = await (await browser.newContext({ baseURL })).newPage();
+  try {
+    await signIn(page, 'en', 'owner@example.com');
+    await expectOnOverview(page, 'en');
+    await page.goto('/en/employees');
+    await page.getByTestId('team-search').fill('Lukas Müller');
+    await page.getByTestId('team-row').filter({ hasText: 'Lukas Müller' }).first().click();
+    await page.getByTestId('tab-access').click();
+    await page.getByTestId('member-contact-visibility').getByText(text('en', 'team.contactVisibility.private')).click();
+    await expect(page.getByText(text('en', 'team.contactVisibilityHint.private'))).toBeVisible();
+    await expectAccessible(page, 'the contact visibility');
+    await page.getByTestId('member-save').click();
+    await expect(page.getByTestId('member-save-bar')).toBeHidden();
+
+    await signIn(colleague, 'en', 'employee@example.com');
+    await expectOnOverview(colleague, 'en');
+    await colleague.getByTestId('menu-contacts').click();
+    await colleague.getByTestId('contacts-search').fill('Lukas');
+    const lukas = colleague.getByTestId('contact').filter({ hasText: 'Lukas Müller' });
+    await expect(lukas).toHaveCount(1);
+    await expect(lukas.getByTestId('contact-private')).toHaveText(text('en', 'contactsBook.private'));
+    await expect(lukas.getByTestId('contact-mail')).toHaveCount(0);
+    await expect(lukas.locator('a[href^="tel:"], a[href^="mailto:"]')).toHaveCount(0);
+    await expectAccessible(colleague, 'a private contact');
+    // A colleague who shares stays reachable.
+    await colleague.getByTestId('contacts-search').fill('Anna Schmidt');
+    await expect(
+      colleague.getByTestId('contact').filter({ hasText: 'Anna Schmidt' }).getByTestId('contact-mail'),
+    ).toBeVisible();
+
+    // The owner, who manages the team, still reads everything.
+    await page.goto('/en/contacts');
+    await page.getByTestId('contacts-search').fill('Lukas');
+    await expect(
+      page.getByTestId('contact').filter({ hasText: 'Lukas Müller' }).getByTestId('contact-mail'),
+    ).toBeVisible();
+  } finally {
+    await colleague.context().close();
+    await api.put(`/api/members/${emma.id}/access`, { headers, data: emmaAccess });
+    const lukas = members.find((m: { fname: string; lname: string }) => m.fname === 'Lukas' && m.lname === 'Müller');
+    const access = (await (await api.get(`/api/members/${lukas.id}`)).json()).access;
+    await api.put(`/api/members/${lukas.id}/access`, { headers, data: { ...access, contactVisibility: 'public' } });
+    await api.dispose();
+  }
+});

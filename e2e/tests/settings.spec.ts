@@ -66,9 +66,7 @@ test.describe('owner', () => {
     await expect(page.getByTestId('settings-general-save-bar')).toHaveCount(0);
   });
 
-  test('creates a duty and a shift, finds them in the roster toolbox, and meets the deletion blocks', async ({
-    page,
-  }) => {
+  test('creates a duty and a shift, uses them on a roster item, and meets the deletion blocks', async ({ page }) => {
     test.setTimeout(90_000);
     const id = serial();
     const duty = `D${id}`;
@@ -124,11 +122,15 @@ test.describe('owner', () => {
     await page.getByTestId(`add-duty-${duty}`).click();
     const toolbox = page.getByTestId('item-toolbox');
     await expect(toolbox).toBeVisible();
-    await page.getByTestId('toolbox-tab-shift').click();
-    await expect(page.getByTestId(`shift-${shift}`)).toBeVisible();
     await page.getByTestId('toolbox-tab-duty').click();
     await expect(page.getByTestId(`duty-${duty}`)).toBeVisible();
+    await page.getByTestId('toolbox-tab-shift').click();
+    await page.getByTestId(`shift-${shift}`).click();
     await page.keyboard.press('Escape');
+    // The roster shows the new item with both: the duty's identifier, the shift's and its times.
+    const used = page.getByTestId(`cell-open-${date}`).locator('.roster-item').filter({ hasText: shift });
+    await expect(used).toContainText(duty);
+    await expect(used).toContainText('09:30');
 
     // The duty is in use now: deleting it is refused with the rule's words.
     await page.goto('/en/settings/functions');
@@ -147,12 +149,13 @@ test.describe('owner', () => {
     await expect(page.getByTestId('costs-blocked')).toContainText(text('en', 'errors.DEFAULT_COST_CENTRE'));
     await page.keyboard.press('Escape');
 
-    // A shift nobody uses is deleted.
+    // The shift is in use too: deleting it is refused as well.
     await gotoSection(page, 'shifts');
     await page.locator(`[data-testid="shifts-row"][data-name="Brunch"]`).click();
     await page.getByTestId('shifts-delete').click();
     await page.getByTestId('confirm-yes').click();
-    await expect(page.locator(`[data-testid="shifts-row"][data-name="Brunch"]`)).toHaveCount(0);
+    await expect(page.getByTestId('shifts-blocked')).toContainText(text('en', 'errors.IN_USE'));
+    await page.keyboard.press('Escape');
   });
 
   test('every settings page passes axe, on a desktop and on a phone', async ({ page }) => {

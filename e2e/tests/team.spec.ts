@@ -1,3 +1,4 @@
+import { addDays } from '@app/domain';
 import { type Browser, type Page, request as playwrightRequest } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { linkPath, startMailbox } from './mailbox';
@@ -214,4 +215,100 @@ test('the team works on a phone: list, employee page and contract form', async (
   await expect(page.getByTestId('contract-card').first()).toBeVisible();
   await expectAccessible(page, 'the contracts tab on a phone');
   await page.screenshot({ path: test.info().outputPath('employee-375.png'), fullPage: true });
+});
+
+test('a flexible contract set on the employee page caps what the matching wizard proposes', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const { api, headers } = await ownerApi(baseURL ?? '');
+  const { locations } = await (await api.get('/api/locations')).json();
+  const hq = locations.find((l: { name: string }) => l.name === 'Headquarter');
+  const { shifts } = await (await api.get('/api/shifts')).json();
+  const early = shifts.find((s: { identifier: string }) => s.identifier === 'F');
+  // A duty only Noah holds, on four open early shifts (7.5 hours each) of a week after the release date.
+  const identifier = `W${(Date.now() % 46656).toString(36).toUpperCase()}`;
+  const duty = await (
+    await api.post('/api/duties', { headers, data: { identifier, name: `Wine ${identifier}` } })
+  ).json();
+  const noah = (await (await api.get('/api/members')).json()).members.find(
+    (m: { fname: string; lname: string }) => m.fname === 'Noah' && m.lname === 'Meyer',
+  );
+  const holdings = await (await api.get(`/api/memberships/${noah.id}/holdings`)).json();
+  await api.put(`/api/memberships/${noah.id}/holdings`, {
+    headers,
+    data: { ...holdings, dutyIds: [...holdings.dutyIds, duty.id] },
+  });
+  const monday = addDays(hq.releasedUntil, 22);
+  const items: string[] = [];
+  for (let d = 0; d < 4; d++) {
+    const res = await api.post('/api/items', {
+      headers,
+      data: { location: hq.id, date: addDays(monday, d), duty: duty.id, shift: early.id },
+    });
+    expect(res.status(), await res.text()).toBeLessThan(300);
+    items.push((await res.json()).item.id);
+  }
+  const original = (await (await api.get(`/api/members/${noah.id}/contracts`)).json()).contracts[0];
+  const planner = await personPage(browser);
+  try {
+    // With his part-time contract, Noah is the one for every day.
+    const plannerApi = await playwrightRequest.newContext({ baseURL });
+    const login = await plannerApi.post('/api/auth/login', {
+      data: { email: 'planner@example.com', password: PASSWORD },
+    });
+    const plannerHeaders = { 'x-csrf-token': (await login.json()).csrfToken as string };
+    const before = await (
+      await plannerApi.post(`/api/locations/${hq.id}/matching`, {
+        headers: plannerHeaders,
+        data: { from: monday, until: addDays(monday, 3), mode: 'fast' },
+      })
+    ).json();
+    expect(before.assignments.filter((a: { user: string }) => a.user === noah.id)).toHaveLength(4);
+    await plannerApi.dispose();
+
+    // The owner turns Noah's running contract into a flexible one of at most 8 hours a week.
+    await signIn(page, 'en', 'owner@example.com');
+    await expectOnOverview(page, 'en');
+    await openMember(page, 'Noah Meyer');
+    await page.getByTestId('tab-contracts').click();
+    await expect(page.getByTestId('contract-card')).toHaveCount(1);
+    await page.getByTestId('contract-edit').click();
+    await page.getByTestId('contract-type').click();
+    await page.getByRole('option', { name: text('en', 'team.contract.type.flex') }).click();
+    await page.getByTestId('contract-flexible').check();
+    await page.getByTestId('contract-hours').fill('8');
+    await page.getByRole('textbox', { name: text('en', 'team.contract.daysPerWeek') }).fill('2');
+    await page.getByTestId('contract-save').click();
+    await expect(page.getByTestId('contract-form')).toBeHidden();
+    const card = page.getByTestId('contract-card');
+    await expect(card).toContainText(text('en', 'team.contract.type.flex'));
+    await expect(card).toContainText(/(^|\D)8 h\/week/);
+
+    // The planner's wizard gives Noah one of the four early shifts of that week; the rest stay open.
+    await signIn(planner, 'en', 'planner@example.com');
+    await expectOnOverview(planner, 'en');
+    await planner.goto(`/en/roster/${hq.id}/${monday}`);
+    await expect(planner.getByTestId('roster-grid')).toBeVisible();
+    await planner.getByTestId('matching-open').click();
+    await expect(planner.getByTestId('matching-dialog')).toBeVisible();
+    await planner.getByTestId('matching-run').click();
+    const proposal = planner.getByTestId('matching-proposal');
+    await expect(proposal).toBeVisible({ timeout: 90_000 });
+    const ours = proposal.locator('tbody tr').filter({ hasText: identifier });
+    await expect(ours).toHaveCount(4);
+    await expect(ours.filter({ hasText: 'Noah Meyer' })).toHaveCount(1);
+    await expect(ours.filter({ hasText: text('en', 'roster.openDuty') })).toHaveCount(3);
+    await expectAccessible(planner, 'the proposal under a contract');
+  } finally {
+    await planner.context().close();
+    for (const item of items) await api.delete(`/api/items/${item}`, { headers });
+    const { id: contractId, membershipId: _membership, ...body } = original;
+    await api.put(`/api/contracts/${contractId}`, { headers, data: body });
+    await api.put(`/api/memberships/${noah.id}/holdings`, { headers, data: holdings });
+    await api.delete(`/api/duties/${duty.id}`, { headers });
+    await api.dispose();
+  }
 });

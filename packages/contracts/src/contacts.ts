@@ -6,9 +6,12 @@ export const Contact = z.object({
   userId: z.string(),
   fname: z.string(),
   lname: z.string(),
-  email: z.string(),
+  /** Null with the phone numbers when the colleague keeps their contact details private (`hidden`). */
+  email: z.string().nullable(),
   phone: z.string().nullable(),
   mobile: z.string().nullable(),
+  /** The colleague keeps their contact details private: e-mail and phone numbers are left out for this reader. */
+  hidden: z.boolean(),
   jobTitle: z.string().nullable(),
   /** The plannings (locations) the colleague belongs to, by name. */
   locations: z.array(z.string()),

@@ -129,6 +129,15 @@ export const MemberProfileUpdate = MemberProfileFields.refine(
 );
 export type MemberProfileUpdate = z.infer<typeof MemberProfileUpdate>;
 
+/**
+ * What a member shares in the address book (spec 000 section 6, per-employee contact visibility): public shows
+ * their e-mail and phone numbers to colleagues, private only their name, job and plannings (those who manage the
+ * team still see everything).
+ */
+export const CONTACT_VISIBILITIES = ['public', 'private'] as const;
+export const ContactVisibility = z.enum(CONTACT_VISIBILITIES);
+export type ContactVisibility = z.infer<typeof ContactVisibility>;
+
 /** Roles, rights and restrictions. */
 export const MemberAccessFields = z.object({
   roles: z.array(Role).min(1).max(ROLES.length),
@@ -138,6 +147,8 @@ export const MemberAccessFields = z.object({
   planningScope: PlanningScope,
   scopeLocationIds: Ids,
   scopeDutyIds: Ids,
+  /** Left as it is when not sent. */
+  contactVisibility: ContactVisibility.optional(),
 });
 export const MemberAccessUpdate = MemberAccessFields.refine(
   (v) => v.planningScope !== 'some' || v.scopeLocationIds.length > 0,
@@ -200,6 +211,7 @@ export const MemberDetail = z.object({
     planningScope: PlanningScope,
     scopeLocationIds: z.array(z.string()),
     scopeDutyIds: z.array(z.string()),
+    contactVisibility: ContactVisibility,
   }),
   costCentreIds: z.array(z.string()),
 });

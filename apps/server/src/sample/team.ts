@@ -32,6 +32,9 @@ const RATES: Record<string, string> = {
   D: 'Kitchen assistant',
 };
 
+/** Staff who keep their contact details private (the address book shows them name, job and plannings only). */
+const PRIVATE_CONTACTS = new Set(['jonas.richter@example.com', 'frieda.lange@example.com']);
+
 /** The contract template each kind of contract is written from (the sample's templates). */
 const TEMPLATES: Record<Kind, string> = { full: 'Full-time (40 h)', part: 'Part-time', flex: 'Mini-job' };
 
@@ -103,7 +106,7 @@ export async function seedSampleTeam(tx: Tx, accountId: string): Promise<void> {
     .where(eq(contractTemplates.accountId, accountId));
   const templateByName = new Map(templateRows.map((r) => [r.name, r.id]));
   let n = 0;
-  for (const { membership: m } of rows) {
+  for (const { membership: m, user } of rows) {
     const i = n++;
     const s = shape(i, m.roles);
     // Hired one to six years ago, on the first of a month.
@@ -132,6 +135,8 @@ export async function seedSampleTeam(tx: Tx, accountId: string): Promise<void> {
       accountId,
       jobTitle: ROLE_TITLES[m.roles[0]] ?? TITLES[held.get(m.id) ?? ''] ?? null,
       rateId: rate?.id ?? null,
+      // A few people keep their e-mail and phone numbers out of the address book.
+      ...(PRIVATE_CONTACTS.has(user.email) ? { contactVisibility: 'private' } : {}),
     });
     if (m.roles.includes('accountant') || m.roles.includes('biller') || m.roles.includes('observer')) continue;
     await tx.insert(memberContracts).values({

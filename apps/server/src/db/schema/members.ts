@@ -24,6 +24,8 @@ export const memberSettings = pgTable('member_settings', {
   scopeDutyIds: uuid('scope_duty_ids').array().notNull().default(sql`'{}'::uuid[]`),
   /** The rate of the settings the member is paid by; a rate in use cannot be deleted. */
   rateId: uuid('rate_id').references(() => rates.id),
+  /** public: colleagues find the e-mail and phone numbers in the address book; private: name, job, plannings. */
+  contactVisibility: text('contact_visibility').notNull().default('public'),
 });
 
 /** The cost centres a member books on. */

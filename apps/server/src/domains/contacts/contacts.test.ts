@@ -68,6 +68,56 @@ describe('the address book', () => {
     await t.database.db.update(memberships).set({ rights: m.rights }).where(eq(memberships.id, id));
   });
 
+  it("keeps a private colleague's e-mail and phones from colleagues, not from those who manage the team", async () => {
+    const anna = await memberIdOf(t.database.db, 'anna.schmidt@example.com');
+    const detail = (await owner.get(`/api/members/${anna}`)).json();
+    expect(detail.access.contactVisibility).toBe('public');
+    const set = await owner.put(`/api/members/${anna}/access`, { ...detail.access, contactVisibility: 'private' });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().access.contactVisibility).toBe('private');
+    // Sent without it, the access leaves the visibility as it is.
+    const { contactVisibility: _kept, ...withoutVisibility } = set.json().access;
+    expect((await owner.put(`/api/members/${anna}/access`, withoutVisibility)).json().access.contactVisibility).toBe(
+      'private',
+    );
+
+    const id = await memberIdOf(t.database.db, 'employee@example.com');
+    const [m] = await t.database.db.select().from(memberships).where(eq(memberships.id, id));
+    await t.database.db
+      .update(memberships)
+      .set({ rights: [...m.rights, 'contacts.view'] })
+      .where(eq(memberships.id, id));
+    try {
+      const colleague = await signIn(t.app, 'employee@example.com');
+      const seen = (await colleague.get('/api/contacts')).json().contacts;
+      expect(seen.find((c: { membershipId: string }) => c.membershipId === anna)).toMatchObject({
+        fname: 'Anna',
+        jobTitle: expect.any(String),
+        email: null,
+        phone: null,
+        mobile: null,
+        hidden: true,
+      });
+      // The sample keeps Jonas private too.
+      expect(seen.find((c: { fname: string; lname: string }) => c.lname === 'Richter')).toMatchObject({
+        fname: 'Jonas',
+        hidden: true,
+        email: null,
+      });
+      // Their own entry and public colleagues stay whole.
+      const own = seen.find((c: { membershipId: string }) => c.membershipId === id);
+      expect(own).toMatchObject({ email: 'employee@example.com', hidden: false });
+      const byOwner = (await owner.get('/api/contacts')).json().contacts;
+      expect(byOwner.find((c: { membershipId: string }) => c.membershipId === anna)).toMatchObject({
+        email: 'anna.schmidt@example.com',
+        hidden: false,
+      });
+    } finally {
+      await t.database.db.update(memberships).set({ rights: m.rights }).where(eq(memberships.id, id));
+      await owner.put(`/api/members/${anna}/access`, { ...detail.access, contactVisibility: 'public' });
+    }
+  });
+
   it('answers 403 MODULE_INACTIVE while the contacts module is off', async () => {
     const [row] = await t.database.db.select().from(accounts).where(eq(accounts.id, bistro));
     await t.database.db

@@ -1,5 +1,5 @@
 import type { Contact, ContactsResponse } from '@app/contracts';
-import { mayReadContacts } from '@app/domain';
+import { mayEditMembers, mayReadContacts } from '@app/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { accounts, locations, memberSettings, membershipLocations, memberships, users } from '../../db/schema';
 import { type Actor, requireAllowed } from '../../platform/actor';
@@ -27,6 +27,7 @@ export async function listContacts(ctx: AppContext, actor: Actor): Promise<Conta
       phone: memberships.phone,
       mobile: memberships.mobile,
       jobTitle: memberSettings.jobTitle,
+      contactVisibility: memberSettings.contactVisibility,
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
@@ -42,10 +43,18 @@ export async function listContacts(ctx: AppContext, actor: Actor): Promise<Conta
     .orderBy(asc(locations.name));
   const byMember = new Map<string, string[]>();
   for (const h of held) byMember.set(h.membershipId, [...(byMember.get(h.membershipId) ?? []), h.name]);
-  const contacts: Contact[] = rows.map((r) => ({
-    ...r,
-    jobTitle: r.jobTitle ?? null,
-    locations: byMember.get(r.membershipId) ?? [],
-  }));
+  // A colleague who keeps their details private shows name, job and plannings only; they themself and those who
+  // manage the team (who see the details on the employee page anyway) read everything.
+  const seesAll = mayEditMembers(actor);
+  const contacts: Contact[] = rows.map(({ contactVisibility, ...r }) => {
+    const hidden = contactVisibility === 'private' && !seesAll && r.membershipId !== actor.membershipId;
+    return {
+      ...r,
+      ...(hidden ? { email: null, phone: null, mobile: null } : {}),
+      hidden,
+      jobTitle: r.jobTitle ?? null,
+      locations: byMember.get(r.membershipId) ?? [],
+    };
+  });
   return { contacts };
 }

@@ -206,6 +206,7 @@ async function detailOf(db: DbOrTx, actor: Actor, membershipId: string): Promise
       planningScope: (s?.planningScope ?? 'all') as MemberDetail['access']['planningScope'],
       scopeLocationIds: s?.scopeLocationIds ?? [],
       scopeDutyIds: s?.scopeDutyIds ?? [],
+      contactVisibility: (s?.contactVisibility ?? 'public') as MemberDetail['access']['contactVisibility'],
     },
     costCentreIds: costs.map((c) => c.id),
   };
@@ -352,13 +353,19 @@ export async function updateMemberAccess(
       planningScope: input.planningScope,
       scopeLocationIds: input.planningScope === 'some' ? distinct(input.scopeLocationIds) : [],
       scopeDutyIds: distinct(input.scopeDutyIds),
+      ...(input.contactVisibility ? { contactVisibility: input.contactVisibility } : {}),
     });
     await recordActivity(tx, actor, {
       entity: 'memberAccess',
       entityId: m.id,
       action: 'update',
       before: { roles: m.roles, rights: m.rights },
-      after: { roles, rights: input.rights, planningScope: input.planningScope },
+      after: {
+        roles,
+        rights: input.rights,
+        planningScope: input.planningScope,
+        ...(input.contactVisibility ? { contactVisibility: input.contactVisibility } : {}),
+      },
     });
     return detailOf(tx, actor, m.id);
   });

@@ -14,7 +14,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDeviceMobile, IconMail, IconPhone, IconSearch } from '@tabler/icons-react';
+import { IconDeviceMobile, IconLock, IconMail, IconPhone, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -81,7 +81,7 @@ export default function ContactsPage() {
 
 function ContactCard({ contact: c }: { contact: Contact }) {
   const { t } = useTranslation();
-  const name = fullName(c);
+  const name = fullName({ fname: c.fname, lname: c.lname });
   return (
     <Card component="li" withBorder radius="md" padding="md" data-testid="contact">
       <Group wrap="nowrap" align="flex-start" gap="md">
@@ -100,9 +100,20 @@ function ContactCard({ contact: c }: { contact: Contact }) {
               {c.locations.join(' · ')}
             </Text>
           )}
-          <Anchor href={`mailto:${c.email}`} size="sm" truncate data-testid="contact-mail">
-            {c.email}
-          </Anchor>
+          {c.email ? (
+            <Anchor href={`mailto:${c.email}`} size="sm" truncate data-testid="contact-mail">
+              {c.email}
+            </Anchor>
+          ) : (
+            c.hidden && (
+              <Group gap={4} wrap="nowrap" data-testid="contact-private">
+                <IconLock size={14} aria-hidden />
+                <Text size="sm" c="dimmed">
+                  {t('contactsBook.private')}
+                </Text>
+              </Group>
+            )
+          )}
         </Stack>
         <Group gap={4} wrap="nowrap">
           {c.mobile && (
@@ -132,17 +143,19 @@ function ContactCard({ contact: c }: { contact: Contact }) {
               </ActionIcon>
             </Tooltip>
           )}
-          <Tooltip label={t('contactsBook.mail', { name })}>
-            <ActionIcon
-              component="a"
-              href={`mailto:${c.email}`}
-              variant="light"
-              size="lg"
-              aria-label={t('contactsBook.mail', { name })}
-            >
-              <IconMail size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          {c.email && (
+            <Tooltip label={t('contactsBook.mail', { name })}>
+              <ActionIcon
+                component="a"
+                href={`mailto:${c.email}`}
+                variant="light"
+                size="lg"
+                aria-label={t('contactsBook.mail', { name })}
+              >
+                <IconMail size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          )}
         </Group>
       </Group>
     </Card>

@@ -12,6 +12,7 @@ const contact = (over: Partial<Contact>): Contact => ({
   mobile: '+49 151 2000000',
   jobTitle: 'Cook',
   locations: ['Café am Markt'],
+  hidden: false,
   ...over,
 });
 

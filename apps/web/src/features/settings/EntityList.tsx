@@ -89,6 +89,17 @@ export function EntityList<Row extends { id: string }>(props: Props<Row>) {
           error.code === 'IN_USE' && Number(data.contracts) > 0
             ? t('avatars.inUseContracts', { count: Number(data.contracts) })
             : null,
+          error.code === 'IN_USE' && Number(data.hours) > 0
+            ? t('settings.inUseHours', { count: Number(data.hours) })
+            : null,
+          error.code === 'LOCATION_PUBLISHED_ITEMS' && Number(data.count) > 0
+            ? t('settings.publishedItems', { count: Number(data.count) })
+            : null,
+          error.code === 'LOCATION_LEAVES_USERS_UNASSIGNED' && Array.isArray(data.members)
+            ? t('settings.strandedMembers', {
+                names: (data.members as { name?: unknown }[]).map((m) => String(m.name ?? '')).join(', '),
+              })
+            : null,
           error.code === 'IN_USE' ? props.inUseHint : null,
         ]
           .filter(Boolean)

@@ -30,6 +30,7 @@ export function DateField(
       firstDayOfWeek={1}
       withWeekNumbers
       clearable
+      clearButtonProps={{ 'aria-label': t('team.clearDate') }}
       ariaLabels={calendarAriaLabels(t)}
       {...props}
       value={props.value || null}

@@ -399,6 +399,7 @@ function Employee({ detail, holdings }: { detail: MemberDetail; holdings: Holdin
           <Tabs.List mb="md">
             <Tabs.Tab
               value="profile"
+              data-testid="tab-profile"
               rightSection={errorDot(['fname', 'lname', 'email', 'birthday', 'endDate', 'access'], profile)}
             >
               {t('team.tab.profile')}

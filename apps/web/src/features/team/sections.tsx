@@ -1,4 +1,5 @@
 import {
+  CONTACT_VISIBILITIES,
   LOCALES,
   type MemberAccessUpdate,
   type MemberDetail,
@@ -397,6 +398,23 @@ export function AccessSection({
               {...form.getInputProps('plannerRestricted', { type: 'checkbox' })}
             />
           )}
+        </Stack>
+      </Fieldset>
+
+      <Fieldset legend={t('team.fs.contactVisibility')} disabled={locked}>
+        <Stack gap={6}>
+          <Text size="sm" fw={500} id="contact-visibility-label">
+            {t('team.f.contactVisibility')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="contact-visibility-label"
+            data={CONTACT_VISIBILITIES.map((v) => ({ value: v, label: t(`team.contactVisibility.${v}`) }))}
+            {...form.getInputProps('contactVisibility')}
+            data-testid="member-contact-visibility"
+          />
+          <Text size="xs" c="dimmed">
+            {t(`team.contactVisibilityHint.${form.values.contactVisibility ?? 'public'}`)}
+          </Text>
         </Stack>
       </Fieldset>
     </Stack>

@@ -1,0 +1,1 @@
+ALTER TABLE "member_settings" ADD COLUMN "contact_visibility" text DEFAULT 'public' NOT NULL;
