@@ -24,6 +24,8 @@ const RULES: readonly [RegExp, ModuleKey][] = [
   [/^\/api\/vacation(\/|$)/, 'vacation'],
   [/^\/api\/balances(\/|$)/, 'balances'],
   [/^\/api\/hours(\/|$)/, 'hours'],
+  [/^\/api\/reports(\/|$)/, 'hours'],
+  [/^\/api\/lists(\/|$)/, 'lists'],
   [/^\/api\/today$/, 'today'],
   [/^\/api\/contacts$/, 'contacts'],
 ];
