@@ -13,6 +13,7 @@ import {
   Alert,
   Anchor,
   Badge,
+  Box,
   Button,
   Checkbox,
   Group,
@@ -258,6 +259,7 @@ export function ReportBuilder({ kind }: { kind: ReportKind }) {
             <TextInput
               type="date"
               label={t('reports.filters.from')}
+              data-testid="report-from"
               value={filters.from}
               onChange={(e) => set({ from: e.currentTarget.value })}
               required
@@ -265,6 +267,7 @@ export function ReportBuilder({ kind }: { kind: ReportKind }) {
             <TextInput
               type="date"
               label={t('reports.filters.until')}
+              data-testid="report-until"
               value={filters.until}
               onChange={(e) => set({ until: e.currentTarget.value })}
               error={rangeOk ? undefined : t('validation.range')}
@@ -350,8 +353,15 @@ export function ReportBuilder({ kind }: { kind: ReportKind }) {
                 ))}
               </Group>
               {p.lines.length > 0 ? (
-                <Table.ScrollContainer minWidth={560} maxHeight={360}>
-                  <Table striped stickyHeader>
+                // A focusable region, so keyboard users scroll it too (axe: scrollable-region-focusable).
+                <Box
+                  className="report-preview"
+                  tabIndex={0}
+                  role="region"
+                  aria-label={t('reports.preview.title')}
+                  style={{ overflow: 'auto', maxHeight: 360 }}
+                >
+                  <Table striped stickyHeader miw={560}>
                     <Table.Thead>
                       <Table.Tr>
                         <Table.Th>{t('reports.columns.date')}</Table.Th>
@@ -378,7 +388,7 @@ export function ReportBuilder({ kind }: { kind: ReportKind }) {
                       ))}
                     </Table.Tbody>
                   </Table>
-                </Table.ScrollContainer>
+                </Box>
               ) : (
                 <Text c="dimmed">{t('reports.preview.empty')}</Text>
               )}
