@@ -1282,3 +1282,13 @@ Object.assign(REQUESTS, {
     foreign: async (fx) => ({ url: `/api/exports/${await exportRow(fx, fx.store.member, fx.store.id)}/file` }),
   },
 } satisfies Record<string, Builders>);
+Object.assign(REQUESTS, {
+  'GET /api/locations/:location/print': {
+    own: (fx) => ({ url: `/api/locations/${fx.bistro.hq}/print?week=2025-03-10` }),
+    foreign: (fx) => ({ url: `/api/locations/${fx.store.location}/print?week=2025-03-10` }),
+  },
+  'POST /api/locations/:location/print/mail': {
+    own: (fx) => ({ url: `/api/locations/${fx.bistro.hq}/print/mail`, body: { week: '2025-03-10' } }),
+    foreign: (fx) => ({ url: `/api/locations/${fx.store.location}/print/mail`, body: { week: '2025-03-10' } }),
+  },
+} satisfies Record<string, Builders>);

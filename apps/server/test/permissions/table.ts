@@ -426,3 +426,9 @@ PERMISSIONS.push(
   { route: 'GET /api/exports/:id', own: only(ACCOUNTANTS), foreign: 404 },
   { route: 'GET /api/exports/:id/file', own: only(ACCOUNTANTS), foreign: 404 },
 );
+
+PERMISSIONS.push(
+  // The printable roster of a week, and mailing it to staff without access: planners (spec 000 section 6).
+  { route: 'GET /api/locations/:location/print', own: only(PLANNERS), foreign: 404 },
+  { route: 'POST /api/locations/:location/print/mail', own: only(PLANNERS), foreign: 404 },
+);

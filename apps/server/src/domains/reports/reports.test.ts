@@ -389,3 +389,47 @@ describe('payroll export (spec 000 section 4)', () => {
     expect(res.rawPayload.toString('utf8').trim().split('\n')).toHaveLength(2);
   });
 });
+
+describe('the printable roster of a week (spec 000 section 6)', () => {
+  it('planners get the week as a PDF; others are refused; another account’s planning answers 404', async () => {
+    const monday = '2025-03-10'; // the lists test planned Emma and an open duty there
+    const res = await r.planner.get(`/api/locations/${r.ids.hq}/print?week=2025-03-12`);
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="roster-${monday}.pdf"`);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    refused(await emma.get(`/api/locations/${r.ids.hq}/print?week=${monday}`), 403, 'FORBIDDEN');
+    refused(await ada.get(`/api/locations/${r.ids.hq}/print?week=${monday}`), 403, 'FORBIDDEN');
+    await expectForeignIdsNotFound(r.planner, [
+      { method: 'GET', url: `/api/locations/${r.ids.storeLocation}/print?week=${monday}` },
+      { method: 'POST', url: `/api/locations/${r.ids.storeLocation}/print/mail`, body: { week: monday } },
+    ]);
+  });
+
+  it('mails it to the planning’s members without access, with the PDF attached', async () => {
+    const db = r.t.database.db;
+    await db.update(memberships).set({ access: 'no' }).where(eq(memberships.id, r.ids.lukas));
+    try {
+      const { outbox, outboxAttachments } = await import('../../db/schema');
+      const before = await db.select({ id: outbox.id }).from(outbox).where(eq(outbox.template, 'rosterPrint'));
+      const sent = ok(
+        await r.planner.post(`/api/locations/${r.ids.hq}/print/mail`, { week: '2025-03-10', message: 'See you!' }),
+      );
+      expect(sent.count).toBe(1);
+      const mails = await db.select().from(outbox).where(eq(outbox.template, 'rosterPrint'));
+      expect(mails).toHaveLength(before.length + 1);
+      const mail = mails.find((m) => !before.some((b) => b.id === m.id));
+      expect(mail?.text).toContain('See you!');
+      const files = await db
+        .select()
+        .from(outboxAttachments)
+        .where(eq(outboxAttachments.outboxId, mail?.id ?? ''));
+      expect(files.map((f) => [f.fileName, f.contentType, f.content.subarray(0, 5).toString()])).toEqual([
+        ['roster-2025-03-10.pdf', 'application/pdf', '%PDF-'],
+      ]);
+      refused(await emma.post(`/api/locations/${r.ids.hq}/print/mail`, { week: '2025-03-10' }), 403, 'FORBIDDEN');
+    } finally {
+      await db.update(memberships).set({ access: 'yes' }).where(eq(memberships.id, r.ids.lukas));
+    }
+  });
+});

@@ -9,6 +9,9 @@ import {
   type ReportKind,
   ReportOptionsResponse,
   ReportPreviewResponse,
+  RosterMailRequest,
+  RosterMailResponse,
+  RosterPrintQuery,
   SavedReportInput,
   SavedReportResponse,
   SavedReportsResponse,
@@ -18,6 +21,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { actorOf } from '../../platform/http';
+import { mailRosterPdf, rosterPdf } from './roster-print';
 import * as svc from './service';
 
 const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
@@ -111,5 +115,41 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/exports/:id/file',
     { schema: { tags: ['reports'], params: Params, response: { 200: FileBody, ...errors } } },
     async (request, reply) => sendFile(reply, await svc.exportFile(ctx, actorOf(request), request.params.id)),
+  );
+}
+
+/**
+ * The printable roster of a week (module roster, planners): `GET /api/locations/{location}/print?week=` answers the
+ * PDF, `POST .../print/mail {week, message?}` mails it to the planning's members without access.
+ */
+export function rosterPrintRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const LocationParams = z.object({ location: z.uuid() });
+  const tags = ['roster'];
+  r.get(
+    '/api/locations/:location/print',
+    {
+      schema: {
+        tags,
+        params: LocationParams,
+        querystring: RosterPrintQuery,
+        response: { 200: z.string().meta({ description: 'The PDF.' }), ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendFile(reply, await rosterPdf(ctx, actorOf(request), request.params.location, request.query.week)),
+  );
+  r.post(
+    '/api/locations/:location/print/mail',
+    {
+      schema: {
+        tags,
+        params: LocationParams,
+        body: RosterMailRequest,
+        response: { 200: RosterMailResponse, ...errors },
+      },
+    },
+    async (request) =>
+      mailRosterPdf(ctx, actorOf(request), request.params.location, request.body.week, request.body.message),
   );
 }
