@@ -135,7 +135,27 @@ async function hoursExportLines(
 ): Promise<ExportLine[]> {
   const query = db
     .select({
-      h: hours,
+      // The columns a line needs (not the drawn signatures).
+      h: {
+        id: hours.id,
+        membershipId: hours.membershipId,
+        locationId: hours.locationId,
+        status: hours.status,
+        date: hours.date,
+        fromMinutes: hours.fromMinutes,
+        untilMinutes: hours.untilMinutes,
+        breakMinutes: hours.breakMinutes,
+        minutes: hours.minutes,
+        expensesCents: hours.expensesCents,
+        travelKm: hours.travelKm,
+        kmCompensationCents: hours.kmCompensationCents,
+        comment: hours.comment,
+        createdAt: hours.createdAt,
+        approvedAt: hours.approvedAt,
+        approvedBy: hours.approvedBy,
+        costCents: hours.costCents,
+        paid: hours.paid,
+      },
       fname: users.fname,
       lname: users.lname,
       email: users.email,
