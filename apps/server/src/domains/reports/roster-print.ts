@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Locale } from '@app/contracts';
-import { addDays, formatHHmm, isoWeekNumber, mayPrintRoster, now, weekStart } from '@app/domain';
+import { addDays, formatHHmm, isoWeekNumber, localizedPath, mayPrintRoster, now, weekStart } from '@app/domain';
 import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import pdfmake from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
@@ -207,6 +207,7 @@ export async function mailRosterPdf(
         from: formatMailDate(week.from, locale),
         until: formatMailDate(week.until, locale),
         note: message ? `\n\n${message}` : '',
+        link: `${ctx.config.publicUrl}${localizedPath('roster', locale)}`,
       },
       attachments: [{ fileName: `roster-${week.from}.pdf`, contentType: 'application/pdf', content: pdf }],
     });

@@ -74,7 +74,7 @@ const en: Catalog = {
   },
   rosterPrint: {
     subject: 'Your roster of {location}, week {week}',
-    body: 'Here is the roster of {location} for week {week} ({from} to {until}), attached as a PDF to print.{note}',
+    body: 'Here is the roster of {location} for week {week} ({from} to {until}), attached as a PDF to print.{note}\n\nThe roster online, once you have access:\n\n{link}',
   },
   hoursDenied: {
     subject: 'Your hours of {date} were not approved',
@@ -159,7 +159,7 @@ const de: Catalog = {
   },
   rosterPrint: {
     subject: 'Ihr Dienstplan {location}, KW {week}',
-    body: 'Anbei der Dienstplan von {location} für KW {week} ({from} bis {until}) als PDF zum Ausdrucken.{note}',
+    body: 'Anbei der Dienstplan von {location} für KW {week} ({from} bis {until}) als PDF zum Ausdrucken.{note}\n\nDer Dienstplan online, sobald Sie Zugang haben:\n\n{link}',
   },
   hoursDenied: {
     subject: 'Ihre Stunden vom {date} wurden nicht genehmigt',
@@ -244,7 +244,7 @@ const nl: Catalog = {
   },
   rosterPrint: {
     subject: 'Je rooster van {location}, week {week}',
-    body: 'Hierbij het rooster van {location} voor week {week} ({from} t/m {until}), als pdf om af te drukken.{note}',
+    body: 'Hierbij het rooster van {location} voor week {week} ({from} t/m {until}), als pdf om af te drukken.{note}\n\nHet rooster online, zodra je toegang hebt:\n\n{link}',
   },
   hoursDenied: {
     subject: 'Je uren van {date} zijn niet goedgekeurd',
@@ -329,7 +329,7 @@ const pl: Catalog = {
   },
   rosterPrint: {
     subject: 'Twój grafik {location}, tydzień {week}',
-    body: 'W załączniku grafik {location} na tydzień {week} ({from} do {until}) w formacie PDF do wydruku.{note}',
+    body: 'W załączniku grafik {location} na tydzień {week} ({from} do {until}) w formacie PDF do wydruku.{note}\n\nGrafik online, gdy otrzymasz dostęp:\n\n{link}',
   },
   hoursDenied: {
     subject: 'Twoje godziny z {date} nie zostały zatwierdzone',
