@@ -156,4 +156,35 @@ test.describe('reports', () => {
     await emma.api.dispose();
     await sam.api.dispose();
   });
+
+  test('a planner keeps lists of planned duties once the lists module is on (1366 and 375 px)', async ({ browser }) => {
+    test.setTimeout(180_000);
+    const owner = await apiAs('owner@example.com');
+    const on = await owner.api.put('/api/modules/lists', { headers: owner.csrf, data: { active: true } });
+    expect(on.status(), await on.text()).toBe(200);
+    try {
+      for (const viewport of [
+        { width: 1366, height: 900 },
+        { width: 375, height: 740 },
+      ]) {
+        const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport });
+        const page = await context.newPage();
+        await signIn(page, 'en', 'planner@example.com');
+        await expectOnOverview(page, 'en');
+        if (viewport.width >= 1000) await page.getByTestId('menu-lists').click();
+        else await page.goto(localizedPath('lists', 'en'));
+        await expect(page.getByTestId('lists-page')).toBeVisible();
+        await page.getByRole('button', { name: text('en', 'reports.filters.thisMonth') }).click();
+        await expect(page.getByTestId('report-summary')).toBeVisible({ timeout: 30_000 });
+        expect(await summaryCount(page)).toBeGreaterThan(0);
+        await expectAccessible(page, `lists at ${viewport.width} px`);
+        await shot(page, `lists-${viewport.width}`);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        await context.close();
+      }
+    } finally {
+      await owner.api.put('/api/modules/lists', { headers: owner.csrf, data: { active: false } });
+      await owner.api.dispose();
+    }
+  });
 });

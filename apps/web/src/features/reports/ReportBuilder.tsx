@@ -204,11 +204,11 @@ export function ReportBuilder({ kind }: { kind: ReportKind }) {
       <Stack gap="lg">
         <Paper withBorder p="md" component="section" aria-labelledby={`${prefix}-saved-title`}>
           <Title order={3} size="h4" id={`${prefix}-saved-title`} mb="sm">
-            {t('reports.saved.title')}
+            {t(`${prefix}.saved.title`)}
           </Title>
           <Group align="flex-end" wrap="wrap">
             <Select
-              label={t('reports.saved.pick')}
+              label={t(`${prefix}.saved.pick`)}
               placeholder={t('reports.saved.none')}
               data={(saved.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
               value={savedId}
@@ -222,7 +222,7 @@ export function ReportBuilder({ kind }: { kind: ReportKind }) {
               variant="light"
               onClick={() => setSaving({ name: current?.name ?? '', labels: current?.labels ?? [], asNew: !current })}
             >
-              {current ? t('reports.saved.update') : t('reports.saved.save')}
+              {current ? t('reports.saved.update') : t(`${prefix}.saved.save`)}
             </Button>
             {current && (
               <>
@@ -521,7 +521,7 @@ export function ReportBuilder({ kind }: { kind: ReportKind }) {
       <Modal
         opened={saving !== null}
         onClose={() => setSaving(null)}
-        title={saving?.asNew ? t('reports.saved.save') : t('reports.saved.update')}
+        title={saving?.asNew ? t(`${prefix}.saved.save`) : t('reports.saved.update')}
       >
         {saving && (
           <form
