@@ -2,13 +2,14 @@ import {
   type DownloadField,
   type DownloadFormat,
   REPORT_GROUPS,
+  REPORT_RANGE_MAX_DAYS,
   type ReportFilters,
   type ReportGroup,
   type ReportKind,
   type ReportStatus,
   type SavedReport,
 } from '@app/contracts';
-import { addDays, todayIn } from '@app/domain';
+import { addDays, daysBetween, todayIn } from '@app/domain';
 import {
   Alert,
   Anchor,
@@ -107,9 +108,19 @@ export function ReportBuilder({ kind }: { kind: ReportKind }) {
 
   const options = useQuery(optionsQuery(kind));
   const saved = useQuery(savedQuery(kind));
-  const rangeOk = filters.from !== '' && filters.until !== '' && filters.from <= filters.until;
+  // The server caps a report at REPORT_RANGE_MAX_DAYS; a range being typed is not sent until it fits.
+  const rangeOk =
+    /^\d{4}-\d{2}-\d{2}$/.test(filters.from) &&
+    /^\d{4}-\d{2}-\d{2}$/.test(filters.until) &&
+    filters.from <= filters.until &&
+    daysBetween(filters.from, filters.until) < REPORT_RANGE_MAX_DAYS;
   const clean = cleanFilters(filters);
-  const preview = useQuery({ ...previewQuery(kind, clean), enabled: rangeOk });
+  const preview = useQuery({
+    ...previewQuery(kind, clean),
+    enabled: rangeOk,
+    // A range the server refuses is already marked on the field.
+    meta: { handled: (error: ApiError) => error.status === 422 },
+  });
   const jobState = useQuery({ ...jobQuery(job ?? ''), enabled: job !== null });
 
   const o = options.data;
