@@ -11,6 +11,9 @@ test('the menu rules give owners the modules page and employees neither modules 
   expect(byRole.manager).toContain('modules');
   expect(byRole.employee).not.toContain('modules');
   expect(byRole.employee).not.toContain('team');
+  expect(byRole.accountant).toContain('reports');
+  expect(byRole.owner).toContain('reports');
+  expect(byRole.manager).not.toContain('reports');
   for (const keys of Object.values(byRole)) expect(keys[0]).toBe('overview');
 });
 

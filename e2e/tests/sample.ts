@@ -15,13 +15,15 @@ export interface SampleLogin {
 
 const EMPLOYEE_RIGHTS = ['colleagues.view', 'hours.own', 'vacation.request'];
 
-/** The five sample sign-ins of the "Bistro Central" account. */
+/** The sample sign-ins of the "Bistro Central" account whose menus the flows check. */
 export const SAMPLE_LOGINS: SampleLogin[] = [
   { role: 'owner', email: 'owner@example.com', roles: ['owner'], rights: [] },
   { role: 'manager', email: 'manager@example.com', roles: ['manager'], rights: [] },
   { role: 'planner', email: 'planner@example.com', roles: ['planner'], rights: [] },
   { role: 'supervisor', email: 'supervisor@example.com', roles: ['supervisor'], rights: EMPLOYEE_RIGHTS },
   { role: 'employee', email: 'employee@example.com', roles: ['user'], rights: EMPLOYEE_RIGHTS },
+  // Reports are the accountant's menu entry (spec 000 section 2).
+  { role: 'accountant', email: 'accountant@example.com', roles: ['accountant'], rights: [] },
 ];
 
 /** What the sample member looks like to the menu rules on a desktop browser. */

@@ -33,6 +33,7 @@ import { matchingRoutes } from './domains/matching/routes';
 import { memberRoutes } from './domains/members/routes';
 import { notificationRoutes } from './domains/notifications/routes';
 import { overviewRoutes } from './domains/overview/routes';
+import { reportRoutes, rosterPrintRoutes } from './domains/reports/routes';
 import { rosterBulkRoutes } from './domains/roster/bulk-routes';
 import { rosterRoutes } from './domains/roster/routes';
 import { settingsRoutes } from './domains/settings/routes';
@@ -170,6 +171,8 @@ export async function buildApp(
   chatRoutes(app, ctx);
   vacationRoutes(app, ctx);
   hoursRoutes(app, ctx);
+  reportRoutes(app, ctx);
+  rosterPrintRoutes(app, ctx);
   notificationRoutes(app, ctx);
   activityLogRoutes(app, ctx);
   lessonRoutes(app, ctx);

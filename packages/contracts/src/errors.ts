@@ -110,7 +110,22 @@ export const HOURS_ERROR_CODES = [
   'ERR_HOURS_PAID',
 ] as const;
 
-export const ERROR_CODES = [...ROSTER_ERROR_CODES, ...PLATFORM_ERROR_CODES, ...HOURS_ERROR_CODES] as const;
+/** Payroll export (spec 000 section 4): only when every hour of the range is approved and every employee registered. */
+export const REPORT_ERROR_CODES = [
+  /** Hours of the range are still pending or denied; `data.count` says how many. */
+  'ERR_PAYROLL_PENDING',
+  /** Employees with hours in the range have not finished registering; `data.names` names them. */
+  'ERR_PAYROLL_UNREGISTERED',
+  /** Nothing left to pay in the range: every approved hour is paid already. */
+  'ERR_PAYROLL_NOTHING',
+] as const;
+
+export const ERROR_CODES = [
+  ...ROSTER_ERROR_CODES,
+  ...PLATFORM_ERROR_CODES,
+  ...HOURS_ERROR_CODES,
+  ...REPORT_ERROR_CODES,
+] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

@@ -16,6 +16,7 @@ export * from './members';
 export * from './notifications';
 export * from './overview';
 export * from './profile';
+export * from './reports';
 export * from './roster';
 export * from './rosterCompact';
 export * from './session';

@@ -41,3 +41,6 @@ export function monthGrid(year: number, month: number, startsOn: 'monday' | 'sun
   }
   return weeks;
 }
+
+/** The ISO week number (1-53) of a calendar date. */
+export const isoWeekNumber = (date: string): number => getISOWeek(calendarDate(date));

@@ -19,6 +19,7 @@ export * from './policies/member';
 export * from './policies/members';
 export * from './policies/notifications';
 export * from './policies/realtime';
+export * from './policies/reports';
 export * from './policies/roster';
 export * from './policies/settings';
 export * from './policies/vacation';

@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
 import { AVAILABILITY_REMINDER_CRON, remindAvailability } from '../domains/availability/reminders';
+import { runExport, useExportQueue } from '../domains/reports/service';
 import { pruneActivity } from './activity';
 import type { AppContext } from './context';
 import { createJobs, type Jobs } from './jobs';
@@ -17,6 +18,14 @@ export function productJobs(ctx: AppContext, database: Database): Jobs {
             ctx.db,
             payloads.map((p) => (p as { id: string }).id),
           ),
+      },
+      // Big report and list downloads: the file is built here while the page shows the progress.
+      {
+        name: 'reports.export',
+        retryLimit: 1,
+        handle: async (payloads) => {
+          for (const p of payloads) await runExport(ctx.db, (p as { id: string }).id);
+        },
       },
       // Kept 30 days; the schedule fires once per tick across all instances.
       { name: 'activity.prune', cron: '17 */6 * * *', retryLimit: 2, handle: () => pruneActivity(ctx.db) },
@@ -42,10 +51,12 @@ export async function startBackground(ctx: AppContext, jobs: Jobs): Promise<void
       ids.map((id) => ({ id })),
     ),
   );
+  useExportQueue((id) => jobs.send('reports.export', [{ id }]));
   await jobs.send('activity.prune', [{}]);
 }
 
 export async function stopBackground(ctx: AppContext, jobs: Jobs): Promise<void> {
   ctx.mailer.useQueue(null);
+  useExportQueue(null);
   await jobs.stop();
 }

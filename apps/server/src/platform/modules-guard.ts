@@ -9,7 +9,7 @@ const RULES: readonly [RegExp, ModuleKey][] = [
   [/^\/api\/items(\/|$)/, 'roster'],
   [/^\/api\/item\/messages/, 'roster'],
   [/^\/api\/messages(\/|$)/, 'roster'],
-  [/^\/api\/locations\/:location\/(notes|release|preset|users|matching)/, 'roster'],
+  [/^\/api\/locations\/:location\/(notes|release|preset|users|matching|print)/, 'roster'],
   [/^\/api\/calendar-feed$/, 'roster'],
   [/^\/api\/availability$/, 'availability'],
   [/^\/api\/availability\/overview$/, 'availability'],
@@ -24,6 +24,8 @@ const RULES: readonly [RegExp, ModuleKey][] = [
   [/^\/api\/vacation(\/|$)/, 'vacation'],
   [/^\/api\/balances(\/|$)/, 'balances'],
   [/^\/api\/hours(\/|$)/, 'hours'],
+  [/^\/api\/reports(\/|$)/, 'hours'],
+  [/^\/api\/lists(\/|$)/, 'lists'],
   [/^\/api\/today$/, 'today'],
   [/^\/api\/contacts$/, 'contacts'],
 ];

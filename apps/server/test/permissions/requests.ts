@@ -12,6 +12,7 @@ import { channelWith, foreignChannel, reachable } from './chats';
 import type { Fixture } from './fixture';
 import { foreignHours, hoursRow, pastItem, staffHours } from './hours';
 import { allOn, foreignNotification, ownNotification, pushBody } from './notifications';
+import { downloadBody, exportRow, FILTERS, payrollWeek, savedBody, savedRow, withLists } from './reports';
 import type { PermissionRow, Who } from './table';
 import { adjustmentOf, correctionOf, vacationOf, weekday, withBalances, workday } from './vacation';
 
@@ -1252,5 +1253,78 @@ Object.assign(REQUESTS, {
       url: '/api/hours/confirm',
       body: { items: [await pastItem(fx, fx.store.member, fx.store.location, fx.store.id)] },
     }),
+  },
+} satisfies Record<string, Builders>);
+
+/** Reports and lists: a foreign planning in the filters, or a foreign saved report or job, answers 404. */
+const listsOn =
+  (build: (fx: Fixture, who: Who) => Promise<Request> | Request) =>
+  async (fx: Fixture, who: Who): Promise<Request> => {
+    await withLists(fx);
+    return build(fx, who);
+  };
+const listsOnForeign =
+  (build: (fx: Fixture) => Promise<Request> | Request) =>
+  async (fx: Fixture): Promise<Request> => {
+    await withLists(fx);
+    return build(fx);
+  };
+for (const [base, kind, wrap, wrapForeign] of [
+  ['/api/reports', 'report', (b: Build) => b, (b: (fx: Fixture) => Promise<Request> | Request) => b],
+  ['/api/lists', 'list', listsOn, listsOnForeign],
+] as const) {
+  Object.assign(REQUESTS, {
+    [`GET ${base}/options`]: { own: wrap(() => ({ url: `${base}/options` })) },
+    [`POST ${base}/preview`]: {
+      own: wrap(() => ({ url: `${base}/preview`, body: FILTERS })),
+      foreign: wrapForeign((fx) => ({ url: `${base}/preview`, body: { ...FILTERS, locations: [fx.store.location] } })),
+    },
+    [`POST ${base}/download`]: {
+      own: wrap(() => ({ url: `${base}/download`, body: downloadBody() })),
+      foreign: wrapForeign((fx) => ({ url: `${base}/download`, body: downloadBody([fx.store.location]) })),
+    },
+    [`GET ${base}/saved`]: { own: wrap(() => ({ url: `${base}/saved` })) },
+    [`POST ${base}/saved`]: {
+      own: wrap(() => ({ url: `${base}/saved`, body: savedBody })),
+      foreign: wrapForeign((fx) => ({
+        url: `${base}/saved`,
+        body: { ...savedBody, filters: { ...FILTERS, locations: [fx.store.location] } },
+      })),
+    },
+    [`PUT ${base}/saved/:id`]: {
+      own: wrap(async (fx) => ({ url: `${base}/saved/${await savedRow(fx, kind)}`, body: savedBody })),
+      foreign: wrapForeign(async (fx) => ({
+        url: `${base}/saved/${await savedRow(fx, kind, fx.store.id)}`,
+        body: savedBody,
+      })),
+    },
+    [`DELETE ${base}/saved/:id`]: {
+      own: wrap(async (fx) => ({ url: `${base}/saved/${await savedRow(fx, kind)}` })),
+      foreign: wrapForeign(async (fx) => ({ url: `${base}/saved/${await savedRow(fx, kind, fx.store.id)}` })),
+    },
+  } satisfies Record<string, Builders>);
+}
+Object.assign(REQUESTS, {
+  'POST /api/reports/payroll': {
+    own: async (fx) => ({ url: '/api/reports/payroll', body: await payrollWeek(fx) }),
+    foreign: (fx) => ({ url: '/api/reports/payroll', body: { ...FILTERS, locations: [fx.store.location] } }),
+  },
+  'GET /api/exports/:id': {
+    own: async (fx, who) => ({ url: `/api/exports/${await exportRow(fx, fx.people[who].membershipId)}` }),
+    foreign: async (fx) => ({ url: `/api/exports/${await exportRow(fx, fx.store.member, fx.store.id)}` }),
+  },
+  'GET /api/exports/:id/file': {
+    own: async (fx, who) => ({ url: `/api/exports/${await exportRow(fx, fx.people[who].membershipId)}/file` }),
+    foreign: async (fx) => ({ url: `/api/exports/${await exportRow(fx, fx.store.member, fx.store.id)}/file` }),
+  },
+} satisfies Record<string, Builders>);
+Object.assign(REQUESTS, {
+  'GET /api/locations/:location/print': {
+    own: (fx) => ({ url: `/api/locations/${fx.bistro.hq}/print?week=2025-03-10` }),
+    foreign: (fx) => ({ url: `/api/locations/${fx.store.location}/print?week=2025-03-10` }),
+  },
+  'POST /api/locations/:location/print/mail': {
+    own: (fx) => ({ url: `/api/locations/${fx.bistro.hq}/print/mail`, body: { week: '2025-03-10' } }),
+    foreign: (fx) => ({ url: `/api/locations/${fx.store.location}/print/mail`, body: { week: '2025-03-10' } }),
   },
 } satisfies Record<string, Builders>);

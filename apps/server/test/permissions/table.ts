@@ -404,3 +404,35 @@ PERMISSIONS.push(
 );
 
 export const NOT_API = /^\/api\/docs(\/|$)/;
+
+/** Reports (issue 13; policies/reports.ts): the accountant's, and the owner's who holds every role. */
+const ACCOUNTANTS: Who[] = ['owner', 'accountant'];
+
+PERMISSIONS.push(
+  // Reports read the account's registered hours; a foreign planning in the filters answers 404 whoever asks.
+  { route: 'GET /api/reports/options', own: only(ACCOUNTANTS) },
+  { route: 'POST /api/reports/preview', own: only(ACCOUNTANTS), foreign: 404 },
+  { route: 'POST /api/reports/download', own: only(ACCOUNTANTS), foreign: 404 },
+  { route: 'GET /api/reports/saved', own: only(ACCOUNTANTS) },
+  { route: 'POST /api/reports/saved', own: only(ACCOUNTANTS), foreign: 404 },
+  { route: 'PUT /api/reports/saved/:id', own: only(ACCOUNTANTS), foreign: 404 },
+  { route: 'DELETE /api/reports/saved/:id', own: only(ACCOUNTANTS), foreign: 404 },
+  { route: 'POST /api/reports/payroll', own: only(ACCOUNTANTS), foreign: 404 },
+  // Lists (module lists) read planned items: planners, and the owners and managers who plan.
+  { route: 'GET /api/lists/options', own: only(PLANNERS) },
+  { route: 'POST /api/lists/preview', own: only(PLANNERS), foreign: 404 },
+  { route: 'POST /api/lists/download', own: only(PLANNERS), foreign: 404 },
+  { route: 'GET /api/lists/saved', own: only(PLANNERS) },
+  { route: 'POST /api/lists/saved', own: only(PLANNERS), foreign: 404 },
+  { route: 'PUT /api/lists/saved/:id', own: only(PLANNERS), foreign: 404 },
+  { route: 'DELETE /api/lists/saved/:id', own: only(PLANNERS), foreign: 404 },
+  // A big download's job is its member's own (a report here): others' and other accounts' answer 404.
+  { route: 'GET /api/exports/:id', own: only(ACCOUNTANTS), foreign: 404 },
+  { route: 'GET /api/exports/:id/file', own: only(ACCOUNTANTS), foreign: 404 },
+);
+
+PERMISSIONS.push(
+  // The printable roster of a week, and mailing it to staff without access: planners (spec 000 section 6).
+  { route: 'GET /api/locations/:location/print', own: only(PLANNERS), foreign: 404 },
+  { route: 'POST /api/locations/:location/print/mail', own: only(PLANNERS), foreign: 404 },
+);

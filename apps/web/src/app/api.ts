@@ -76,3 +76,50 @@ export const get = <T>(path: string) => api<T>('GET', path);
 export const post = <T>(path: string, body?: unknown) => api<T>('POST', path, body ?? {});
 export const put = <T>(path: string, body?: unknown) => api<T>('PUT', path, body ?? {});
 export const del = <T>(path: string, body?: unknown) => api<T>('DELETE', path, body);
+
+/** A call that answers a file (downloads): the file and its name, or the JSON of an answer without one (202). */
+export async function apiFile(
+  method: Method,
+  path: string,
+  body?: unknown,
+): Promise<{ file: Blob; fileName: string } | { json: unknown }> {
+  const headers: Record<string, string> = {
+    'Accept-Language': i18n.language || 'en',
+    [MOBILE_HEADER]: isMobile() ? '1' : '0',
+  };
+  if (csrfToken) headers[CSRF_HEADER] = csrfToken;
+  if (socketId) headers[SOCKET_HEADER] = socketId;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(path, {
+    method,
+    headers,
+    credentials: 'include',
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.ok || type.startsWith('application/json')) {
+    const text = await response.text();
+    let data: unknown = null;
+    try {
+      data = text ? JSON.parse(text) : null;
+    } catch {
+      data = null;
+    }
+    if (!response.ok) throw new ApiError(response.status, isErrorBody(data) ? data : null);
+    return { json: data };
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
+  return { file: await response.blob(), fileName: name };
+}
+
+/** Saves a downloaded file in the browser. */
+export function saveFile(file: Blob, fileName: string) {
+  const url = URL.createObjectURL(file);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -9,6 +9,8 @@ export const BUILT_ROUTE_KEYS = [
   'chats',
   'chat',
   'timesheet',
+  'reports',
+  'lists',
   'profile',
   'modules',
   'employees',

@@ -7,6 +7,7 @@ export * from './hours';
 export * from './members';
 export * from './notifications';
 export * from './platform';
+export * from './reports';
 export * from './roster';
 export * from './settings';
 export * from './users';

@@ -1,6 +1,11 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { memberships, users } from './users';
+
+const attachmentBytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 /** A signed-in browser. The id is the SHA-256 of the cookie token, so a database leak yields no sessions. */
 export const sessions = pgTable(
@@ -76,6 +81,21 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('outbox_created_idx').on(t.createdAt)],
+);
+
+/** Files attached to an outbox mail (the printed roster for staff without access). */
+export const outboxAttachments = pgTable(
+  'outbox_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    outboxId: uuid('outbox_id')
+      .notNull()
+      .references(() => outbox.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    content: attachmentBytes('content').notNull(),
+  },
+  (t) => [index('outbox_attachments_outbox_idx').on(t.outboxId)],
 );
 
 /** Small shared key/value state, e.g. the deployed version and when it changed. */

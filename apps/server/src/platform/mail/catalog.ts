@@ -15,6 +15,7 @@ export type MailTemplate =
   | 'vacationRequested'
   | 'availabilityReminder'
   | 'hoursDenied'
+  | 'rosterPrint'
   | 'itemAssigned'
   | 'itemRemoved'
   | 'signOutAccepted'
@@ -75,6 +76,10 @@ const en: Catalog = {
   availabilityReminder: {
     subject: 'Enter your availability for {from} – {until}',
     body: 'Your availability for {from} – {until} is still empty. From tomorrow on these days close one by one ({weeks} week(s) ahead), so please enter it now:\n\n{link}',
+  },
+  rosterPrint: {
+    subject: 'Your roster of {location}, week {week}',
+    body: 'Here is the roster of {location} for week {week} ({from} to {until}), attached as a PDF to print.{note}\n\nThe roster online, once you have access:\n\n{link}',
   },
   hoursDenied: {
     subject: 'Your hours of {date} were not approved',
@@ -161,6 +166,10 @@ const de: Catalog = {
     subject: 'Tragen Sie Ihre Verfügbarkeit für {from} – {until} ein',
     body: 'Ihre Verfügbarkeit für {from} – {until} ist noch leer. Ab morgen schließen diese Tage nacheinander ({weeks} Woche(n) im Voraus); bitte tragen Sie sie jetzt ein:\n\n{link}',
   },
+  rosterPrint: {
+    subject: 'Ihr Dienstplan {location}, KW {week}',
+    body: 'Anbei der Dienstplan von {location} für KW {week} ({from} bis {until}) als PDF zum Ausdrucken.{note}\n\nDer Dienstplan online, sobald Sie Zugang haben:\n\n{link}',
+  },
   hoursDenied: {
     subject: 'Ihre Stunden vom {date} wurden nicht genehmigt',
     body: 'Ihre Stunden vom {date} wurden nicht genehmigt. Die Nachricht Ihrer Vorgesetzten oder Ihres Vorgesetzten:\n\n{message}\n\nKorrigieren Sie sie hier und reichen Sie sie erneut ein:\n\n{link}',
@@ -246,6 +255,10 @@ const nl: Catalog = {
     subject: 'Vul je beschikbaarheid in voor {from} – {until}',
     body: 'Je beschikbaarheid voor {from} – {until} is nog leeg. Vanaf morgen sluiten deze dagen een voor een ({weeks} week/weken vooruit); vul haar nu in:\n\n{link}',
   },
+  rosterPrint: {
+    subject: 'Je rooster van {location}, week {week}',
+    body: 'Hierbij het rooster van {location} voor week {week} ({from} t/m {until}), als pdf om af te drukken.{note}\n\nHet rooster online, zodra je toegang hebt:\n\n{link}',
+  },
   hoursDenied: {
     subject: 'Je uren van {date} zijn niet goedgekeurd',
     body: 'Je uren van {date} zijn niet goedgekeurd. Het bericht van je leidinggevende:\n\n{message}\n\nCorrigeer ze hier en dien ze opnieuw in:\n\n{link}',
@@ -330,6 +343,10 @@ const pl: Catalog = {
   availabilityReminder: {
     subject: 'Wpisz swoją dostępność na {from} – {until}',
     body: 'Twoja dostępność na {from} – {until} jest jeszcze pusta. Od jutra te dni będą zamykane jeden po drugim (z wyprzedzeniem tygodni: {weeks}), więc wpisz ją teraz:\n\n{link}',
+  },
+  rosterPrint: {
+    subject: 'Twój grafik {location}, tydzień {week}',
+    body: 'W załączniku grafik {location} na tydzień {week} ({from} do {until}) w formacie PDF do wydruku.{note}\n\nGrafik online, gdy otrzymasz dostęp:\n\n{link}',
   },
   hoursDenied: {
     subject: 'Twoje godziny z {date} nie zostały zatwierdzone',

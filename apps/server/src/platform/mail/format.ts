@@ -1,6 +1,6 @@
 import type { Locale } from '@app/contracts';
 
-const LOCALE_TAGS: Record<Locale, string> = { en: 'en-GB', de: 'de-DE', nl: 'nl-NL', pl: 'pl-PL' };
+export const LOCALE_TAGS: Record<Locale, string> = { en: 'en-GB', de: 'de-DE', nl: 'nl-NL', pl: 'pl-PL' };
 
 /**
  * A calendar date (YYYY-MM-DD) as the recipient reads it in their language: "Monday, 30 November 2026",

@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { DbOrTx } from '../../db/client';
-import { outbox } from '../../db/schema';
+import { outbox, outboxAttachments } from '../../db/schema';
 import { type MailTemplate, renderMail } from './catalog';
 
 export interface MailRequest {
@@ -13,6 +13,8 @@ export interface MailRequest {
   template: MailTemplate;
   params: Record<string, string>;
   accountId?: string | null;
+  /** Files sent along (kept with the outbox row until it is delivered). */
+  attachments?: { fileName: string; contentType: string; content: Buffer }[];
 }
 
 /** Hands the ids of queued outbox rows to the job queue. */
@@ -46,10 +48,30 @@ export function createMailer(opts: { smtpUrl?: string; from: string; log: Fastif
       .select()
       .from(outbox)
       .where(and(inArray(outbox.id, ids), inArray(outbox.status, ['queued', 'sending', 'failed'])));
+    const files = rows.length
+      ? await db
+          .select()
+          .from(outboxAttachments)
+          .where(
+            inArray(
+              outboxAttachments.outboxId,
+              rows.map((r) => r.id),
+            ),
+          )
+      : [];
     let failures = 0;
     for (const row of rows) {
       try {
-        await transport.sendMail({ from: opts.from, to: row.to, subject: row.subject, text: row.text });
+        const attachments = files
+          .filter((f) => f.outboxId === row.id)
+          .map((f) => ({ filename: f.fileName, contentType: f.contentType, content: f.content }));
+        await transport.sendMail({
+          from: opts.from,
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          ...(attachments.length ? { attachments } : {}),
+        });
         await db
           .update(outbox)
           .set({ status: 'sent', sentAt: now(), attempts: row.attempts + 1, error: null })
@@ -88,6 +110,8 @@ export function createMailer(opts: { smtpUrl?: string; from: string; log: Fastif
       )
       .returning({ id: outbox.id });
     const ids = rows.map((r) => r.id);
+    const files = mails.flatMap((mail, i) => (mail.attachments ?? []).map((a) => ({ outboxId: ids[i], ...a })));
+    if (files.length) await db.insert(outboxAttachments).values(files);
     if (!transport) {
       for (const mail of mails) {
         opts.log.info({ to: mail.to, template: mail.template }, 'mail kept in outbox (no SMTP_URL)');

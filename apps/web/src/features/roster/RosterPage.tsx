@@ -18,6 +18,7 @@ import { sessionKeys, useAccess, useSession } from '../../app/session';
 import { usePathTo } from '../../app/useLang';
 import { useNarrowLayout } from '../../app/viewport';
 import { PageTitle } from '../../ui/PageTitle';
+import { PrintWeekMenu } from '../reports/PrintWeekMenu';
 import { savePreference } from '../session/api';
 import { locationsQuery, rosterKeys, rosterQuery } from './api';
 import { BulkBar } from './BulkBar';
@@ -418,6 +419,7 @@ export default function RosterPage() {
               {planner && <FillDialog compact={compact} />}
               {planner && <MatchingWizard compact={compact} />}
               {planner && start && <PresetDialog start={start} compact={compact} />}
+              {planner && location && start && <PrintWeekMenu location={location} week={start} compact={compact} />}
               {!observerOnly && <CalendarDialog locale={i18n.language} compact={compact} />}
               <Legend compact={compact} />
             </RosterViewContext.Provider>

@@ -1,0 +1,42 @@
+import { RosterMailResponse } from '@app/contracts';
+import { Menu } from '@mantine/core';
+import { IconMail, IconPrinter } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { post } from '../../app/api';
+import { notify } from '../../app/notify';
+import { ToolbarButton } from '../roster/ToolbarButton';
+
+/**
+ * The roster of the week shown as a printable PDF, and mailing it to the planning's staff without access (spec 000
+ * section 6: they only see printed or mailed rosters). Planners, on the roster's toolbar.
+ */
+export function PrintWeekMenu({ location, week, compact }: { location: string; week: string; compact: boolean }) {
+  const { t } = useTranslation();
+  const url = `/api/locations/${encodeURIComponent(location)}/print?week=${week}`;
+  const mail = useMutation({
+    mutationFn: async () =>
+      RosterMailResponse.parse(await post(`/api/locations/${encodeURIComponent(location)}/print/mail`, { week })),
+    onSuccess: ({ count }) => notify('success', t('reports.print.mailed', { count })),
+  });
+  return (
+    <Menu position="bottom-end" shadow="md" withinPortal>
+      <Menu.Target>
+        <ToolbarButton
+          compact={compact}
+          icon={<IconPrinter size={16} aria-hidden />}
+          label={t('reports.print.button')}
+          data-testid="print-week"
+        />
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component="a" href={url} target="_blank" rel="noopener" leftSection={<IconPrinter size={14} />}>
+          {t('reports.print.pdf')}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconMail size={14} />} onClick={() => mail.mutate()} disabled={mail.isPending}>
+          {t('reports.print.mail')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
