@@ -25,6 +25,7 @@ import { avatarRoutes } from './domains/avatars/routes';
 import { calendarRoutes } from './domains/calendar/routes';
 import { catalogRoutes } from './domains/catalog/routes';
 import { chatRoutes } from './domains/chats/routes';
+import { checkinRoutes } from './domains/checkins/routes';
 import { contactRoutes } from './domains/contacts/routes';
 import { hoursRoutes } from './domains/hours/routes';
 import { lessonRoutes } from './domains/lessons/routes';
@@ -170,6 +171,7 @@ export async function buildApp(
   chatRoutes(app, ctx);
   vacationRoutes(app, ctx);
   hoursRoutes(app, ctx);
+  checkinRoutes(app, ctx);
   notificationRoutes(app, ctx);
   activityLogRoutes(app, ctx);
   lessonRoutes(app, ctx);

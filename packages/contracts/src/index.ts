@@ -5,6 +5,7 @@ export * from './availability';
 export * from './avatars';
 export * from './catalog';
 export * from './chats';
+export * from './checkins';
 export * from './constants';
 export * from './contacts';
 export * from './enums';

@@ -1,5 +1,6 @@
 export * from './access';
 export * from './calendar';
+export * from './checkins';
 export * from './clock';
 export * from './context';
 export * from './guards';

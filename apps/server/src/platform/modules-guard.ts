@@ -24,6 +24,7 @@ const RULES: readonly [RegExp, ModuleKey][] = [
   [/^\/api\/vacation(\/|$)/, 'vacation'],
   [/^\/api\/balances(\/|$)/, 'balances'],
   [/^\/api\/hours(\/|$)/, 'hours'],
+  [/^\/api\/checkins(\/|$)/, 'checkins'],
   [/^\/api\/today$/, 'today'],
   [/^\/api\/contacts$/, 'contacts'],
 ];

@@ -18,6 +18,7 @@ import { AppError, fieldError } from '../../platform/errors';
 import { heldLocationIds, planningScopeOf } from '../members/repo';
 import { locationDateProblems } from './policy';
 import { blankToNull, emitCatalogChanged, lockAccount, requireCatalogEditor } from './shared';
+import { placeOnSave } from '../checkins/locations';
 
 type LocationRow = typeof locations.$inferSelect;
 
@@ -114,6 +115,7 @@ export async function createLocation(ctx: AppContext, actor: Actor, input: Locat
     return created;
   });
   emitCatalogChanged(ctx, actor);
+  await placeOnSave(ctx, actor.accountId, row.id);
   return present(row, true);
 }
 
@@ -181,6 +183,7 @@ export async function updateLocation(
     return after;
   });
   emitCatalogChanged(ctx, actor);
+  await placeOnSave(ctx, actor.accountId, id);
   return present(row, true);
 }
 

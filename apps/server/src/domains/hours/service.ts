@@ -232,7 +232,7 @@ async function registrableMembers(db: DbOrTx, actor: Actor, reach: string[] | nu
 
 // Writing
 
-interface Draft {
+export interface Draft {
   membershipId: string;
   itemId: string | null;
   locationId: string;
@@ -332,7 +332,7 @@ async function checkedValues(
  * The line's cost: the duty's override rate, else the member's hourly wage (none for a fixed salary), times the
  * factor of the account's wage of that amount (1.00 when none matches), plus premiums (packages/domain).
  */
-async function costOf(
+export async function costOf(
   tx: DbOrTx,
   accountId: string,
   draft: Draft,
