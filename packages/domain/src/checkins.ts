@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
-import { memberHasRole } from './policies/member';
 import type { Member } from './policies/member';
+import { memberHasRole } from './policies/member';
 import { mayOpenSettingsSection } from './policies/settings';
 
 /**

@@ -15,10 +15,10 @@ import { recordActivity } from '../../platform/activity';
 import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
+import { placeOnSave } from '../checkins/locations';
 import { heldLocationIds, planningScopeOf } from '../members/repo';
 import { locationDateProblems } from './policy';
 import { blankToNull, emitCatalogChanged, lockAccount, requireCatalogEditor } from './shared';
-import { placeOnSave } from '../checkins/locations';
 
 type LocationRow = typeof locations.$inferSelect;
 

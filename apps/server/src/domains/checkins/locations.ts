@@ -109,7 +109,11 @@ async function countryOf(db: DbOrTx, accountId: string): Promise<string> {
 }
 
 /** POST /api/settings/check-in/locations/{id}/geocode: looks the planning's address up again. */
-export async function geocodeLocation(ctx: AppContext, actor: Actor, id: string): Promise<{ location: CheckinLocation }> {
+export async function geocodeLocation(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+): Promise<{ location: CheckinLocation }> {
   const { location } = await locationOf(ctx.db, actor.accountId, id);
   requireAllowed(mayPlaceLocations(actor));
   const lookup = geocoder();

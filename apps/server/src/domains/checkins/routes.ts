@@ -32,15 +32,11 @@ export function checkinRoutes(app: FastifyInstance, ctx: AppContext) {
   if (ctx.config.geocoderUrl) setGeocoder(nominatimGeocoder(ctx.config.geocoderUrl));
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/api/checkins',
-    { schema: { tags, response: { 200: CheckinBoardResponse, ...errors } } },
-    async (request) => svc.board(ctx, actorOf(request)),
+  r.get('/api/checkins', { schema: { tags, response: { 200: CheckinBoardResponse, ...errors } } }, async (request) =>
+    svc.board(ctx, actorOf(request)),
   );
-  r.get(
-    '/api/checkins/mine',
-    { schema: { tags, response: { 200: MyCheckinsResponse, ...errors } } },
-    async (request) => svc.myCheckins(ctx, actorOf(request)),
+  r.get('/api/checkins/mine', { schema: { tags, response: { 200: MyCheckinsResponse, ...errors } } }, async (request) =>
+    svc.myCheckins(ctx, actorOf(request)),
   );
   r.post(
     '/api/checkins',
@@ -65,7 +61,12 @@ export function checkinRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put(
     '/api/settings/check-in/locations/:id/coordinates',
     {
-      schema: { tags, params: Params, body: SetCoordinatesRequest, response: { 200: CheckinLocationResponse, ...errors } },
+      schema: {
+        tags,
+        params: Params,
+        body: SetCoordinatesRequest,
+        response: { 200: CheckinLocationResponse, ...errors },
+      },
     },
     async (request) => setCoordinates(ctx, actorOf(request), request.params.id, request.body),
   );

@@ -38,8 +38,8 @@ import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { accountSettings } from '../app/service';
-import { costOf } from '../hours/service';
 import { locationIdsOf } from '../hours/repo';
+import { costOf } from '../hours/service';
 
 /**
  * Check-ins (issue 13; module checkins, BETA). A member checks into a planned duty of theirs on their phone within
@@ -301,7 +301,8 @@ async function close(
     .select({ id: checkins.id })
     .from(checkins)
     .where(and(eq(checkins.membershipId, checkin.membershipId), isNull(checkins.checkedOutAt)));
-  if (!stillOpen) await tx.update(memberships).set({ checkedIn: false }).where(eq(memberships.id, checkin.membershipId));
+  if (!stillOpen)
+    await tx.update(memberships).set({ checkedIn: false }).where(eq(memberships.id, checkin.membershipId));
   return closed;
 }
 
