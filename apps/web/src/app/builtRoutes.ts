@@ -16,6 +16,7 @@ export const BUILT_ROUTE_KEYS = [
   'settings',
   'notifications',
   'today',
+  'checkins',
   'log',
   'contacts',
   'login',

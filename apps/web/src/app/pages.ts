@@ -18,6 +18,7 @@ export const PAGES: Record<BuiltRouteKey, PageModule> = {
   settings: () => import('../features/settings/SettingsPage'),
   notifications: () => import('../features/notifications/NotificationsPage'),
   today: () => import('../features/today/TodayPage'),
+  checkins: () => import('../features/checkins/CheckinsPage'),
   log: () => import('../features/log/LogPage'),
   contacts: () => import('../features/contacts/ContactsPage'),
   login: () => import('../features/auth/LoginPage'),
