@@ -10,7 +10,7 @@ import { formatDay } from '../notifications/text';
 import { boardQuery, checkinKeys, checkOutBySupervisor, useCheckinEvents } from './api';
 import { timeOf } from './time';
 
-const STATE_COLOR = { open: 'gray', checkedIn: 'teal', checkedOut: 'blue' } as const;
+const STATE_COLOR = { open: 'gray', checkedIn: 'cyan.9', checkedOut: 'blue.9' } as const;
 
 /** `check-ins` (BETA; supervisors): today's duties in reach, who is checked in, and checking someone out. */
 export default function CheckinsPage() {
@@ -90,7 +90,7 @@ export default function CheckinsPage() {
                         </Text>
                       )}
                       {e.checkin?.late && (
-                        <Badge color="orange" variant="light">
+                        <Badge color="red.9" variant="light">
                           {t('checkins.late')}
                         </Badge>
                       )}

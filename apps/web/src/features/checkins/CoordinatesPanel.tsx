@@ -76,11 +76,11 @@ function Place({ place, geocoder }: { place: CheckinLocation; geocoder: boolean 
             </Text>
           </Stack>
           {place.coordinates ? (
-            <Badge variant="light" color="teal" data-testid="checkin-place-set">
+            <Badge variant="light" color="cyan.9" data-testid="checkin-place-set">
               {place.coordinates.latitude.toFixed(5)}, {place.coordinates.longitude.toFixed(5)}
             </Badge>
           ) : (
-            <Badge variant="light" color="orange" data-testid="checkin-place-missing">
+            <Badge variant="light" color="red.9" data-testid="checkin-place-missing">
               {t('checkins.places.missing')}
             </Badge>
           )}

@@ -9,7 +9,7 @@ import { checkIn, checkinKeys, checkOut, useCheckinEvents, useMyCheckins } from 
 import { currentPosition, PositionError, type PositionProblem } from './position';
 import { timeOf } from './time';
 
-const STATE_COLOR = { open: 'gray', checkedIn: 'teal', checkedOut: 'blue' } as const;
+const STATE_COLOR = { open: 'gray', checkedIn: 'cyan.9', checkedOut: 'blue.9' } as const;
 
 /**
  * The member's check-in card (overview, module checkins): today's duties with a button to check in when the window
