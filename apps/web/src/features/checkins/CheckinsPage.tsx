@@ -8,7 +8,7 @@ import { useLang } from '../../app/useLang';
 import { PageTitle } from '../../ui/PageTitle';
 import { formatDay } from '../notifications/text';
 import { boardQuery, checkinKeys, checkOutBySupervisor, useCheckinEvents } from './api';
-import { timeOf } from './time';
+import { useTimeOf } from './time';
 
 const STATE_COLOR = { open: 'gray', checkedIn: 'cyan.9', checkedOut: 'blue.9' } as const;
 
@@ -16,6 +16,7 @@ const STATE_COLOR = { open: 'gray', checkedIn: 'cyan.9', checkedOut: 'blue.9' } 
 export default function CheckinsPage() {
   const { t } = useTranslation();
   const lang = useLang();
+  const time = useTimeOf(lang);
   const query = useQuery(boardQuery);
   useCheckinEvents();
   const out = useMutation({
@@ -63,7 +64,7 @@ export default function CheckinsPage() {
                 <Paper component="li" withBorder p="sm" key={e.item} data-testid="checkin-entry" data-state={e.state}>
                   <Group justify="space-between" wrap="wrap" gap="xs">
                     <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 260px' }}>
-                      <Text size="sm" fw={600} w={96} style={{ flexShrink: 0 }}>
+                      <Text size="sm" fw={600} w={110} style={{ flexShrink: 0, whiteSpace: "nowrap" }}>
                         {e.from}–{e.until}
                       </Text>
                       <Stack gap={0} style={{ minWidth: 0 }}>
@@ -78,13 +79,13 @@ export default function CheckinsPage() {
                     <Group gap="xs" wrap="wrap">
                       {e.checkin && (
                         <Text size="xs" c="dimmed">
-                          {t('checkins.mine.inAt', { time: timeOf(e.checkin.checkedInAt, lang) })}
+                          {t('checkins.mine.inAt', { time: time(e.checkin.checkedInAt) })}
                           {e.checkin.distanceMeters !== null
                             ? ` · ${t('checkins.board.distance', { meters: e.checkin.distanceMeters })}`
                             : ''}
                           {e.checkin.checkedOutAt
                             ? ` · ${t(`checkins.outBy.${e.checkin.checkoutKind ?? 'self'}`, {
-                                time: timeOf(e.checkin.checkedOutAt, lang),
+                                time: time(e.checkin.checkedOutAt),
                               })}`
                             : ''}
                         </Text>

@@ -7,7 +7,7 @@ import { queryClient } from '../../app/queryClient';
 import { useLang } from '../../app/useLang';
 import { checkIn, checkinKeys, checkOut, useCheckinEvents, useMyCheckins } from './api';
 import { currentPosition, PositionError, type PositionProblem } from './position';
-import { timeOf } from './time';
+import { useTimeOf } from './time';
 
 const STATE_COLOR = { open: 'gray', checkedIn: 'cyan.9', checkedOut: 'blue.9' } as const;
 
@@ -89,6 +89,7 @@ function DutyLine(props: {
 }) {
   const { t } = useTranslation();
   const lang = useLang();
+  const time = useTimeOf(lang);
   const { duty: d } = props;
   const noPlace = props.locationRequired && !d.location.hasCoordinates;
   return (
@@ -111,11 +112,11 @@ function DutyLine(props: {
         </Group>
         {d.checkin && (
           <Text size="sm" data-testid="my-checkin-times">
-            {t('checkins.mine.inAt', { time: timeOf(d.checkin.checkedInAt, lang) })}
+            {t('checkins.mine.inAt', { time: time(d.checkin.checkedInAt) })}
             {d.checkin.late ? ` · ${t('checkins.late')}` : ''}
             {d.checkin.checkedOutAt
               ? ` · ${t(`checkins.outBy.${d.checkin.checkoutKind ?? 'self'}`, {
-                  time: timeOf(d.checkin.checkedOutAt, lang),
+                  time: time(d.checkin.checkedOutAt),
                 })}`
               : ''}
           </Text>
@@ -128,7 +129,7 @@ function DutyLine(props: {
         {d.state === 'open' && !d.canCheckIn && !noPlace && (
           <Text size="sm" c="dimmed">
             {Date.parse(d.opensAt) > props.now
-              ? t('checkins.mine.opensAt', { time: timeOf(d.opensAt, lang) })
+              ? t('checkins.mine.opensAt', { time: time(d.opensAt) })
               : t('checkins.mine.over')}
           </Text>
         )}
