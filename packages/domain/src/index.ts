@@ -28,6 +28,7 @@ export * from './roster/period';
 export * from './roster/placement';
 export * from './roster/policy';
 export * from './roster/time';
+export * from './statistics';
 export * from './routes';
 export * from './today';
 export * from './ui';
