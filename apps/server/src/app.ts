@@ -37,6 +37,7 @@ import { overviewRoutes } from './domains/overview/routes';
 import { rosterBulkRoutes } from './domains/roster/bulk-routes';
 import { rosterRoutes } from './domains/roster/routes';
 import { settingsRoutes } from './domains/settings/routes';
+import { statisticsRoutes } from './domains/statistics/routes';
 import { todayRoutes } from './domains/today/routes';
 import { vacationRoutes } from './domains/vacation/routes';
 import { productJobs, startBackground, stopBackground } from './platform/background';
@@ -172,6 +173,7 @@ export async function buildApp(
   vacationRoutes(app, ctx);
   hoursRoutes(app, ctx);
   checkinRoutes(app, ctx);
+  statisticsRoutes(app, ctx);
   notificationRoutes(app, ctx);
   activityLogRoutes(app, ctx);
   lessonRoutes(app, ctx);

@@ -20,4 +20,5 @@ export * from './profile';
 export * from './roster';
 export * from './session';
 export * from './settings';
+export * from './statistics';
 export * from './vacation';

@@ -1,3 +1,4 @@
+import { type Member, memberHasRole } from './policies/member';
 import { weekStart } from './roster/period';
 import { addDays, daysBetween } from './roster/time';
 
@@ -175,3 +176,6 @@ export function computeStatistics(input: {
     people: peopleOut,
   };
 }
+
+/** Statistics are the accountants' (and owners', who hold every role): spec 000 section 2, menu and guard. */
+export const mayReadStatistics = (m: Pick<Member, 'roles'>) => memberHasRole(m, 'accountant');

@@ -25,6 +25,7 @@ const RULES: readonly [RegExp, ModuleKey][] = [
   [/^\/api\/balances(\/|$)/, 'balances'],
   [/^\/api\/hours(\/|$)/, 'hours'],
   [/^\/api\/checkins(\/|$)/, 'checkins'],
+  [/^\/api\/statistics$/, 'statistics'],
   [/^\/api\/today$/, 'today'],
   [/^\/api\/contacts$/, 'contacts'],
 ];

@@ -1269,3 +1269,7 @@ Object.assign(REQUESTS, {
     foreign: (fx) => ({ url: `/api/settings/check-in/locations/${fx.store.location}/geocode`, body: {} }),
   },
 } satisfies Record<string, Builders>);
+
+Object.assign(REQUESTS, {
+  'GET /api/statistics': { own: () => ({ url: '/api/statistics' }) },
+} satisfies Record<string, Builders>);

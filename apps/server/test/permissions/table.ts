@@ -414,4 +414,10 @@ PERMISSIONS.push(
   { route: 'POST /api/settings/check-in/locations/:id/geocode', own: only(SETTINGS, '409 ERR_GEOCODE'), foreign: 404 },
 );
 
+PERMISSIONS.push(
+  // Statistics (issue 13; module statistics, switched on for the table): accountants and owners (spec 000 section 2,
+  // menu and guard); the owner holds the accountant's role.
+  { route: 'GET /api/statistics', own: only(['owner', 'accountant']) },
+);
+
 export const NOT_API = /^\/api\/docs(\/|$)/;
