@@ -17,6 +17,7 @@ export const BUILT_ROUTE_KEYS = [
   'notifications',
   'today',
   'checkins',
+  'statistics',
   'log',
   'contacts',
   'login',

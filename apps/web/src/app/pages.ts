@@ -19,6 +19,7 @@ export const PAGES: Record<BuiltRouteKey, PageModule> = {
   notifications: () => import('../features/notifications/NotificationsPage'),
   today: () => import('../features/today/TodayPage'),
   checkins: () => import('../features/checkins/CheckinsPage'),
+  statistics: () => import('../features/statistics/StatisticsPage'),
   log: () => import('../features/log/LogPage'),
   contacts: () => import('../features/contacts/ContactsPage'),
   login: () => import('../features/auth/LoginPage'),

@@ -64,7 +64,7 @@ export default function CheckinsPage() {
                 <Paper component="li" withBorder p="sm" key={e.item} data-testid="checkin-entry" data-state={e.state}>
                   <Group justify="space-between" wrap="wrap" gap="xs">
                     <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 260px' }}>
-                      <Text size="sm" fw={600} w={110} style={{ flexShrink: 0, whiteSpace: "nowrap" }}>
+                      <Text size="sm" fw={600} w={110} style={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
                         {e.from}–{e.until}
                       </Text>
                       <Stack gap={0} style={{ minWidth: 0 }}>
