@@ -267,7 +267,15 @@ function ChartCard(props: {
       ) : (
         <>
           <div aria-hidden="true">
-            <BarChart h={240} data={props.data} dataKey="label" series={props.series} unit={props.unit} withLegend />
+            <BarChart
+              h={240}
+              data={props.data}
+              dataKey="label"
+              series={props.series}
+              unit={props.unit}
+              withLegend
+              yAxisProps={{ width: 72 }}
+            />
           </div>
           <DataTable caption={props.title} columns={props.columns} rows={props.rows} />
         </>
@@ -317,7 +325,11 @@ function DataTable({ caption, columns, rows }: { caption: string; columns: strin
           {rows.map((r) => (
             <Table.Tr key={r.join('|')}>
               {r.map((cell, i) => (
-                <Table.Td key={`${columns[i]}`} ta={i === 0 ? 'left' : 'right'}>
+                <Table.Td
+                  key={`${columns[i]}`}
+                  ta={i === 0 ? 'left' : 'right'}
+                  style={i === 0 ? undefined : { whiteSpace: 'nowrap' }}
+                >
                   {cell}
                 </Table.Td>
               ))}
