@@ -447,7 +447,7 @@ function HoursCard({
   tab: TimesheetTab;
   lang: string;
   me: string;
-  may: { supervise: boolean; bill: boolean };
+  may: { supervise: boolean; sign: boolean; bill: boolean };
   selectable: boolean;
   selected: boolean;
   onSelect: (on: boolean) => void;
@@ -544,6 +544,16 @@ function HoursCard({
                   {t('hours.actions.confirm')}
                 </Button>
               )}
+              {tab === 'unsigned' && may.sign && line.status === 'approved' && !line.signed && (
+                <Button
+                  size="xs"
+                  leftSection={<IconSignature size={14} />}
+                  onClick={actions.sign}
+                  data-testid="hours-sign"
+                >
+                  {t('hours.actions.sign')}
+                </Button>
+              )}
               {decidable && (
                 <>
                   <Button
@@ -580,6 +590,7 @@ function HoursCard({
               )}
               {(line.editable ||
                 decidable ||
+                (may.sign && line.status === 'approved' && !line.signed && tab !== 'unsigned') ||
                 (may.supervise && line.status === 'approved') ||
                 (may.bill && line.status === 'approved')) && (
                 <Menu position="bottom-end" withinPortal>
@@ -604,7 +615,7 @@ function HoursCard({
                         {t('hours.actions.approveSigned')}
                       </Menu.Item>
                     )}
-                    {may.supervise && line.status === 'approved' && !line.signed && (
+                    {may.sign && line.status === 'approved' && !line.signed && tab !== 'unsigned' && (
                       <Menu.Item leftSection={<IconSignature size={16} />} onClick={actions.sign}>
                         {t('hours.actions.sign')}
                       </Menu.Item>
