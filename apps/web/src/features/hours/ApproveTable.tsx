@@ -1,5 +1,5 @@
 import type { HoursLine } from '@app/contracts';
-import { Badge, Button, Checkbox, Group, Menu, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Checkbox, Group, Menu, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconDots, IconPencil, IconSignature, IconTrash, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatEuro, formatMinutes } from './format';
@@ -17,7 +17,7 @@ export interface ApproveRowActions {
 
 /**
  * The approve tab at desktop width: one dense row per line (date, person, planning and duty, times, break, worked
- * time, cost) with the decisions at its end; phones keep the cards. The page passes one page of lines.
+ * time, cost) with the decisions at its end (every line of this tab is pending); phones keep the cards. The page passes one page of lines.
  */
 export function ApproveTable(props: {
   lines: HoursLine[];
@@ -47,7 +47,6 @@ export function ApproveTable(props: {
           <Table.Th>{t('hours.table.times')}</Table.Th>
           <Table.Th ta="right">{t('hours.table.worked')}</Table.Th>
           <Table.Th ta="right">{t('hours.table.cost')}</Table.Th>
-          <Table.Th>{t('hours.table.status')}</Table.Th>
           <Table.Th ta="right">{t('hours.table.actions')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
@@ -86,11 +85,6 @@ export function ApproveTable(props: {
               </Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {line.costCents != null ? formatEuro(line.costCents, props.lang) : '–'}
-              </Table.Td>
-              <Table.Td>
-                <Badge color={line.status === 'denied' ? 'red' : 'yellow'} variant="light" data-testid="hours-status">
-                  {t(`hours.status.${line.status}`)}
-                </Badge>
               </Table.Td>
               <Table.Td>
                 <Group gap={4} justify="flex-end" wrap="nowrap">
