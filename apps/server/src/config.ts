@@ -41,6 +41,8 @@ const Env = z.object({
   ALLOWED_ORIGINS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+  /** A Nominatim-compatible geocoder for check-ins (planning addresses to coordinates); none by default. */
+  GEOCODER_URL: z.string().url().optional(),
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
 });
@@ -71,6 +73,8 @@ export type Config = {
   allowedOrigins: string[];
   logLevel: string;
   webDist: string;
+  /** GEOCODER_URL: a Nominatim-compatible search for check-ins; without it, coordinates are set by hand. */
+  geocoderUrl?: string;
   /** Web push keys; without them the server generates a pair once and keeps it in `app_state`. */
   vapid?: { publicKey: string; privateKey: string };
 };
@@ -110,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    geocoderUrl: e.GEOCODER_URL || undefined,
     vapid:
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }

@@ -30,6 +30,8 @@ export const RIGHTS = [
   'hours.others',
   'expenses.declare',
   'travel.declare',
+  /** A supervisor with it only collects signatures (spec 000 section 6). */
+  'hours.signaturesOnly',
   'vacation.request',
   /** Planners with it decide vacation requests (managers always do). */
   'vacation.approve',

@@ -120,11 +120,30 @@ export const REPORT_ERROR_CODES = [
   'ERR_PAYROLL_NOTHING',
 ] as const;
 
+/** Check-in rejections (issue 13; module checkins). ERR_OPEN_CHECKIN (another duty still checked in) is the roster's. */
+export const CHECKIN_ERROR_CODES = [
+  /** The check-in window of the duty has not opened yet (data: opensAt). */
+  'ERR_CHECKIN_EARLY',
+  /** The duty has ended. */
+  'ERR_CHECKIN_OVER',
+  /** The duty was already checked into (one check-in per duty) or is already checked out. */
+  'ERR_CHECKIN_DONE',
+  /** The account asks for the position and none was sent. */
+  'ERR_CHECKIN_POSITION',
+  /** The position is outside the radius around the planning (data: distance, radius). */
+  'ERR_CHECKIN_DISTANCE',
+  /** The planning has no coordinates yet: a manager sets them on the check-in settings page. */
+  'ERR_CHECKIN_NO_COORDINATES',
+  /** The address could not be found (or is not complete, or no geocoder is configured). */
+  'ERR_GEOCODE',
+] as const;
+
 export const ERROR_CODES = [
   ...ROSTER_ERROR_CODES,
   ...PLATFORM_ERROR_CODES,
   ...HOURS_ERROR_CODES,
   ...REPORT_ERROR_CODES,
+  ...CHECKIN_ERROR_CODES,
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -205,6 +205,8 @@ export const HoursOptionsResponse = z.object({
     expenses: z.boolean(),
     travel: z.boolean(),
     supervise: z.boolean(),
+    /** Signs approved hours: supervisors, and the variant that only collects signatures. */
+    sign: z.boolean(),
     bill: z.boolean(),
   }),
   settings: z.object({

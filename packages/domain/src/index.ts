@@ -1,5 +1,6 @@
 export * from './access';
 export * from './calendar';
+export * from './checkins';
 export * from './clock';
 export * from './context';
 export * from './guards';
@@ -29,6 +30,7 @@ export * from './roster/placement';
 export * from './roster/policy';
 export * from './roster/time';
 export * from './routes';
+export * from './statistics';
 export * from './today';
 export * from './ui';
 export * from './vacation/balance';

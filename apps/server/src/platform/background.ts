@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
 import { AVAILABILITY_REMINDER_CRON, remindAvailability } from '../domains/availability/reminders';
+import { autoCheckout } from '../domains/checkins/service';
 import { runExport, useExportQueue } from '../domains/reports/service';
 import { pruneActivity } from './activity';
 import type { AppContext } from './context';
@@ -36,6 +37,15 @@ export function productJobs(ctx: AppContext, database: Database): Jobs {
         retryLimit: 1,
         handle: async () => {
           await remindAvailability(ctx);
+        },
+      },
+      // Check-ins left open after the duty's end plus the account's delay are closed (kind auto).
+      {
+        name: 'checkins.autoCheckout',
+        cron: '*/5 * * * *',
+        retryLimit: 1,
+        handle: async () => {
+          await autoCheckout(ctx);
         },
       },
     ],

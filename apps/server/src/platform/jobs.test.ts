@@ -82,6 +82,7 @@ describe('background jobs', () => {
     expect(schedules.rows).toEqual([
       { name: 'activity.prune', cron: '17 */6 * * *' },
       { name: 'availability.remind', cron: '0 6 * * 1' },
+      { name: 'checkins.autoCheckout', cron: '*/5 * * * *' },
     ]);
   });
 

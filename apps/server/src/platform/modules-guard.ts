@@ -26,6 +26,8 @@ const RULES: readonly [RegExp, ModuleKey][] = [
   [/^\/api\/hours(\/|$)/, 'hours'],
   [/^\/api\/reports(\/|$)/, 'hours'],
   [/^\/api\/lists(\/|$)/, 'lists'],
+  [/^\/api\/checkins(\/|$)/, 'checkins'],
+  [/^\/api\/statistics$/, 'statistics'],
   [/^\/api\/today$/, 'today'],
   [/^\/api\/contacts$/, 'contacts'],
 ];

@@ -9,6 +9,7 @@ import { SAMPLE_PASSWORD } from '../../src/sample/seed';
 import type { Agent } from '../app';
 import { foreignSickness, staffSickness } from './absence';
 import { channelWith, foreignChannel, reachable } from './chats';
+import { dutyNow, HERE, openCheckin } from './checkins';
 import type { Fixture } from './fixture';
 import { foreignHours, hoursRow, pastItem, staffHours } from './hours';
 import { allOn, foreignNotification, ownNotification, pushBody } from './notifications';
@@ -1327,4 +1328,56 @@ Object.assign(REQUESTS, {
     own: (fx) => ({ url: `/api/locations/${fx.bistro.hq}/print/mail`, body: { week: '2025-03-10' } }),
     foreign: (fx) => ({ url: `/api/locations/${fx.store.location}/print/mail`, body: { week: '2025-03-10' } }),
   },
+Object.assign(REQUESTS, {
+  'GET /api/checkins': { own: () => ({ url: '/api/checkins' }) },
+  'GET /api/checkins/mine': { own: () => ({ url: '/api/checkins/mine' }) },
+  'POST /api/checkins | own duty running now': {
+    own: async (fx, who) => ({
+      url: '/api/checkins',
+      body: { item: await dutyNow(fx, fx.people[who].membershipId, fx.people[who].home), position: HERE },
+    }),
+    foreign: async (fx) => ({
+      url: '/api/checkins',
+      body: { item: await dutyNow(fx, fx.store.member, fx.store.location, fx.store.id), position: HERE },
+    }),
+  },
+  'POST /api/checkins/:id/checkout | own open check-in': {
+    own: async (fx, who) => ({
+      url: `/api/checkins/${await openCheckin(fx, fx.people[who].membershipId, fx.people[who].home)}/checkout`,
+      body: {},
+    }),
+    foreign: async (fx) => ({
+      url: `/api/checkins/${await openCheckin(fx, fx.store.member, fx.store.location, fx.store.id)}/checkout`,
+      body: {},
+    }),
+  },
+  'POST /api/checkins/:id/supervisor-checkout': {
+    own: async (fx) => ({
+      url: `/api/checkins/${await openCheckin(fx, fx.bistro.staff, fx.bistro.hq)}/supervisor-checkout`,
+      body: {},
+    }),
+    foreign: async (fx) => ({
+      url: `/api/checkins/${await openCheckin(fx, fx.store.member, fx.store.location, fx.store.id)}/supervisor-checkout`,
+      body: {},
+    }),
+  },
+  'GET /api/settings/check-in/locations': { own: () => ({ url: '/api/settings/check-in/locations' }) },
+  'PUT /api/settings/check-in/locations/:id/coordinates': {
+    own: (fx) => ({
+      url: `/api/settings/check-in/locations/${fx.bistro.cafe}/coordinates`,
+      body: { coordinates: HERE },
+    }),
+    foreign: (fx) => ({
+      url: `/api/settings/check-in/locations/${fx.store.location}/coordinates`,
+      body: { coordinates: HERE },
+    }),
+  },
+  'POST /api/settings/check-in/locations/:id/geocode': {
+    own: (fx) => ({ url: `/api/settings/check-in/locations/${fx.bistro.cafe}/geocode`, body: {} }),
+    foreign: (fx) => ({ url: `/api/settings/check-in/locations/${fx.store.location}/geocode`, body: {} }),
+  },
+} satisfies Record<string, Builders>);
+
+Object.assign(REQUESTS, {
+  'GET /api/statistics': { own: () => ({ url: '/api/statistics' }) },
 } satisfies Record<string, Builders>);

@@ -403,6 +403,27 @@ PERMISSIONS.push(
   { route: 'POST /api/hours/confirm', own: only(HOURS_SUPERVISORS), foreign: 404 },
 );
 
+PERMISSIONS.push(
+  // Check-ins (issue 13; module checkins, switched on for the table). Every member checks into their own duties
+  // and out of their own check-ins; supervisors (owners and managers above them) see the board and check others
+  // out (spec 000 section 2: check-ins, supervisor plus module). The plannings' coordinates are the check-in
+  // settings page's: owners and unlimited managers; the table has no geocoder, so looking up answers ERR_GEOCODE.
+  { route: 'GET /api/checkins', own: only(HOURS_SUPERVISORS) },
+  { route: 'GET /api/checkins/mine', own: everyone(200) },
+  { route: 'POST /api/checkins', case: 'own duty running now', own: everyone(200), foreign: 404 },
+  { route: 'POST /api/checkins/:id/checkout', case: 'own open check-in', own: everyone(200), foreign: 404 },
+  { route: 'POST /api/checkins/:id/supervisor-checkout', own: only(HOURS_SUPERVISORS), foreign: 404 },
+  { route: 'GET /api/settings/check-in/locations', own: only(SETTINGS) },
+  { route: 'PUT /api/settings/check-in/locations/:id/coordinates', own: only(SETTINGS), foreign: 404 },
+  { route: 'POST /api/settings/check-in/locations/:id/geocode', own: only(SETTINGS, '409 ERR_GEOCODE'), foreign: 404 },
+);
+
+PERMISSIONS.push(
+  // Statistics (issue 13; module statistics, switched on for the table): accountants and owners (spec 000 section 2,
+  // menu and guard); the owner holds the accountant's role.
+  { route: 'GET /api/statistics', own: only(['owner', 'accountant']) },
+);
+
 export const NOT_API = /^\/api\/docs(\/|$)/;
 
 /** Reports (issue 13; policies/reports.ts): the accountant's, and the owner's who holds every role. */

@@ -18,6 +18,8 @@ export const BUILT_ROUTE_KEYS = [
   'settings',
   'notifications',
   'today',
+  'checkins',
+  'statistics',
   'log',
   'contacts',
   'login',

@@ -22,7 +22,9 @@ export type RealtimeEvent =
   | 'BalanceUpdated'
   | 'HoursUpdated'
   | 'Notification'
-  | 'CheckinUpdated';
+  | 'CheckinUpdated'
+  | 'CheckinRefresh'
+  | 'CheckoutBySupervisor';
 const FORWARDED: readonly RealtimeEvent[] = [
   'LocationUpdated',
   'ChatMessageSent',
@@ -35,6 +37,8 @@ const FORWARDED: readonly RealtimeEvent[] = [
   'HoursUpdated',
   'Notification',
   'CheckinUpdated',
+  'CheckinRefresh',
+  'CheckoutBySupervisor',
 ];
 /** Rooms a page joined on top of the session's (a chat's private room): joined again after a reconnect. */
 const extraRooms = new Map<string, number>();

@@ -11,10 +11,19 @@ import { type Member, memberHasRight, memberHasRole } from './member';
 
 type Who = Pick<Member, 'roles' | 'rights' | 'managerLimited'>;
 
-export const maySuperviseHours = (m: Who) => memberHasRole(m, 'supervisor');
+/**
+ * The supervisor variant that only collects signatures (spec 000 section 6, "a variant may only collect
+ * signatures"): a supervisor holding the right `hours.signaturesOnly` signs approved hours and reads them, but does
+ * not approve, deny, edit, reopen or confirm. Owners and managers are never limited by it.
+ */
+export const collectsSignaturesOnly = (m: Who) =>
+  memberHasRight(m, 'hours.signaturesOnly') && !memberHasRole(m, 'manager');
+export const maySuperviseHours = (m: Who) => memberHasRole(m, 'supervisor') && !collectsSignaturesOnly(m);
+/** Draws signatures on approved hours: every supervisor, the signature-only variant too. */
+export const mayCollectSignatures = (m: Who) => memberHasRole(m, 'supervisor');
 export const mayBillHours = (m: Who) => memberHasRole(m, 'biller');
-/** Reads everyone's hours (in their reach): supervisors and billers. */
-export const mayReadAllHours = (m: Who) => maySuperviseHours(m) || mayBillHours(m);
+/** Reads everyone's hours (in their reach): supervisors (either variant) and billers. */
+export const mayReadAllHours = (m: Who) => mayCollectSignatures(m) || mayBillHours(m);
 
 export const mayRegisterOwnHours = (m: Who) => maySuperviseHours(m) || memberHasRight(m, 'hours.own');
 export const mayRegisterUnplannedHours = (m: Who) => maySuperviseHours(m) || memberHasRight(m, 'hours.unplanned');
@@ -49,6 +58,7 @@ export function timesheetTabs(m: Who): TimesheetTab[] {
   if (own) tabs.push('register', 'pending');
   if (maySuperviseHours(m)) tabs.push('approve');
   if (own || mayReadAllHours(m)) tabs.push('approved');
-  if (maySuperviseHours(m)) tabs.push('confirm', 'unsigned');
+  if (maySuperviseHours(m)) tabs.push('confirm');
+  if (mayCollectSignatures(m)) tabs.push('unsigned');
   return tabs;
 }

@@ -3,6 +3,7 @@ export * from './accounts';
 export * from './avatars';
 export * from './catalog';
 export * from './chats';
+export * from './checkins';
 export * from './hours';
 export * from './members';
 export * from './notifications';

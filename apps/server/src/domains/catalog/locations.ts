@@ -15,6 +15,7 @@ import { recordActivity } from '../../platform/activity';
 import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
+import { placeOnSave } from '../checkins/locations';
 import { heldLocationIds, planningScopeOf } from '../members/repo';
 import { locationDateProblems } from './policy';
 import { blankToNull, emitCatalogChanged, lockAccount, requireCatalogEditor } from './shared';
@@ -114,6 +115,7 @@ export async function createLocation(ctx: AppContext, actor: Actor, input: Locat
     return created;
   });
   emitCatalogChanged(ctx, actor);
+  await placeOnSave(ctx, actor.accountId, row.id);
   return present(row, true);
 }
 
@@ -181,6 +183,7 @@ export async function updateLocation(
     return after;
   });
   emitCatalogChanged(ctx, actor);
+  await placeOnSave(ctx, actor.accountId, id);
   return present(row, true);
 }
 

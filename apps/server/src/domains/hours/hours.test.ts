@@ -414,3 +414,39 @@ describe('approved worked minutes per week (for the balances ledger)', () => {
     expect(sunday.every((x) => x.weekStart === '2026-11-15')).toBe(true);
   });
 });
+
+describe('the supervisor who only collects signatures (spec 000 section 6)', () => {
+  const line = async () => {
+    const item = await pastItem(r.ids.emma, pastDay(), 9 * 60, 17 * 60 + 30, 30, r.ids.hq);
+    return ok(await emma.post('/api/hours', { item, ...times })).hours;
+  };
+
+  it('signs approved hours and sees the unsigned tab, but does not approve, deny or reopen', async () => {
+    const db = r.t.database.db;
+    const approved = await line();
+    ok(await sam.post(`/api/hours/${approved.id}/approve`, {}));
+    const pending = await line();
+    const [before] = await db.select().from(memberships).where(eq(memberships.id, r.ids.supervisor));
+    await db
+      .update(memberships)
+      .set({ rights: [...before.rights, 'hours.signaturesOnly'] })
+      .where(eq(memberships.id, r.ids.supervisor));
+    try {
+      const signer = await r.as('supervisor@example.com');
+      const options = ok(await signer.get('/api/hours/options'));
+      expect(options.may).toMatchObject({ supervise: false, sign: true });
+      expect(options.tabs).toContain('unsigned');
+      expect(options.tabs).not.toContain('approve');
+      refused(await signer.post(`/api/hours/${pending.id}/approve`, {}), 403, 'FORBIDDEN');
+      refused(await signer.post(`/api/hours/${pending.id}/deny`, { message: 'No' }), 403, 'FORBIDDEN');
+      refused(await signer.post(`/api/hours/${approved.id}/reopen`), 403, 'FORBIDDEN');
+      const signature = { signature: { image: PNG, name: 'Emma Employee' } };
+      refused(await signer.post(`/api/hours/${pending.id}/sign`, signature), 409, 'CONFLICT');
+      const unsigned = ok(await signer.get('/api/hours?tab=unsigned&range=all'));
+      expect(unsigned.tab).toBe('unsigned');
+      expect(ok(await signer.post(`/api/hours/${approved.id}/sign`, signature)).hours.signed).toBe(true);
+    } finally {
+      await db.update(memberships).set({ rights: before.rights }).where(eq(memberships.id, r.ids.supervisor));
+    }
+  });
+});

@@ -25,6 +25,7 @@ import {
   lineCost,
   localizedPath,
   mayBillHours,
+  mayCollectSignatures,
   mayDeclareExpenses,
   mayDeclareTravel,
   mayEditHours,
@@ -201,6 +202,7 @@ export async function options(ctx: AppContext, actor: Actor): Promise<HoursOptio
       expenses: mayDeclareExpenses(actor) && settings.expensesEnabled,
       travel: mayDeclareTravel(actor) && settings.travelEnabled,
       supervise: maySuperviseHours(actor),
+      sign: mayCollectSignatures(actor),
       bill: mayBillHours(actor),
     },
     settings: {
@@ -232,7 +234,7 @@ async function registrableMembers(db: DbOrTx, actor: Actor, reach: string[] | nu
 
 // Writing
 
-interface Draft {
+export interface Draft {
   membershipId: string;
   itemId: string | null;
   locationId: string;
@@ -332,7 +334,7 @@ async function checkedValues(
  * The line's cost: the duty's override rate, else the member's hourly wage (none for a fixed salary), times the
  * factor of the account's wage of that amount (1.00 when none matches), plus premiums (packages/domain).
  */
-async function costOf(
+export async function costOf(
   tx: DbOrTx,
   accountId: string,
   draft: Draft,
@@ -511,11 +513,11 @@ function signatureColumns(actor: Actor, signature: Signature | null | undefined,
   return {};
 }
 
-async function requireSupervisorOf(tx: DbOrTx, actor: Actor, row: HoursRow) {
+async function requireSupervisorOf(tx: DbOrTx, actor: Actor, row: HoursRow, may = maySuperviseHours) {
   const reach = await reachOf(tx, actor);
   if (reach && !reach.includes(row.locationId) && row.membershipId !== actor.membershipId)
     throw new AppError('FORBIDDEN');
-  requireAllowed(maySuperviseHours(actor));
+  requireAllowed(may(actor));
 }
 
 export async function approve(
@@ -603,7 +605,9 @@ export async function reopen(ctx: AppContext, actor: Actor, id: string): Promise
 export async function sign(ctx: AppContext, actor: Actor, id: string, signature: Signature): Promise<HoursResponse> {
   const member = await ctx.db.transaction(async (tx) => {
     const row = await lockHours(tx, actor.accountId, id);
-    await requireSupervisorOf(tx, actor, row);
+    // The signature-only supervisor's one call (spec 000 section 6); approved hours only.
+    await requireSupervisorOf(tx, actor, row, mayCollectSignatures);
+    if (row.status !== 'approved') throw new AppError('CONFLICT', { data: { status: row.status } });
     await tx
       .update(hours)
       .set({ signature: signature.image, signeeName: signature.name, signedAt: now(), updatedAt: now() })

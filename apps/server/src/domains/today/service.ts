@@ -16,12 +16,13 @@ import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { accountOf } from '../accounts/service';
 import { accountSettings } from '../app/service';
+import { openCheckinMembers } from '../checkins/service';
 import { heldLocationIds, planningScopeOf } from '../members/repo';
 
 /**
  * Who is checked in, per member, for the today page: null where the account keeps no check-ins (the module is off),
- * so the page shows planned and working instead of checked in and late. Today this reads the membership's
- * `checked_in` flag; the check-ins domain replaces the body with its check-in rows of the day's items.
+ * so the page shows planned and working instead of checked in and late. An open check-in (domains/checkins) is
+ * what counts; the check-ins domain emits CheckinUpdated to the account's room when one opens or closes.
  */
 export async function checkedInMembers(
   db: DbOrTx,
@@ -30,18 +31,7 @@ export async function checkedInMembers(
   checkinsOn: boolean,
 ): Promise<Set<string> | null> {
   if (!checkinsOn) return null;
-  if (membershipIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(
-      and(
-        eq(memberships.accountId, accountId),
-        inArray(memberships.id, [...membershipIds]),
-        eq(memberships.checkedIn, true),
-      ),
-    );
-  return new Set(rows.map((r) => r.id));
+  return openCheckinMembers(db, accountId, membershipIds);
 }
 
 /** The plannings the member sees today: planners within their restriction; observers their own, released days. */

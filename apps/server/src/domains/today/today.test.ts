@@ -1,7 +1,7 @@
 import { now, todayIn } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, locations, memberships } from '../../db/schema';
+import { accounts, checkins, locations } from '../../db/schema';
 import { type RosterTest, setUpRoster, TIME_ZONE } from '../roster/testkit';
 
 let r: RosterTest;
@@ -48,7 +48,14 @@ describe('GET /api/today', () => {
       (e: { person: { id: string } | null; state: string }) => e.person?.id === r.ids.emma && e.state !== 'done',
     );
     expect(emma).toMatchObject({ state: 'late', checkedIn: false });
-    await r.t.database.db.update(memberships).set({ checkedIn: true }).where(eq(memberships.id, r.ids.emma));
+    // An open check-in of the duty (domains/checkins) makes her checked in.
+    await r.t.database.db.insert(checkins).values({
+      accountId: r.ids.bistro,
+      membershipId: r.ids.emma,
+      itemId: emma.item,
+      locationId: emma.location.id,
+      checkedInAt: now(),
+    });
     const checked = (await planner.get('/api/today')).json();
     expect(checked.entries.find((e: { item: string }) => e.item === emma.item)).toMatchObject({
       state: 'checkedIn',

@@ -8,6 +8,7 @@ import {
   Checkbox,
   Group,
   Menu,
+  Pagination,
   Paper,
   Select,
   Skeleton,
@@ -24,7 +25,9 @@ import { notify } from '../../app/notify';
 import { onRealtime } from '../../app/realtime';
 import { useSession } from '../../app/session';
 import { useLang, usePathTo } from '../../app/useLang';
+import { useIsDesktop } from '../../app/viewport';
 import { PageTitle } from '../../ui/PageTitle';
+import { ApproveTable, HOURS_PAGE_SIZE } from './ApproveTable';
 import {
   approveHours,
   bulkApprove,
@@ -105,6 +108,8 @@ export default function TimesheetPage() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [denying, setDenying] = useState<string[] | null>(null);
   const [signing, setSigning] = useState<{ ids: string[]; mode: 'approve' | 'sign' | 'confirm' } | null>(null);
+  const [page, setPage] = useState(1);
+  const desktop = useIsDesktop();
 
   // A new tab, period or planning starts with nothing chosen.
   const view = `${tab}|${range}|${location}`;
@@ -112,6 +117,7 @@ export default function TimesheetPage() {
   if (view !== seenView) {
     setSeenView(view);
     setSelected(new Set());
+    setPage(1);
   }
   useEffect(() => {
     const stop = onRealtime('HoursUpdated', () => void queryClient.invalidateQueries({ queryKey: hoursKeys.all }));
@@ -180,11 +186,38 @@ export default function TimesheetPage() {
   const bulk = tab !== undefined && BULK_TABS.includes(tab) && Boolean(o?.may.supervise);
   const keyOf = (l: HoursLine) => (tab === 'confirm' ? (l.item as string) : (l.id as string));
   const chosen = lines.filter((l) => selected.has(keyOf(l))).map(keyOf);
+  // The approve tab: a dense table at desktop width (all lines), cards a page at a time on a phone.
+  const tableView = tab === 'approve' && desktop;
+  const pages = tab === 'approve' && !desktop ? Math.max(1, Math.ceil(lines.length / HOURS_PAGE_SIZE)) : 1;
+  const shown =
+    pages > 1
+      ? lines.slice((Math.min(page, pages) - 1) * HOURS_PAGE_SIZE, Math.min(page, pages) * HOURS_PAGE_SIZE)
+      : lines;
+  const select = (line: HoursLine, on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(keyOf(line));
+      else next.delete(keyOf(line));
+      return next;
+    });
 
   const approveIds = (ids: string[]) =>
     signatureRequired ? setSigning({ ids, mode: 'approve' }) : approve.mutate({ ids });
   const confirmIds = (ids: string[]) =>
     signatureRequired ? setSigning({ ids, mode: 'confirm' }) : confirm.mutate({ items: ids });
+  const actionsOf = (line: HoursLine): CardActions => ({
+    register: () => setForm({ kind: 'item', line }),
+    asPlanned: () => asPlanned.mutate(line),
+    edit: () => setForm({ kind: 'edit', line }),
+    remove: () => line.id && remove.mutate(line.id),
+    approve: () => line.id && approveIds([line.id]),
+    approveSigned: () => line.id && setSigning({ ids: [line.id], mode: 'approve' }),
+    deny: () => line.id && setDenying([line.id]),
+    reopen: () => line.id && reopen.mutate(line.id),
+    sign: () => line.id && setSigning({ ids: [line.id], mode: 'sign' }),
+    confirm: () => line.item && confirmIds([line.item]),
+    billed: (on) => line.id && billed.mutate({ id: line.id, billed: on }),
+  });
 
   if (options.isError)
     return (
@@ -344,41 +377,47 @@ export default function TimesheetPage() {
               </Stack>
             </Paper>
           ) : (
-            <ul className="hours-list" data-testid="hours-list">
-              {lines.map((line) => (
-                <HoursCard
-                  key={line.id ?? `item-${line.item}`}
-                  line={line}
-                  tab={tab as TimesheetTab}
+            <>
+              {tableView ? (
+                <ApproveTable
+                  lines={shown}
                   lang={lang}
-                  me={init.membership.id}
-                  may={o.may}
                   selectable={bulk}
-                  selected={selected.has(keyOf(line))}
-                  onSelect={(on) =>
-                    setSelected((prev) => {
-                      const next = new Set(prev);
-                      if (on) next.add(keyOf(line));
-                      else next.delete(keyOf(line));
-                      return next;
-                    })
-                  }
-                  actions={{
-                    register: () => setForm({ kind: 'item', line }),
-                    asPlanned: () => asPlanned.mutate(line),
-                    edit: () => setForm({ kind: 'edit', line }),
-                    remove: () => line.id && remove.mutate(line.id),
-                    approve: () => line.id && approveIds([line.id]),
-                    approveSigned: () => line.id && setSigning({ ids: [line.id], mode: 'approve' }),
-                    deny: () => line.id && setDenying([line.id]),
-                    reopen: () => line.id && reopen.mutate(line.id),
-                    sign: () => line.id && setSigning({ ids: [line.id], mode: 'sign' }),
-                    confirm: () => line.item && confirmIds([line.item]),
-                    billed: (on) => line.id && billed.mutate({ id: line.id, billed: on }),
-                  }}
+                  isSelected={(line) => selected.has(keyOf(line))}
+                  onSelect={(line, on) => select(line, on)}
+                  actionsOf={(line) => actionsOf(line)}
                 />
-              ))}
-            </ul>
+              ) : (
+                <ul className="hours-list" data-testid="hours-list">
+                  {shown.map((line) => (
+                    <HoursCard
+                      key={line.id ?? `item-${line.item}`}
+                      line={line}
+                      tab={tab as TimesheetTab}
+                      lang={lang}
+                      me={init.membership.id}
+                      may={o.may}
+                      selectable={bulk}
+                      selected={selected.has(keyOf(line))}
+                      onSelect={(on) => select(line, on)}
+                      actions={actionsOf(line)}
+                    />
+                  ))}
+                </ul>
+              )}
+              {pages > 1 && (
+                <Group justify="center">
+                  <Pagination
+                    total={pages}
+                    value={Math.min(page, pages)}
+                    onChange={setPage}
+                    size="sm"
+                    getControlProps={(control) => ({ 'aria-label': t(`hours.pages.${control}`) })}
+                    data-testid="hours-pages"
+                  />
+                </Group>
+              )}
+            </>
           )}
         </Stack>
       )}
@@ -447,7 +486,7 @@ function HoursCard({
   tab: TimesheetTab;
   lang: string;
   me: string;
-  may: { supervise: boolean; bill: boolean };
+  may: { supervise: boolean; sign: boolean; bill: boolean };
   selectable: boolean;
   selected: boolean;
   onSelect: (on: boolean) => void;
@@ -544,6 +583,16 @@ function HoursCard({
                   {t('hours.actions.confirm')}
                 </Button>
               )}
+              {tab === 'unsigned' && may.sign && line.status === 'approved' && !line.signed && (
+                <Button
+                  size="xs"
+                  leftSection={<IconSignature size={14} />}
+                  onClick={actions.sign}
+                  data-testid="hours-sign"
+                >
+                  {t('hours.actions.sign')}
+                </Button>
+              )}
               {decidable && (
                 <>
                   <Button
@@ -580,6 +629,7 @@ function HoursCard({
               )}
               {(line.editable ||
                 decidable ||
+                (may.sign && line.status === 'approved' && !line.signed && tab !== 'unsigned') ||
                 (may.supervise && line.status === 'approved') ||
                 (may.bill && line.status === 'approved')) && (
                 <Menu position="bottom-end" withinPortal>
@@ -604,7 +654,7 @@ function HoursCard({
                         {t('hours.actions.approveSigned')}
                       </Menu.Item>
                     )}
-                    {may.supervise && line.status === 'approved' && !line.signed && (
+                    {may.sign && line.status === 'approved' && !line.signed && tab !== 'unsigned' && (
                       <Menu.Item leftSection={<IconSignature size={16} />} onClick={actions.sign}>
                         {t('hours.actions.sign')}
                       </Menu.Item>

@@ -24,7 +24,7 @@ import { useToday } from './api';
 const STATE_COLOR: Record<TodayState, string> = {
   planned: 'gray',
   working: 'blue',
-  checkedIn: 'teal',
+  checkedIn: 'cyan',
   late: 'red',
   sick: 'red',
   done: 'gray',

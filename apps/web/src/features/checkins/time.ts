@@ -1,0 +1,13 @@
+import { useSession } from '../../app/session';
+
+/** The local time of an instant in the account's time zone (where the duties' times are): 14:05. */
+export const timeOf = (iso: string, locale: string, timeZone: string) =>
+  new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(
+    new Date(iso),
+  );
+
+/** `timeOf` bound to the page's language and the account's time zone. */
+export function useTimeOf(lang: string) {
+  const timeZone = useSession().account.settings.timeZone;
+  return (iso: string) => timeOf(iso, lang, timeZone);
+}
