@@ -1328,6 +1328,7 @@ Object.assign(REQUESTS, {
     own: (fx) => ({ url: `/api/locations/${fx.bistro.hq}/print/mail`, body: { week: '2025-03-10' } }),
     foreign: (fx) => ({ url: `/api/locations/${fx.store.location}/print/mail`, body: { week: '2025-03-10' } }),
   },
+} satisfies Record<string, Builders>);
 Object.assign(REQUESTS, {
   'GET /api/checkins': { own: () => ({ url: '/api/checkins' }) },
   'GET /api/checkins/mine': { own: () => ({ url: '/api/checkins/mine' }) },
