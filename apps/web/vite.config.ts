@@ -18,6 +18,13 @@ export default defineConfig({
           if (!id.includes('node_modules')) return undefined;
           // Libraries of one lazy route (the roster's drag and drop and virtual grid) load with it, not the shell.
           if (/node_modules\/(@dnd-kit|@tanstack\/(react-)?virtual)/.test(id)) return undefined;
+          // The statistics page's charts (recharts and its d3 parts) likewise: they are most of a megabyte.
+          if (
+            /node_modules\/(@mantine\/charts|recharts|recharts-scale|victory-vendor|d3-[a-z-]+|react-smooth|decimal\.js-light|lodash)\//.test(
+              id,
+            )
+          )
+            return undefined;
           if (id.includes('@mantine')) return 'mantine';
           if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
           if (id.includes('zod')) return 'zod';
