@@ -17,6 +17,7 @@
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { HOURS_DOWNLOAD_FIELDS } from '@app/contracts';
 import { addDays, now } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
@@ -27,33 +28,8 @@ import { SAMPLE_PASSWORD, seedSampleData } from '../apps/server/src/sample/seed'
 
 const EXPORTS = Number(process.env.BENCH_EXPORTS ?? 3);
 const BUDGET_EXPORT_MS = 3000;
-const FIELDS = [
-  'fname',
-  'lname',
-  'email',
-  'mobile',
-  'status',
-  'date',
-  'from',
-  'until',
-  'break',
-  'total',
-  'overtime',
-  'rate',
-  'expenses_amount',
-  'expenses_compensation',
-  'expenses_travel',
-  'expenses_other',
-  'sickness',
-  'employee_number',
-  'birthday',
-  'duty',
-  'location',
-  'created_at',
-  'approved_at',
-  'approved_by',
-  'salary',
-];
+/** Every download field: the widest file an accountant can ask for. */
+const FIELDS = [...HOURS_DOWNLOAD_FIELDS];
 
 const round = (ms: number) => Math.round(ms);
 
