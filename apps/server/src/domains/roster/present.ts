@@ -1,5 +1,5 @@
 import type { RosterItem } from '@app/contracts';
-import { formatHHmm, itemSpan, workedMinutes } from '@app/domain';
+import { datesBetween, formatHHmm, itemSpan, workedMinutes } from '@app/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type itemApplications, rosterItems } from '../../db/schema';
@@ -118,6 +118,12 @@ export function presentItem(
  * JSON text (an array of arrays): for thousands of rows, parsing one JSON text is several times faster than the
  * drivers' per-field parsing (PGlite most of all), and dates, arrays and JSON come out the same on both drivers
  * (a test compares this with the query builder's answer).
+ *
+ * The text is written with plain concatenation rather than `json_build_array` per row, which looks up the type of
+ * each of its values again on every row: a month of 6,000 items costs PostgreSQL about 15 ms instead of 25 ms. The
+ * date goes out as days since `from` (the output of a date is the dearest part), the location not at all (it is
+ * `locationId`), and the fields an item rarely has (tags, notes, internal, flag, sick, conflicts, pending) only when
+ * one of them is set, as one array.
  */
 export async function readPresentedItems(
   db: DbOrTx,
@@ -127,48 +133,61 @@ export async function readPresentedItems(
   until: string,
 ): Promise<PresentedRow[]> {
   const result = await db.execute(sql`
-    select coalesce(json_agg(json_build_array(id, date, location_id, membership_id, duty_id, shift_id,
-      from_minutes, until_minutes, break_minutes, tag_ids, notes, internal, flag, sick, conflicts,
-      pending_confirmation) order by date, from_minutes), '[]')::text as "rows"
+    select '[' || coalesce(string_agg(concat('["', id, '",', date - ${from}::date, ',',
+      coalesce('"' || membership_id || '"', 'null'), ',', coalesce('"' || duty_id || '"', 'null'), ',',
+      coalesce('"' || shift_id || '"', 'null'), ',', coalesce(from_minutes::text, 'null'), ',',
+      coalesce(until_minutes::text, 'null'), ',', break_minutes,
+      case when tag_ids = '{}' and notes is null and internal is null and flag is null and sick is null
+        and conflicts = '{}' and not pending_confirmation then ''
+        else ',' || json_build_array(tag_ids, notes, internal, flag, sick, conflicts, pending_confirmation) end,
+      ']'), ',' order by date, from_minutes), '') || ']' as "rows"
     from roster_items
     where account_id = ${accountId} and location_id = ${locationId} and date between ${from} and ${until}`);
   const [{ rows }] = (result as unknown as { rows: { rows: string }[] }).rows;
-  // The columns in the order aggregated, as an object literal (one shape for every row).
-  return (JSON.parse(rows) as PresentedTuple[]).map((v) => ({
-    id: v[0],
-    date: v[1],
-    locationId: v[2],
-    membershipId: v[3],
-    dutyId: v[4],
-    shiftId: v[5],
-    fromMinutes: v[6],
-    untilMinutes: v[7],
-    breakMinutes: v[8],
-    tagIds: v[9],
-    notes: v[10],
-    internal: v[11],
-    flag: v[12],
-    sick: v[13],
-    conflicts: v[14],
-    pendingConfirmation: v[15],
-  }));
+  const dates = datesBetween(from, until);
+  // The columns in the order written, as an object literal (one shape for every row).
+  return (JSON.parse(rows) as PresentedTuple[]).map((v) => {
+    const rare = v[8];
+    return {
+      id: v[0],
+      date: dates[v[1]],
+      locationId,
+      membershipId: v[2],
+      dutyId: v[3],
+      shiftId: v[4],
+      fromMinutes: v[5],
+      untilMinutes: v[6],
+      breakMinutes: v[7],
+      tagIds: rare ? rare[0] : [],
+      notes: rare ? rare[1] : null,
+      internal: rare ? rare[2] : null,
+      flag: rare ? rare[3] : null,
+      sick: rare ? rare[4] : null,
+      conflicts: rare ? rare[5] : [],
+      pendingConfirmation: rare ? rare[6] : false,
+    };
+  });
 }
 
 type PresentedTuple = [
   PresentedRow['id'],
-  PresentedRow['date'],
-  PresentedRow['locationId'],
+  number,
   PresentedRow['membershipId'],
   PresentedRow['dutyId'],
   PresentedRow['shiftId'],
   PresentedRow['fromMinutes'],
   PresentedRow['untilMinutes'],
   PresentedRow['breakMinutes'],
-  PresentedRow['tagIds'],
-  PresentedRow['notes'],
-  PresentedRow['internal'],
-  PresentedRow['flag'],
-  PresentedRow['sick'],
-  PresentedRow['conflicts'],
-  PresentedRow['pendingConfirmation'],
+  (
+    | [
+        PresentedRow['tagIds'],
+        PresentedRow['notes'],
+        PresentedRow['internal'],
+        PresentedRow['flag'],
+        PresentedRow['sick'],
+        PresentedRow['conflicts'],
+        PresentedRow['pendingConfirmation'],
+      ]
+    | undefined
+  ),
 ];
