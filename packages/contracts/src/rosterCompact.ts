@@ -26,7 +26,7 @@ const CompactExtra = z
     pending: z.boolean(),
   })
   .partial();
-type CompactExtra = z.infer<typeof CompactExtra>;
+export type CompactExtra = z.infer<typeof CompactExtra>;
 
 /** [id, day index, user, duty, shift, from, until, break, worked minutes, extra?] */
 export const CompactItem = z.tuple([
@@ -84,20 +84,29 @@ function extraOf(item: RosterItem): CompactExtra | undefined {
   return extra;
 }
 
+/**
+ * The ids an answer's items name (people, duties, shifts), each once, numbered in the order the items first name
+ * them: `ref` answers an id's number. The server builds its compact items with it straight from the rows.
+ */
+export class CompactRefs {
+  readonly refs: string[] = [];
+  readonly #index = new Map<string, number>();
+
+  ref(id: string | null): number | null {
+    if (id === null) return null;
+    let i = this.#index.get(id);
+    if (i === undefined) {
+      i = this.refs.push(id) - 1;
+      this.#index.set(id, i);
+    }
+    return i;
+  }
+}
+
 /** The roster's answer in its compact form, for one location. */
 export function compactRoster(roster: RosterResponse, location: string): RosterCompactResponse {
   const { items, ...rest } = roster;
-  const refs: string[] = [];
-  const index = new Map<string, number>();
-  const ref = (id: string | null) => {
-    if (id === null) return null;
-    let i = index.get(id);
-    if (i === undefined) {
-      i = refs.push(id) - 1;
-      index.set(id, i);
-    }
-    return i;
-  };
+  const refs = new CompactRefs();
   const dayIndex = new Map(roster.days.map((d, i) => [d.date, i]));
   const out = items.map((item): CompactItem => {
     const day = dayIndex.get(item.date);
@@ -105,9 +114,9 @@ export function compactRoster(roster: RosterResponse, location: string): RosterC
     const tuple: CompactItem = [
       item.id,
       day,
-      ref(item.user),
-      ref(item.duty),
-      ref(item.shift),
+      refs.ref(item.user),
+      refs.ref(item.duty),
+      refs.ref(item.shift),
       item.times?.from ?? null,
       item.times?.until ?? null,
       item.times?.break ?? 0,
@@ -117,7 +126,7 @@ export function compactRoster(roster: RosterResponse, location: string): RosterC
     if (extra) tuple.push(extra);
     return tuple;
   });
-  return { ...rest, location, refs, items: out };
+  return { ...rest, location, refs: refs.refs, items: out };
 }
 
 /** The compact answer back in the full form the roster works with. */

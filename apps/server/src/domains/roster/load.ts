@@ -1,4 +1,10 @@
-import type { Role, RosterQuery, RosterResponse } from '@app/contracts';
+import {
+  CompactRefs,
+  type Role,
+  type RosterCompactResponse,
+  type RosterQuery,
+  type RosterResponse,
+} from '@app/contracts';
 import {
   datesBetween,
   formatHHmm,
@@ -34,7 +40,14 @@ import { AppError } from '../../platform/errors';
 import { accountOf } from '../accounts/service';
 import { accountSettings, gravatarHash } from '../app/service';
 import { planningScopeOf, weeklyContractMinutes } from '../members/repo';
-import { memoItemMinutes, type PresentedApplication, presentItem, readPresentedItems } from './present';
+import {
+  compactItem,
+  memoItemMinutes,
+  type PresentedApplication,
+  presentItem,
+  readPresentedItems,
+  type Viewer,
+} from './present';
 import { statsFor } from './stats';
 
 const DEFAULT_PERIOD: Period = 'week';
@@ -42,29 +55,42 @@ const DEFAULT_PERIOD: Period = 'week';
 /**
  * The roster of a location for a period (spec 001 section 7, Roster). Planners see every day; employees and
  * observers only released days of plannings they belong to, with colleagues' names where their rights allow.
- * A location that is gone answers 409, so the client re-initialises.
+ * A location that is gone answers 409, so the client re-initialises. With `compact=1` the answer is the compact form
+ * (`RosterCompactResponse`), built from the rows without the full form in between.
  */
-export async function loadRoster(ctx: AppContext, actor: Actor, query: RosterQuery): Promise<RosterResponse> {
+export async function loadRoster(
+  ctx: AppContext,
+  actor: Actor,
+  query: RosterQuery,
+): Promise<RosterResponse | RosterCompactResponse> {
   const db = ctx.db;
-  const account = await accountOf(db, actor.accountId);
+  // What the checks need, at once (one round trip on PostgreSQL): the account's settings, the location, whether the
+  // viewer belongs to it, and the viewer's planning scope.
+  const [account, [location], [belongsRow], scope] = await Promise.all([
+    accountOf(db, actor.accountId),
+    db
+      .select()
+      .from(locations)
+      .where(and(eq(locations.id, query.location), eq(locations.accountId, actor.accountId))),
+    db
+      .select({ locationId: membershipLocations.locationId })
+      .from(membershipLocations)
+      .where(
+        and(
+          eq(membershipLocations.locationId, query.location),
+          eq(membershipLocations.membershipId, actor.membershipId),
+        ),
+      ),
+    planningScopeOf(db, actor.membershipId),
+  ]);
   const settings = accountSettings(account.settings);
-  const [location] = await db
-    .select()
-    .from(locations)
-    .where(and(eq(locations.id, query.location), eq(locations.accountId, actor.accountId)));
   if (!location) throw new AppError('CONFLICT', { data: { reason: 'location' } }, 'the location is gone');
 
   const planner = mayPlan(actor);
-  const [belongsRow] = await db
-    .select()
-    .from(membershipLocations)
-    .where(
-      and(eq(membershipLocations.locationId, location.id), eq(membershipLocations.membershipId, actor.membershipId)),
-    );
   const belongs = Boolean(belongsRow);
   requireAllowed(mayReadRoster(actor, belongs));
   // The restriction by plannings (employee page): a planner limited to some plannings reads only those.
-  requireAllowed(withinPlanningScope(await planningScopeOf(db, actor.membershipId), location.id, belongs));
+  requireAllowed(withinPlanningScope(scope, location.id, belongs));
 
   const today = todayIn(settings.timeZone);
   const period = query.period ?? DEFAULT_PERIOD;
@@ -74,19 +100,32 @@ export async function loadRoster(ctx: AppContext, actor: Actor, query: RosterQue
   const dates = datesBetween(range.from, range.until);
   const visibleDates = dates.filter((date) => visibleDay({ roles: actor.roles, belongs, date, releasedUntil }));
 
-  // The items, their applications (by a join: a month holds thousands of items, too many to list their ids in a
-  // query) and the people of this planning, at once.
+  // Everything else at once: the items, their applications (by a join: a month holds thousands of items, too many to
+  // list their ids in a query), the people of this planning, the contracts, the catalogs, comments, notes and
+  // availability. None depends on another, so PostgreSQL runs them side by side (PGlite one after the other).
+  const itemsFrom = visibleDates[0];
+  const itemsUntil = visibleDates[visibleDates.length - 1];
   const itemsWhere = visibleDates.length
     ? and(
         eq(rosterItems.accountId, location.accountId),
         eq(rosterItems.locationId, location.id),
-        between(rosterItems.date, visibleDates[0], visibleDates[visibleDates.length - 1]),
+        between(rosterItems.date, itemsFrom, itemsUntil),
       )
     : null;
-  const [itemRows, applications, memberRows] = await Promise.all([
-    itemsWhere
-      ? readPresentedItems(db, location.accountId, location.id, visibleDates[0], visibleDates[visibleDates.length - 1])
-      : [],
+  const [
+    itemRows,
+    applications,
+    memberRows,
+    contracts,
+    dutyRows,
+    shiftRows,
+    tagRows,
+    locationRows,
+    commentRows,
+    noteRows,
+    availabilityRows,
+  ] = await Promise.all([
+    itemsWhere ? readPresentedItems(db, location.accountId, location.id, itemsFrom, itemsUntil) : [],
     itemsWhere
       ? db
           .select({
@@ -101,10 +140,62 @@ export async function loadRoster(ctx: AppContext, actor: Actor, query: RosterQue
       : [],
     // The people of this planning, with the duties and tags they hold.
     readPeople(db, actor.accountId, location.id),
+    // Weekly contract hours, for planned against contract hours (planners only: it is HR data).
+    planner ? weeklyContractMinutes(db, actor.accountId, range.from) : null,
+    db.select().from(duties).where(eq(duties.accountId, actor.accountId)).orderBy(asc(duties.name)),
+    db
+      .select({ shift: shifts })
+      .from(shifts)
+      .innerJoin(shiftLocations, eq(shiftLocations.shiftId, shifts.id))
+      .where(and(eq(shifts.accountId, actor.accountId), eq(shiftLocations.locationId, location.id)))
+      .orderBy(asc(shifts.startMinutes)),
+    db.select().from(tags).where(eq(tags.accountId, actor.accountId)).orderBy(asc(tags.name)),
+    planner
+      ? db.select().from(locations).where(eq(locations.accountId, actor.accountId)).orderBy(asc(locations.name))
+      : db
+          .select({ location: locations })
+          .from(locations)
+          .innerJoin(membershipLocations, eq(membershipLocations.locationId, locations.id))
+          .where(
+            and(eq(locations.accountId, actor.accountId), eq(membershipLocations.membershipId, actor.membershipId)),
+          )
+          .orderBy(asc(locations.name))
+          .then((rows) => rows.map((r) => r.location)),
+    visibleDates.length
+      ? db
+          .select()
+          .from(dayComments)
+          .where(and(eq(dayComments.locationId, location.id), inArray(dayComments.date, visibleDates)))
+          .orderBy(asc(dayComments.createdAt))
+      : [],
+    visibleDates.length
+      ? db
+          .select()
+          .from(dayNotes)
+          .where(and(eq(dayNotes.locationId, location.id), inArray(dayNotes.date, visibleDates)))
+      : [],
+    // The availability of the people of this planning (planners only).
+    planner && visibleDates.length
+      ? db
+          .select({
+            membershipId: availability.membershipId,
+            date: availability.date,
+            type: availability.type,
+            startMinutes: availability.startMinutes,
+            endMinutes: availability.endMinutes,
+            status: availability.status,
+          })
+          .from(availability)
+          .innerJoin(membershipLocations, eq(membershipLocations.membershipId, availability.membershipId))
+          .where(
+            and(
+              eq(availability.accountId, actor.accountId),
+              eq(membershipLocations.locationId, location.id),
+              inArray(availability.date, visibleDates),
+            ),
+          )
+      : [],
   ]);
-  const memberIds = memberRows.map((m) => m.id);
-  // Weekly contract hours, for planned against contract hours (planners only: it is HR data).
-  const contracts = planner ? await weeklyContractMinutes(db, actor.accountId, range.from) : null;
 
   // From the session, not from the people of this planning: a restricted planner may not belong to it.
   const plannerRestricted = actor.plannerRestricted;
@@ -127,15 +218,15 @@ export async function loadRoster(ctx: AppContext, actor: Actor, query: RosterQue
   const applicationsByItem = groupBy(applications, (a) => a.itemId);
   const minutesOf = memoItemMinutes(settings.timeZone);
   const noApplications: PresentedApplication[] = [];
-  const items = itemRows.map((row) =>
-    presentItem(
-      row,
-      applicationsByItem.get(row.id) ?? noApplications,
-      { membershipId: actor.membershipId, planner, seesName: namesByDate.get(row.date) ?? namesOn(row.date) },
-      settings.timeZone,
-      minutesOf,
-    ),
+  // One viewer a date (whether names show depends on the day), not one an item.
+  const viewers = new Map<string, Viewer>(
+    visibleDates.map((date) => [
+      date,
+      { membershipId: actor.membershipId, planner, seesName: namesByDate.get(date) ?? namesOn(date) },
+    ]),
   );
+  const viewerOn = (date: string): Viewer =>
+    viewers.get(date) ?? { membershipId: actor.membershipId, planner, seesName: namesOn(date) };
   const usersOut: RosterResponse['users'] = {};
   for (const m of memberRows.sort((a, b) => a.lname.localeCompare(b.lname))) {
     if (m.status !== 'active') continue;
@@ -151,65 +242,8 @@ export async function loadRoster(ctx: AppContext, actor: Actor, query: RosterQue
     };
   }
 
-  const [dutyRows, shiftRows, tagRows, locationRows] = await Promise.all([
-    db.select().from(duties).where(eq(duties.accountId, actor.accountId)).orderBy(asc(duties.name)),
-    db
-      .select({ shift: shifts })
-      .from(shifts)
-      .innerJoin(shiftLocations, eq(shiftLocations.shiftId, shifts.id))
-      .where(and(eq(shifts.accountId, actor.accountId), eq(shiftLocations.locationId, location.id)))
-      .orderBy(asc(shifts.startMinutes)),
-    db.select().from(tags).where(eq(tags.accountId, actor.accountId)).orderBy(asc(tags.name)),
-    planner
-      ? db.select().from(locations).where(eq(locations.accountId, actor.accountId)).orderBy(asc(locations.name))
-      : db
-          .select({ location: locations })
-          .from(locations)
-          .innerJoin(membershipLocations, eq(membershipLocations.locationId, locations.id))
-          .where(
-            and(eq(locations.accountId, actor.accountId), eq(membershipLocations.membershipId, actor.membershipId)),
-          )
-          .orderBy(asc(locations.name))
-          .then((rows) => rows.map((r) => r.location)),
-  ]);
-
-  const [commentRows, noteRows, availabilityRows] = visibleDates.length
-    ? await Promise.all([
-        db
-          .select()
-          .from(dayComments)
-          .where(and(eq(dayComments.locationId, location.id), inArray(dayComments.date, visibleDates)))
-          .orderBy(asc(dayComments.createdAt)),
-        db
-          .select()
-          .from(dayNotes)
-          .where(and(eq(dayNotes.locationId, location.id), inArray(dayNotes.date, visibleDates))),
-        planner && memberIds.length
-          ? db
-              .select({
-                membershipId: availability.membershipId,
-                date: availability.date,
-                type: availability.type,
-                startMinutes: availability.startMinutes,
-                endMinutes: availability.endMinutes,
-                status: availability.status,
-              })
-              .from(availability)
-              .innerJoin(membershipLocations, eq(membershipLocations.membershipId, availability.membershipId))
-              .where(
-                and(
-                  eq(availability.accountId, actor.accountId),
-                  eq(membershipLocations.locationId, location.id),
-                  inArray(availability.date, visibleDates),
-                ),
-              )
-          : Promise.resolve([]),
-      ])
-    : [[], [], []];
-
-  return {
-    days: dates.map((date) => ({ date, released: isReleased(date, releasedUntil), past: date < today })),
-    items,
+  const days = dates.map((date) => ({ date, released: isReleased(date, releasedUntil), past: date < today }));
+  const rest: Omit<RosterResponse, 'days' | 'items'> = {
     client: null,
     users: usersOut,
     duties: Object.fromEntries(
@@ -268,6 +302,33 @@ export async function loadRoster(ctx: AppContext, actor: Actor, query: RosterQue
             minutesOf,
           ),
   };
+
+  if (query.compact === '1') {
+    // The compact form straight from the rows (what `compactRoster` makes of the full form, in one pass).
+    const refs = new CompactRefs();
+    const dayIndex = new Map(dates.map((date, i) => [date, i]));
+    const items = itemRows.map((row) =>
+      compactItem(
+        row,
+        applicationsByItem.get(row.id) ?? noApplications,
+        viewerOn(row.date),
+        dayIndex.get(row.date)!,
+        refs,
+        minutesOf,
+      ),
+    );
+    return { days, ...rest, location: query.location, refs: refs.refs, items };
+  }
+  const items = itemRows.map((row) =>
+    presentItem(
+      row,
+      applicationsByItem.get(row.id) ?? noApplications,
+      viewerOn(row.date),
+      settings.timeZone,
+      minutesOf,
+    ),
+  );
+  return { days, items, ...rest };
 }
 
 /** The rows by key, each list in the rows' order. */

@@ -1,4 +1,4 @@
-import type { RosterItem } from '@app/contracts';
+import type { CompactExtra, CompactItem, CompactRefs, RosterItem } from '@app/contracts';
 import { datesBetween, formatHHmm, itemSpan, workedMinutes } from '@app/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -111,6 +111,57 @@ export function presentItem(
     })),
     pending: row.pendingConfirmation,
   };
+}
+
+/**
+ * The item as `presentItem` shows it to this viewer, in the compact form (`compactRoster` of the presented item)
+ * built straight from the row: a month's load makes thousands of these, so no `RosterItem` object is made first and
+ * compacted afterwards. A test holds it equal to `compactRoster` of `presentItem` for every kind of viewer.
+ */
+export function compactItem(
+  row: PresentedRow,
+  applications: PresentedApplication[],
+  viewer: Viewer,
+  day: number,
+  refs: CompactRefs,
+  minutesOf: MinutesOf,
+): CompactItem {
+  const user = viewer.seesName || row.membershipId === viewer.membershipId ? row.membershipId : null;
+  const hasTimes = row.fromMinutes !== null && row.untilMinutes !== null;
+  const tuple: CompactItem = [
+    row.id,
+    day,
+    refs.ref(user),
+    refs.ref(row.dutyId),
+    refs.ref(row.shiftId),
+    hasTimes ? formatHHmm(row.fromMinutes!) : null,
+    hasTimes ? formatHHmm(row.untilMinutes!) : null,
+    hasTimes ? row.breakMinutes : 0,
+    hasTimes ? minutesOf(row) : null,
+  ];
+  // The fields that differ from the usual, in the order `compactRoster` writes them (field by field, as there).
+  let extra: CompactExtra | undefined;
+  if ((row.membershipId !== null) !== (user !== null)) extra = { assigned: row.membershipId !== null };
+  if (row.tagIds.length > 0) extra = { ...extra, tags: row.tagIds };
+  if (row.notes !== null) extra = { ...extra, notes: row.notes };
+  if (viewer.planner && row.internal !== null) extra = { ...extra, internal: row.internal };
+  if (row.flag != null) extra = { ...extra, flag: row.flag as RosterItem['flag'] };
+  if (viewer.planner && row.conflicts.length > 0) extra = { ...extra, conflicts: row.conflicts };
+  if (row.sick) extra = { ...extra, hour: { billable: row.sick.percentage, cost: row.sick.cost, code: row.sick.code } };
+  if (applications.length > 0) {
+    const visible = viewer.planner ? applications : applications.filter((a) => a.membershipId === viewer.membershipId);
+    if (visible.length > 0) {
+      const presented = visible.map((a) => ({
+        membership: a.membershipId,
+        appliedAt: a.appliedAt.toISOString(),
+        accepted: a.accepted,
+      }));
+      extra = { ...extra, applications: presented };
+    }
+  }
+  if (row.pendingConfirmation) extra = { ...extra, pending: true };
+  if (extra) tuple.push(extra);
+  return tuple;
 }
 
 /**

@@ -5,7 +5,6 @@ import {
   ConfirmRequest,
   ConflictRequest,
   CreateItemRequest,
-  compactRoster,
   DayComment,
   DayCommentRequest,
   DayNoteRequest,
@@ -77,8 +76,8 @@ export function rosterRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const { query } = request;
       if (query.scope === 'preset') return loadPreset(ctx, actorOf(request), query.location);
-      const roster = await loadRoster(ctx, actorOf(request), query);
-      return query.compact === '1' ? compactRoster(roster, query.location) : roster;
+      // The compact form (`compact=1`) is built by the load itself, straight from the rows.
+      return loadRoster(ctx, actorOf(request), query);
     },
   );
   r.post('/api/items', { schema: { tags, body: CreateItemRequest, response: change } }, async (request) =>
