@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   compactItem,
+  itemMinutes,
   memoItemMinutes,
   type PresentedApplication,
   type PresentedRow,
@@ -82,6 +83,25 @@ describe('the compact items built straight from the rows', () => {
         expect(refs.refs).toEqual(expected.refs);
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('worked minutes remembered within a load', () => {
+  it('are the item minutes of every date, times and break, asked in any order and again', () => {
+    const timed = fc.record({
+      date: fc.constantFrom(...DAYS, '2027-03-28'),
+      fromMinutes: fc.integer({ min: 0, max: 1440 }),
+      untilMinutes: fc.integer({ min: 0, max: 1440 }),
+      // Breaks beyond a day too: they must not share a memo entry with other times.
+      breakMinutes: fc.oneof(fc.constantFrom(0, 15, 30, 1440), fc.integer({ min: -5, max: 5000 })),
+    });
+    fc.assert(
+      fc.property(fc.array(timed, { maxLength: 40 }), (rows) => {
+        const minutesOf = memoItemMinutes(TIME_ZONE);
+        for (const row of [...rows, ...rows]) expect(minutesOf(row)).toBe(itemMinutes(row, TIME_ZONE));
+      }),
+      { numRuns: 200 },
     );
   });
 });

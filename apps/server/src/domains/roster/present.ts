@@ -56,10 +56,12 @@ const KNOWN_MINUTES_MAX = 100_000;
 /**
  * `itemMinutes`, remembered per time zone, date, times and break across requests. An instant in a time zone is slow
  * to compute (about 10 µs) and a roster repeats the same few shifts on every day, so a month of thousands of items
- * needs only a few hundred, and a month loaded again none.
+ * needs only a few hundred, and a month loaded again none. In front of that, each call's own memo by date and then by
+ * the times as one number: a month's 6,000 items (asked twice, for the items and the stats) then build no key
+ * strings, 0.3 ms instead of 3 ms.
  */
 export function memoItemMinutes(timeZone: string): MinutesOf {
-  return (row) => {
+  const remembered = (row: TimedRow) => {
     const key = `${timeZone}|${row.date}|${row.fromMinutes}|${row.untilMinutes}|${row.breakMinutes}`;
     let minutes = knownMinutes.get(key);
     if (minutes === undefined) {
@@ -69,7 +71,27 @@ export function memoItemMinutes(timeZone: string): MinutesOf {
     }
     return minutes;
   };
+  const byDate = new Map<string, Map<number, number>>();
+  return (row) => {
+    const { fromMinutes: from, untilMinutes: until, breakMinutes: pause } = row;
+    // Times of a day and a break each within 0–1440 make one exact number; anything else is asked as above.
+    if (!(inDay(from!) && inDay(until!) && inDay(pause))) return remembered(row);
+    let known = byDate.get(row.date);
+    if (!known) {
+      known = new Map();
+      byDate.set(row.date, known);
+    }
+    const times = (from! * 1441 + until!) * 1441 + pause;
+    let minutes = known.get(times);
+    if (minutes === undefined) {
+      minutes = remembered(row);
+      known.set(times, minutes);
+    }
+    return minutes;
+  };
 }
+
+const inDay = (minutes: number) => Number.isInteger(minutes) && minutes >= 0 && minutes <= 1440;
 
 /** The item as the roster shows it to this viewer: internal notes and others' applications only for planners. */
 export function presentItem(
