@@ -144,7 +144,7 @@ test.describe('planner', () => {
     const candidate = page.locator('[data-testid^="candidate-"]').first();
     await expect(candidate).toBeVisible();
     const membership = ((await candidate.getAttribute('data-testid')) ?? '').replace('candidate-', '');
-    const name = (await candidate.locator('p').first().textContent()) ?? '';
+    const name = (await candidate.locator('.roster-choice-name').textContent()) ?? '';
     await candidate.click();
     await confirmIfAsked(page);
     await expect(toolbox).toBeHidden();
@@ -310,7 +310,7 @@ test('a planner drags a duty to another day', async ({ page }) => {
   await page.mouse.down();
   await page.mouse.move(box.x + 40, box.y + 20, { steps: 4 });
   await page.mouse.move(target.x + target.width / 2, target.y + target.height - 10, { steps: 8 });
-  await expect(to).toHaveAttribute('data-over', 'true');
+  await expect(to.locator('.roster-drop')).toHaveAttribute('data-over', 'true');
   await page.mouse.up();
 
   await expect(page.getByTestId(id)).toHaveCount(0);

@@ -1,5 +1,4 @@
 import type { RosterItem } from '@app/contracts';
-import { Group, Text } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconFirstAidKit,
@@ -8,8 +7,10 @@ import {
   IconMessage,
   IconUsers,
 } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { forwardRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import i18n from '../../i18n';
 import { useRosterView } from './context';
 import { dutyOf, NO_DUTY_COLOR, shiftOf, timesLabel } from './format';
 
@@ -33,6 +34,11 @@ export const hasIcons = (item: RosterItem) =>
 /** The states of an item as icons: sign-out, sick, conflicts, applications, waiting sign-up, notes. */
 export function ItemIcons({ item }: { item: RosterItem }) {
   const { t } = useTranslation();
+  return <ItemIconList item={item} t={t} />;
+}
+
+/** The icons with a given translation function (the grid's cards take the catalog's without a hook each). */
+function ItemIconList({ item, t }: { item: RosterItem; t: TFunction }) {
   const size = 14;
   const openApplications = item.applications.filter((a) => a.accepted === null).length;
   return (
@@ -95,19 +101,24 @@ interface Props {
   selected?: boolean;
 }
 
-/** One roster item: duty colour and identifier, times, shift, tags, and its states as icons. */
+/**
+ * One roster item: duty colour and identifier, times, shift, tags, and its states as icons.
+ *
+ * A month of a big location puts hundreds of cards on screen, and scrolling mounts dozens a frame: a card is plain
+ * elements (no layout components) and reads the catalog directly instead of subscribing with a hook of its own.
+ * It still renders again on a change of language, as the roster's context carries the locale.
+ */
 export const ItemCard = forwardRef<HTMLButtonElement, Props>(function ItemCard(
   { item, showPerson, onOpen, active, tabIndex, dragging, selected, ...rest },
   ref,
 ) {
-  const { t } = useTranslation();
+  const t = i18n.t;
   const { data, me } = useRosterView();
   const duty = dutyOf(data, item);
   const shift = shiftOf(data, item);
   const color = duty?.color ?? NO_DUTY_COLOR;
   const times = timesLabel(item);
-  const person = item.user ? (data.users[item.user]?.name ?? t('roster.hiddenName')) : null;
-  const tagNames = item.tags.map((id) => data.tags[id]?.name).filter(Boolean);
+  const tagNames = item.tags.length ? item.tags.map((id) => data.tags[id]?.name).filter(Boolean) : NO_TAGS;
   return (
     <button
       {...rest}
@@ -127,7 +138,7 @@ export const ItemCard = forwardRef<HTMLButtonElement, Props>(function ItemCard(
         onOpen(event);
       }}
     >
-      <Group gap={3} className="roster-item-line">
+      <span className="roster-item-line">
         <span className="roster-duty" title={duty?.name ?? t('roster.noDuty')}>
           {duty?.identifier ?? '—'}
         </span>
@@ -137,24 +148,26 @@ export const ItemCard = forwardRef<HTMLButtonElement, Props>(function ItemCard(
             {shift.identifier}
           </span>
         )}
-      </Group>
+      </span>
       {selected && <span className="roster-sr">{t('roster.bulk.selectedItem')}</span>}
       {hasIcons(item) && (
         <span className="roster-item-icons">
-          <ItemIcons item={item} />
+          <ItemIconList item={item} t={t} />
         </span>
       )}
       {showPerson && (
-        <Text size="xs" truncate>
-          {person ?? (item.assigned ? t('roster.hiddenName') : t('roster.openDuty'))}
-        </Text>
+        <span className="roster-item-person">
+          {item.user
+            ? (data.users[item.user]?.name ?? t('roster.hiddenName'))
+            : item.assigned
+              ? t('roster.hiddenName')
+              : t('roster.openDuty')}
+        </span>
       )}
       {!showPerson && duty && <span className="roster-sr">{duty.name}</span>}
-      {tagNames.length > 0 && (
-        <Text size="xs" c="gray.7" truncate className="roster-tags">
-          {tagNames.join(', ')}
-        </Text>
-      )}
+      {tagNames.length > 0 && <span className="roster-tags">{tagNames.join(', ')}</span>}
     </button>
   );
 });
+
+const NO_TAGS: string[] = [];

@@ -14,7 +14,18 @@ import {
 import { Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
-import { forwardRef, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  forwardRef,
+  memo,
+  useCallback,
+  useContext,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RosterView, RosterViewContext, useRosterView } from './context';
 import { DayHeader } from './DayHeader';
@@ -132,6 +143,18 @@ function sameProps<P extends { view: RosterView; toolbox: boolean }>(a: P, b: P)
   return sameView(a.view, b.view, a.toolbox || b.toolbox);
 }
 
+/**
+ * Whether an item is being dragged. Cells become drop targets only then: a drop target registered per cell all the
+ * time would change the drag context with every cell that mounts while scrolling, and render every drag source.
+ */
+const DraggingContext = createContext(false);
+
+/** A cell's drop target while dragging: it covers the cell and lights up under the dragged item. */
+function CellDropZone({ row, date }: { row: string; date: string }) {
+  const { setNodeRef, isOver } = useDroppable({ id: cellId(row, date), data: { row, date } });
+  return <div ref={setNodeRef} className="roster-drop" data-over={isOver || undefined} aria-hidden />;
+}
+
 /** A day of a row: its items, the add button (planners), and a drop target while dragging. */
 const GridCell = memo(function GridCell({
   row,
@@ -159,15 +182,7 @@ const GridCell = memo(function GridCell({
 }) {
   const { t } = useTranslation();
   const { planner, adding, locale } = view;
-  const {
-    setNodeRef,
-    isOver,
-    active: dragged,
-  } = useDroppable({
-    id: cellId(row.id, day.date),
-    data: { row: row.id, date: day.date },
-    disabled: !planner || day.past,
-  });
+  const dragging = useContext(DraggingContext);
   const hidden = !planner && !day.released;
   const isAdding = adding?.row === row.id && adding.date === day.date;
   const { openAdd } = view;
@@ -195,7 +210,6 @@ const GridCell = memo(function GridCell({
   return (
     // biome-ignore lint/a11y/useSemanticElements: see the row
     <div
-      ref={setNodeRef}
       id={cellId(row.id, day.date)}
       role="gridcell"
       tabIndex={-1}
@@ -203,14 +217,13 @@ const GridCell = memo(function GridCell({
       style={{ gridColumn: column + 2 }}
       aria-selected={active}
       data-active={active || undefined}
-      data-over={isOver || undefined}
-      data-undroppable={(dragged && day.past) || undefined}
       onPointerDown={() => onCellPointer(index, day.date)}
       className="roster-cell"
       data-past={day.past || undefined}
       data-hidden={hidden || undefined}
       data-testid={`cell-${row.id}-${day.date}`}
     >
+      {dragging && planner && !day.past && <CellDropZone row={row.id} date={day.date} />}
       {items.map((item) => (
         <CellItem key={item.id} item={item} view={view} toolboxLabel={toolboxLabel} />
       ))}
@@ -409,8 +422,21 @@ export function RosterGrid({
     getItemKey: (index) => days[index].date,
   });
   const visibleColumns = columns.getVirtualItems();
-  const firstColumn = visibleColumns[0]?.index ?? 0;
-  const lastColumn = visibleColumns[visibleColumns.length - 1]?.index ?? days.length - 1;
+  const virtualRows = virtualizer.getVirtualItems();
+  // What scrolling brings into view renders as a transition: the scroll itself renders the rows on screen as they
+  // were (memoised: nothing to do), then React renders the new rows and days in slices that let the page scroll and
+  // paint in between, instead of one long task when a jump brings hundreds of items at once.
+  const rendered = useDeferredValue(
+    useMemo(
+      () => ({
+        rows: virtualRows,
+        firstColumn: visibleColumns[0]?.index ?? 0,
+        lastColumn: visibleColumns[visibleColumns.length - 1]?.index ?? days.length - 1,
+      }),
+      [virtualRows, visibleColumns, days.length],
+    ),
+  );
+  const { firstColumn, lastColumn } = rendered;
   const corner = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const node = corner.current;
@@ -538,65 +564,70 @@ export function RosterGrid({
       onDragEnd={onDragEnd}
       accessibility={{ screenReaderInstructions: { draggable: t('roster.dnd.instructions') } }}
     >
-      {/* biome-ignore lint/a11y/useSemanticElements: a virtualised grid positions its rows absolutely; a table cannot */}
-      <div
-        ref={parent}
-        data-dragging={dragged ? true : undefined}
-        data-clipboard={clipboard?.mode}
-        className="roster-scroll"
-        role="grid"
-        tabIndex={0}
-        aria-label={t('roster.gridLabel')}
-        aria-description={t('roster.gridKeys')}
-        aria-rowcount={rows.length + 1}
-        aria-colcount={days.length + 1}
-        aria-activedescendant={activeRow && activeDate ? cellId(activeRow.id, activeDate) : undefined}
-        onKeyDown={onKeyDown}
-        data-testid="roster-grid"
-        data-days={days.length}
-      >
-        {/* biome-ignore lint/a11y/useSemanticElements: see the row */}
-        <div role="rowgroup" className="roster-head" style={{ minWidth }}>
+      <DraggingContext.Provider value={dragged !== null}>
+        {/* biome-ignore lint/a11y/useSemanticElements: a virtualised grid positions its rows absolutely; a table cannot */}
+        <div
+          ref={parent}
+          data-dragging={dragged ? true : undefined}
+          data-clipboard={clipboard?.mode}
+          className="roster-scroll"
+          role="grid"
+          tabIndex={0}
+          aria-label={t('roster.gridLabel')}
+          aria-description={t('roster.gridKeys')}
+          aria-rowcount={rows.length + 1}
+          aria-colcount={days.length + 1}
+          aria-activedescendant={activeRow && activeDate ? cellId(activeRow.id, activeDate) : undefined}
+          onKeyDown={onKeyDown}
+          data-testid="roster-grid"
+          data-days={days.length}
+        >
           {/* biome-ignore lint/a11y/useSemanticElements: see the row */}
-          <div
-            role="row"
-            tabIndex={-1}
-            aria-rowindex={1}
-            className="roster-head-row"
-            style={{ gridTemplateColumns: template }}
-          >
+          <div role="rowgroup" className="roster-head" style={{ minWidth }}>
             {/* biome-ignore lint/a11y/useSemanticElements: see the row */}
-            <div role="columnheader" tabIndex={-1} aria-colindex={1} className="roster-corner" ref={corner}>
-              <Text size="xs" c="gray.7">
-                {t('roster.person')}
-              </Text>
+            <div
+              role="row"
+              tabIndex={-1}
+              aria-rowindex={1}
+              className="roster-head-row"
+              style={{ gridTemplateColumns: template }}
+            >
+              {/* biome-ignore lint/a11y/useSemanticElements: see the row */}
+              <div role="columnheader" tabIndex={-1} aria-colindex={1} className="roster-corner" ref={corner}>
+                <Text size="xs" c="gray.7">
+                  {t('roster.person')}
+                </Text>
+              </div>
+              {dayHeads}
             </div>
-            {dayHeads}
+          </div>
+          {/* biome-ignore lint/a11y/useSemanticElements: see the row */}
+          <div role="rowgroup" className="roster-body" style={{ height: virtualizer.getTotalSize(), minWidth }}>
+            <RosterViewContext.Provider value={itemsView}>
+              {/* The deferred rows may be of the rows before a filter changed them: only those still there. */}
+              {rendered.rows
+                .filter((v) => rows[v.index]?.id === v.key)
+                .map((v) => (
+                  <GridRow
+                    key={v.key}
+                    row={rows[v.index]}
+                    index={v.index}
+                    activeDay={v.index === row ? (activeDate ?? null) : null}
+                    onCellPointer={onCellPointer}
+                    cells={cells}
+                    view={view}
+                    template={template}
+                    start={v.start}
+                    measure={virtualizer.measureElement}
+                    firstColumn={firstColumn}
+                    lastColumn={lastColumn}
+                    toolbox={rows[v.index].id === toolboxRow}
+                  />
+                ))}
+            </RosterViewContext.Provider>
           </div>
         </div>
-        {/* biome-ignore lint/a11y/useSemanticElements: see the row */}
-        <div role="rowgroup" className="roster-body" style={{ height: virtualizer.getTotalSize(), minWidth }}>
-          <RosterViewContext.Provider value={itemsView}>
-            {virtualizer.getVirtualItems().map((v) => (
-              <GridRow
-                key={v.key}
-                row={rows[v.index]}
-                index={v.index}
-                activeDay={v.index === row ? (activeDate ?? null) : null}
-                onCellPointer={onCellPointer}
-                cells={cells}
-                view={view}
-                template={template}
-                start={v.start}
-                measure={virtualizer.measureElement}
-                firstColumn={firstColumn}
-                lastColumn={lastColumn}
-                toolbox={rows[v.index].id === toolboxRow}
-              />
-            ))}
-          </RosterViewContext.Provider>
-        </div>
-      </div>
+      </DraggingContext.Provider>
       <DragOverlay dropAnimation={null}>
         {dragged ? <ItemCard item={dragged} onOpen={() => undefined} tabIndex={-1} /> : null}
       </DragOverlay>
