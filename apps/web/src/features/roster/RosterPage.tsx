@@ -136,6 +136,13 @@ export default function RosterPage() {
     if (chosen) go({ location: chosen.id, date: start ?? today }, true);
   }, [location, start, params.date, locations.data, init.location, go, today]);
 
+  // The period's first day last asked for: quick clicks on previous or next each step a period on, also before the
+  // page has rendered the address the click before went to.
+  const asked = useRef(start);
+  useEffect(() => {
+    asked.current = start;
+  }, [start]);
+
   const queryKey = useMemo(() => rosterKeys.load(location ?? '', start ?? '', period), [location, start, period]);
   const roster = useQuery({
     ...rosterQuery(location ?? '', start ?? '', period),
@@ -217,17 +224,29 @@ export default function RosterPage() {
   const [adding, setAdding] = useState<AddTarget | null>(null);
   const edit = useItemEdit(queryKey);
 
+  // The open toolbox, for closing it from callbacks that stay the same while it changes.
+  const open = useRef<{ item: string | null; adding: AddTarget | null }>({ item: null, adding: null });
+  open.current = { item: activeItem, adding };
   const closeToolbox = useCallback(() => {
-    const focus = activeItem
-      ? `[data-testid="roster-item-${activeItem}"]`
-      : adding
-        ? `[data-testid="add-${adding.row}-${adding.date}"]`
+    const { item, adding: target } = open.current;
+    const focus = item
+      ? `[data-testid="roster-item-${item}"]`
+      : target
+        ? `[data-testid="add-${target.row}-${target.date}"]`
         : null;
     setActiveItem(null);
     setAdding(null);
     // Focus goes back to what opened the toolbox.
     if (focus) requestAnimationFrame(() => document.querySelector<HTMLElement>(focus)?.focus());
-  }, [activeItem, adding]);
+  }, []);
+  const openItem = useCallback((id: string) => {
+    setAdding(null);
+    setActiveItem(id);
+  }, []);
+  const openAdd = useCallback((target: AddTarget) => {
+    setActiveItem(null);
+    setAdding(target);
+  }, []);
 
   // A new period or location closes the toolbox.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the view changes
@@ -240,7 +259,9 @@ export default function RosterPage() {
   const data = roster.data;
   const roles = init.membership.roles;
   const observerOnly = !planner && roles.every((r) => r === 'observer');
-  const view: RosterView | null = useMemo(() => {
+  // The view without the open toolbox: the toolbar and its dialogs read this one, so opening a toolbox renders the
+  // grid's cell that holds it, not the toolbar.
+  const baseView: RosterView | null = useMemo(() => {
     if (!data || !location) return null;
     const myDuties = data.users[me]?.duties ?? [];
     return {
@@ -278,16 +299,10 @@ export default function RosterPage() {
         observerOnly,
       },
       edit,
-      activeItem,
-      adding,
-      openItem: (id: string) => {
-        setAdding(null);
-        setActiveItem(id);
-      },
-      openAdd: (target: AddTarget) => {
-        setActiveItem(null);
-        setAdding(target);
-      },
+      activeItem: null,
+      adding: null,
+      openItem,
+      openAdd,
       closeToolbox,
       selected,
       toggleSelected,
@@ -311,11 +326,15 @@ export default function RosterPage() {
     access,
     init.membership.plannerRestricted,
     edit,
-    activeItem,
-    adding,
+    openItem,
+    openAdd,
     closeToolbox,
     queryKey,
   ]);
+  const view = useMemo(
+    () => (baseView && (activeItem || adding) ? { ...baseView, activeItem, adding } : baseView),
+    [baseView, activeItem, adding],
+  );
 
   const filter = { me, tab, duties, people, tags: tagFilter };
   const rows = useMemo(
@@ -338,6 +357,92 @@ export default function RosterPage() {
     ? (data?.locations[location]?.name ?? locationList.find((l) => l.id === location)?.name)
     : null;
   const locationOptions = locationList.map((l) => ({ value: l.id, label: l.name }));
+
+  // The same element while only the open toolbox changes (React then skips the toolbar).
+  const toolbar = useMemo(
+    () => (
+      <RosterToolbar
+        start={start ?? today}
+        period={period}
+        periods={data?.periods.options ?? [period]}
+        tab={tab}
+        data={data}
+        weekStartsOn={weekStartsOn}
+        locale={i18n.language}
+        narrow={narrow}
+        planner={planner}
+        duties={duties}
+        people={people}
+        onDate={(date) => go({ date })}
+        onStep={(direction) => {
+          const from = asked.current ?? start;
+          if (!from) return;
+          asked.current = stepPeriod(from, period, direction);
+          go({ date: asked.current });
+        }}
+        onToday={() => go({ date: today })}
+        onPeriod={(p) => go({ period: p, date: start ?? today })}
+        onTab={(next) => {
+          const query = new URLSearchParams(search);
+          query.set('tab', next);
+          query.set('period', period);
+          setSearch(query, { replace: true });
+        }}
+        onDuties={setDuties}
+        onPeople={setPeople}
+        tags={tagFilter}
+        onTags={setTagFilter}
+        withTags={hasModule(access, 'tags')}
+        extra={
+          baseView ? (
+            <RosterViewContext.Provider value={baseView}>
+              {planner && location && (
+                <ReleaseDialog
+                  location={location}
+                  locationName={locationName ?? ''}
+                  releasedUntil={baseView.data.locations[location]?.releasedUntil ?? null}
+                  today={today}
+                  locale={i18n.language}
+                  weekStartsOn={weekStartsOn}
+                  compact={compact}
+                />
+              )}
+              {planner && <HistoryMenu compact={compact} />}
+              {planner && <FillDialog compact={compact} />}
+              {planner && <MatchingWizard compact={compact} />}
+              {planner && start && <PresetDialog start={start} compact={compact} />}
+              {planner && location && start && <PrintWeekMenu location={location} week={start} compact={compact} />}
+              {!observerOnly && <CalendarDialog locale={i18n.language} compact={compact} />}
+              <Legend compact={compact} />
+            </RosterViewContext.Provider>
+          ) : undefined
+        }
+      />
+    ),
+    [
+      start,
+      today,
+      period,
+      data,
+      tab,
+      weekStartsOn,
+      i18n.language,
+      narrow,
+      planner,
+      duties,
+      people,
+      go,
+      search,
+      setSearch,
+      tagFilter,
+      access,
+      baseView,
+      location,
+      locationName,
+      compact,
+      observerOnly,
+    ],
+  );
 
   if (locations.data && locations.data.length === 0) {
     return (
@@ -374,58 +479,7 @@ export default function RosterPage() {
           ) : undefined
         }
       />
-      <RosterToolbar
-        start={start ?? today}
-        period={period}
-        periods={data?.periods.options ?? [period]}
-        tab={tab}
-        data={data}
-        weekStartsOn={weekStartsOn}
-        locale={i18n.language}
-        narrow={narrow}
-        planner={planner}
-        duties={duties}
-        people={people}
-        onDate={(date) => go({ date })}
-        onStep={(direction) => start && go({ date: stepPeriod(start, period, direction) })}
-        onToday={() => go({ date: today })}
-        onPeriod={(p) => go({ period: p, date: start ?? today })}
-        onTab={(next) => {
-          const query = new URLSearchParams(search);
-          query.set('tab', next);
-          query.set('period', period);
-          setSearch(query, { replace: true });
-        }}
-        onDuties={setDuties}
-        onPeople={setPeople}
-        tags={tagFilter}
-        onTags={setTagFilter}
-        withTags={hasModule(access, 'tags')}
-        extra={
-          view ? (
-            <RosterViewContext.Provider value={view}>
-              {planner && location && (
-                <ReleaseDialog
-                  location={location}
-                  locationName={locationName ?? ''}
-                  releasedUntil={view.data.locations[location]?.releasedUntil ?? null}
-                  today={today}
-                  locale={i18n.language}
-                  weekStartsOn={weekStartsOn}
-                  compact={compact}
-                />
-              )}
-              {planner && <HistoryMenu compact={compact} />}
-              {planner && <FillDialog compact={compact} />}
-              {planner && <MatchingWizard compact={compact} />}
-              {planner && start && <PresetDialog start={start} compact={compact} />}
-              {planner && location && start && <PrintWeekMenu location={location} week={start} compact={compact} />}
-              {!observerOnly && <CalendarDialog locale={i18n.language} compact={compact} />}
-              <Legend compact={compact} />
-            </RosterViewContext.Provider>
-          ) : undefined
-        }
-      />
+      {toolbar}
       {roster.isError && !data ? (
         <Alert color="red" title={t('roster.error.title')} data-testid="roster-error">
           <Group justify="space-between">

@@ -281,11 +281,6 @@ function sortItems(items: RosterItem[]): RosterItem[] {
   );
 }
 
-/** The availability of a person on a date, as the load answers it (planners only). */
-export function availabilityOf(data: Pick<RosterResponse, 'availability'>, user: string, date: string) {
-  return data.availability.find((a) => a.user === user && a.date === date) ?? null;
-}
-
 /** Availability types that stand against planning someone (marked in the user tab). */
 export const UNAVAILABLE_TYPES = new Set(['unavailable', 'vacation', 'limited']);
 

@@ -1,10 +1,10 @@
-import { Badge, Button, Group, Loader, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, Loader, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { candidatesQuery, itemCalls } from '../api';
 import { useRosterView } from '../context';
-import { availabilityOf, formatDuration, UNAVAILABLE_TYPES } from '../model';
+import { formatDuration, UNAVAILABLE_TYPES } from '../model';
 import type { PanelProps } from './types';
 
 /**
@@ -66,6 +66,12 @@ export function UserPanel({ item, onDone }: PanelProps) {
     });
 
   const applicants = item.applications.filter((a) => a.accepted === null);
+  const chooseAgain = t('roster.user.chooseAgain');
+  // Everyone's availability that day, looked up once rather than searched per person.
+  const availabilityToday = useMemo(
+    () => new Map(data.availability.filter((a) => a.date === item.date).map((a) => [a.user, a])),
+    [data.availability, item.date],
+  );
 
   return (
     <Stack gap="xs" data-testid="toolbox-user">
@@ -135,25 +141,25 @@ export function UserPanel({ item, onDone }: PanelProps) {
               </Text>
             )}
             {people.map((id) => {
-              const availability = availabilityOf(data, id, item.date);
+              const availability = availabilityToday.get(id) ?? null;
               const unavailable = availability && UNAVAILABLE_TYPES.has(availability.type);
               const assigned = id === item.user;
               const minutes = data.stats[id]?.minutes ?? 0;
+              // Plain elements: a big planning offers a couple of hundred people here.
               return (
-                <UnstyledButton
+                <button
+                  type="button"
                   key={id}
                   className="roster-choice"
                   data-selected={assigned || undefined}
                   aria-pressed={assigned}
                   onClick={() => void choose(id)}
                   data-testid={`candidate-${id}`}
-                  title={assigned ? t('roster.user.chooseAgain') : undefined}
+                  title={assigned ? chooseAgain : undefined}
                 >
-                  <Group justify="space-between" wrap="nowrap" gap="xs">
-                    <Text size="sm" fw={assigned ? 700 : 500} truncate>
-                      {nameOf(id)}
-                    </Text>
-                    <Group gap={4} wrap="nowrap">
+                  <span className="roster-choice-line">
+                    <span className="roster-choice-name">{nameOf(id)}</span>
+                    <span className="roster-choice-facts">
                       {unavailable && availability && (
                         <Badge
                           size="xs"
@@ -165,17 +171,11 @@ export function UserPanel({ item, onDone }: PanelProps) {
                           {availability.start && availability.end ? ` ${availability.start}–${availability.end}` : ''}
                         </Badge>
                       )}
-                      <Text size="xs" c="gray.7">
-                        {formatDuration(minutes)} h
-                      </Text>
-                    </Group>
-                  </Group>
-                  {assigned && (
-                    <Text size="xs" c="gray.7">
-                      {t('roster.user.chooseAgain')}
-                    </Text>
-                  )}
-                </UnstyledButton>
+                      <span className="roster-choice-hours">{formatDuration(minutes)} h</span>
+                    </span>
+                  </span>
+                  {assigned && <span className="roster-choice-hint">{chooseAgain}</span>}
+                </button>
               );
             })}
           </Stack>
