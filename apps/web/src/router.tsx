@@ -10,6 +10,7 @@ import { BareLayout } from './app/layouts/BareLayout';
 import { FrontendLayout } from './app/layouts/FrontendLayout';
 import { GuardedBareLayout } from './app/layouts/GuardedBareLayout';
 import { pageFor } from './app/pages';
+import { PREFETCH } from './app/prefetch';
 import { RootRedirect } from './app/RootRedirect';
 import { RootShell } from './app/RootShell';
 import { TranslateRoute } from './app/TranslateRoute';
@@ -23,6 +24,7 @@ function routeObjects(def: RouteDef): RouteObject[] {
     if (!load) return { ...base, Component: NotFoundPage };
     return {
       ...base,
+      loader: PREFETCH[def.key as keyof typeof PREFETCH],
       lazy: async () => {
         try {
           return { Component: (await load()).default };

@@ -1,0 +1,8 @@
+import type { LoaderFunction } from 'react-router';
+import { prefetchRoster } from '../features/roster/prefetch';
+import type { BuiltRouteKey } from './builtRoutes';
+
+/** Routes whose first data is fetched while their page's code loads (a loader that starts it and returns at once). */
+export const PREFETCH: Partial<Record<BuiltRouteKey, LoaderFunction>> = {
+  rosterLocation: prefetchRoster,
+};
