@@ -184,22 +184,27 @@ async function itemsInView(page: Page): Promise<string[]> {
     if (grid && open) grid.scrollTop = open.offsetHeight;
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   });
-  return page.evaluate(() => {
-    const grid = document.querySelector<HTMLElement>('[data-testid="roster-grid"]');
-    const head = grid?.querySelector<HTMLElement>('.roster-head');
-    const names = grid?.querySelector<HTMLElement>('.roster-corner');
-    if (!grid || !head || !names) return [];
-    const box = grid.getBoundingClientRect();
-    const top = box.top + head.offsetHeight;
-    const left = box.left + names.offsetWidth;
-    return Array.from(grid.querySelectorAll<HTMLElement>('.roster-row[data-kind="person"] .roster-item'))
-      .filter((n) => {
-        const r = n.getBoundingClientRect();
-        return r.top >= top && r.left >= left && r.bottom <= box.bottom && r.right <= box.right;
-      })
-      .map((n) => n.getAttribute('data-testid'))
-      .filter((id): id is string => Boolean(id));
-  });
+  // Rows scrolled into view render in a transition after the scroll: wait for them (up to 5 s).
+  for (let tries = 0; ; tries++) {
+    const ids = await page.evaluate(() => {
+      const grid = document.querySelector<HTMLElement>('[data-testid="roster-grid"]');
+      const head = grid?.querySelector<HTMLElement>('.roster-head');
+      const names = grid?.querySelector<HTMLElement>('.roster-corner');
+      if (!grid || !head || !names) return [];
+      const box = grid.getBoundingClientRect();
+      const top = box.top + head.offsetHeight;
+      const left = box.left + names.offsetWidth;
+      return Array.from(grid.querySelectorAll<HTMLElement>('.roster-row[data-kind="person"] .roster-item'))
+        .filter((n) => {
+          const r = n.getBoundingClientRect();
+          return r.top >= top && r.left >= left && r.bottom <= box.bottom && r.right <= box.right;
+        })
+        .map((n) => n.getAttribute('data-testid'))
+        .filter((id): id is string => Boolean(id));
+    });
+    if (ids.length >= REPEAT || tries >= 50) return ids;
+    await page.waitForTimeout(100);
+  }
 }
 
 async function toolboxOpenings(page: Page): Promise<number[]> {

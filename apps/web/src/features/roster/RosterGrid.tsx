@@ -342,6 +342,12 @@ const GridRow = memo(function GridRow({
 
 const NO_ITEMS: RosterItem[] = [];
 
+/**
+ * A drag starts after 6 px, so a click still opens the toolbox. One object for good: options that are new on every
+ * render make new sensors, a new drag context, and every drag source on screen renders again (each scrolled frame).
+ */
+const POINTER_SENSOR = { activationConstraint: { distance: 6 } };
+
 /** The id of a cell, for the grid's active descendant. */
 const cellId = (row: string, date: string) => `gc-${row}-${date}`;
 
@@ -366,11 +372,7 @@ export function RosterGrid({
   const parent = useRef<HTMLDivElement>(null);
   const [dragged, setDragged] = useState<RosterItem | null>(null);
   const [clipboard, setClipboard] = useState<{ item: RosterItem; mode: MoveMode } | null>(null);
-  // A drag starts after 6 px, so a click still opens the toolbox.
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, POINTER_SENSOR), useSensor(KeyboardSensor));
   const onDragEnd = (event: DragEndEvent) => {
     setDragged(null);
     const item = event.active.data.current?.item as RosterItem | undefined;
