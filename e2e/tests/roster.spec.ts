@@ -247,6 +247,43 @@ test('an observer sees the released roster read-only', async ({ page }) => {
   await expectAccessible(page, "the observer's roster");
 });
 
+test('a planner writes, changes and removes a day note and comments on the day', async ({ page }) => {
+  await openRoster(page, 'planner@example.com');
+  await expect(page.getByTestId('roster-grid')).toBeVisible();
+  await periodsAhead(page, 1);
+  const date = dateInUrl(page);
+  const head = page.getByTestId(`day-${date}`);
+  await head.click();
+  const panel = page.getByTestId(`day-panel-${date}`);
+  await expect(panel).toBeVisible();
+  await expectAccessible(page, 'the day panel');
+
+  // A note: saved, shown in the day's head, changed, then removed.
+  const note = panel.getByTestId('day-note-input');
+  await note.fill('Delivery at 9, use the back door');
+  await panel.getByTestId('day-note-save').click();
+  await expect(head.locator('.roster-day-note')).toHaveText('Delivery at 9, use the back door');
+  await expect(head.getByRole('img', { name: text('en', 'roster.day.hasNote') })).toBeVisible();
+  await note.fill('Delivery at 10');
+  await panel.getByTestId('day-note-save').click();
+  await expect(head.locator('.roster-day-note')).toHaveText('Delivery at 10');
+
+  // A comment: counted in the head, then deleted by its author.
+  await panel.getByTestId('day-comment-input').fill('Who takes the keys?');
+  await panel.getByRole('button', { name: text('en', 'roster.day.send') }).click();
+  await expect(panel.getByText('Who takes the keys?')).toBeVisible();
+  await expect(
+    head.getByRole('img', { name: text('en', 'roster.day.commentCount').replace('{{count}}', '1') }),
+  ).toBeVisible();
+  await panel.getByRole('button', { name: text('en', 'roster.day.deleteComment') }).click();
+  await expect(panel.getByText(text('en', 'roster.day.noComments'))).toBeVisible();
+
+  await panel.getByRole('button', { name: text('en', 'roster.day.removeNote') }).click();
+  await expect(head.locator('.roster-day-note')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+});
+
 test('a planner releases the roster further with the release calendar', async ({ page }) => {
   await openRoster(page, 'planner@example.com');
   await expect(page.getByTestId('roster-grid')).toBeVisible();

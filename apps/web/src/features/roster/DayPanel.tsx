@@ -2,7 +2,7 @@ import { NOTE_MAX_LENGTH } from '@app/contracts';
 import { ActionIcon, Button, Divider, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../../app/apiErrors';
 import { notify } from '../../app/notify';
@@ -19,6 +19,7 @@ export function DayPanel({ date }: { date: string }) {
   const [note, setNote] = useState(stored);
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
+  const noteInput = useRef<HTMLTextAreaElement>(null);
   const comments = data.comments.filter((c) => c.date === date);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: rosterKeys.loads() });
@@ -66,6 +67,7 @@ export function DayPanel({ date }: { date: string }) {
             minRows={2}
             maxRows={6}
             data-testid="day-note-input"
+            ref={noteInput}
           />
           <Group justify="flex-end" gap="xs">
             {stored && (
@@ -76,6 +78,8 @@ export function DayPanel({ date }: { date: string }) {
                 disabled={busy}
                 onClick={() => {
                   setNote('');
+                  // The button goes with the note: focus stays in the panel (Escape still closes it).
+                  noteInput.current?.focus();
                   void run(
                     () => dayCalls.setNote(location, date, ''),
                     () => notify('success', t('roster.day.noteRemoved')),

@@ -600,7 +600,8 @@ export function RosterGrid({
                   {t('roster.person')}
                 </Text>
               </div>
-              {dayHeads}
+              {/* The day heads read what the items read: opening a toolbox does not render them. */}
+              <RosterViewContext.Provider value={itemsView}>{dayHeads}</RosterViewContext.Provider>
             </div>
           </div>
           {/* biome-ignore lint/a11y/useSemanticElements: see the row */}
