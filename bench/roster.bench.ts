@@ -18,7 +18,7 @@
  * the raw SQL of the same rows (the month's items, read with the same plain query the load uses) is timed on the
  * same database, so the figures show what the database costs and what the server adds.
  *
- * Environment: BENCH_LOAD_REQUESTS (default 40, after 5 warm-up), BENCH_ASSIGNMENTS (default 200),
+ * Environment: BENCH_LOAD_REQUESTS (default 40, after 20 warm-up), BENCH_ASSIGNMENTS (default 200),
  * BENCH_ONLY=pglite|postgres (one database only, e.g. for a CPU profile with `--cpu-prof`).
  */
 import os from 'node:os';
@@ -31,7 +31,8 @@ import { readPresentedItems } from '../apps/server/src/domains/roster/present';
 import { SAMPLE_PASSWORD, seedSampleData } from '../apps/server/src/sample/seed';
 import { openPostgres } from './postgres';
 
-const LOAD_WARMUP = 5;
+/** Requests before the measured ones: the server's code warmed up as on a server that has run a while. */
+const LOAD_WARMUP = 20;
 const LOAD_REQUESTS = Number(process.env.BENCH_LOAD_REQUESTS ?? 40);
 const ASSIGNMENTS = Number(process.env.BENCH_ASSIGNMENTS ?? 200);
 const ONLY = process.env.BENCH_ONLY;
@@ -102,6 +103,9 @@ async function run(label: string, database: Database): Promise<Figures[]> {
     `${label}: SAMPLE_DATA=large built in ${((performance.now() - seeding) / 1000).toFixed(1)} s: the Event Hall ` +
       `with ${large.staff} staff and ${large.items} items from ${large.from} to ${large.until}.`,
   );
+  // Statistics for the planner, as a running database has them: otherwise autovacuum analyses the freshly filled
+  // tables at some moment during the measurement, and the runs differ by that.
+  await database.db.execute(sqlTag`ANALYZE`);
   const built = await buildApp(testConfig({ webDist: '/nonexistent', logLevel: 'silent' }), { database });
   try {
     const port = await built.listen(0, '127.0.0.1');
