@@ -170,8 +170,12 @@ test('a planner restricted to one planning sees only its roster and is refused t
   }
 });
 
-test('deleting the account holder is refused with its reason', async ({ page, browser, baseURL }) => {
-  // The manager becomes a second owner, then tries to delete the account holder.
+test('the account holder stays: another owner is offered no way to take her out', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // The manager becomes a second owner, then opens the account holder.
   await signIn(page, 'en', 'owner@example.com');
   await expectOnOverview(page, 'en');
   await openMember(page, 'Max Manager');
@@ -185,11 +189,15 @@ test('deleting the account holder is refused with its reason', async ({ page, br
     await signIn(manager, 'en', 'manager@example.com');
     await expectOnOverview(manager, 'en');
     await openMember(manager, 'Olivia Owner');
-    await manager.getByTestId('member-actions').click();
-    await manager.getByTestId('member-delete').click();
-    await manager.getByTestId('confirm-delete').click();
-    await expect(manager.getByText(text('en', 'errors.ACCOUNT_HOLDER'))).toBeVisible();
-    await expect(manager.getByTestId('employee-page')).toBeVisible();
+    // No deactivating or deleting her, and she stays an owner.
+    await expect(manager.getByTestId('member-actions')).toHaveCount(0);
+    await manager.getByTestId('tab-access').click();
+    await expect(manager.getByTestId('access-holder')).toHaveText(text('en', 'team.accountHolderStays'));
+    await expect(manager.getByTestId('role-owner')).toBeDisabled();
+    // She also owns Corner Store: her name, address and language are hers to change.
+    await manager.getByTestId('tab-profile').click();
+    await expect(manager.getByTestId('member-fname')).toBeDisabled();
+    await expect(manager.getByTestId('member-job-title')).toBeEnabled();
   } finally {
     await manager.context().close();
     const { api, headers } = await ownerApi(baseURL ?? '');

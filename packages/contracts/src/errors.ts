@@ -82,12 +82,20 @@ export const PLATFORM_ERROR_CODES = [
   'LOCATION_ONLY_ACTIVE',
   'LOCATION_PUBLISHED_ITEMS',
   'LOCATION_LEAVES_USERS_UNASSIGNED',
-  /** The e-mail address belongs to a person of another account (or of this one): one address, one person. */
+  /**
+   * The e-mail address belongs to a person already (one address, one person across all accounts). The answer never
+   * says whether that person is of this account or another.
+   */
   'EMAIL_TAKEN',
   /** The plan's maximum number of active employees is reached. */
   'PLAN_LIMIT',
-  /** The account holder cannot be deleted. */
+  /** The account holder is never deactivated, deleted or demoted: they hand the account over first. */
   'ACCOUNT_HOLDER',
+  /**
+   * The person also belongs to another account: their name, e-mail address and language are theirs to change
+   * (`data.fields` names the fields asked to change).
+   */
+  'IDENTITY_SHARED',
   /** The person has already accepted the invitation: nothing to resend. */
   'ALREADY_REGISTERED',
   /** A single chat has no title and keeps its two people: it cannot be renamed, extended or left. */

@@ -166,10 +166,15 @@ export const MemberDetail = z.object({
   state: MemberState,
   /** The person has set a password (accepted the invitation or signed up). */
   registered: z.boolean(),
-  /** The account holder (data controller, else the first owner): cannot be deleted. */
+  /** The account holder (data controller, else the first owner): never deactivated, deleted or demoted. */
   accountHolder: z.boolean(),
   /** The e-mail address can no longer be changed (the person registered, or belongs to another account too). */
   emailLocked: z.boolean(),
+  /**
+   * The person belongs to another account too: their name, e-mail address and language are theirs to change, not
+   * this account's (`mayChangeIdentity`).
+   */
+  identityShared: z.boolean(),
   /** The member's own record: name and birthday stay as they are once set. */
   self: z.boolean(),
   invitedAt: z.string().nullable(),

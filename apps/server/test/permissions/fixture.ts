@@ -68,7 +68,13 @@ export interface Fixture {
     staff: string;
     /** An employee whose holdings and status the table sets (to what they are). */
     target: string;
+    /** A second owner, invited and not registered: an owner as the target of member changes. */
+    coOwner: string;
+    /** The account holder (the data controller): an owner nobody of the table is, so the table's owner may try. */
+    holder: string;
   };
+  /** A fresh owner of the Bistro, invited and not registered (for calls that take them out). */
+  owner(): Promise<string>;
   store: {
     id: string;
     location: string;
@@ -163,6 +169,23 @@ export async function setUpPermissions(): Promise<Fixture> {
   };
   const staff = (await makeMember('staff', ['user'], ['placeholders.signup'])).membership.id;
   const target = (await makeMember('target', ['user'], [])).membership.id;
+  /** An owner written straight into the tables: invited, not registered (the invitation can be sent again). */
+  let owners = 0;
+  const makeOwner = async (key = `owner.${owners++}`) => {
+    const [user] = await db
+      .insert(users)
+      .values({ email: `${key}@example.com`, fname: 'Table', lname: key, locale: 'en' })
+      .returning();
+    const [m] = await db
+      .insert(memberships)
+      .values({ accountId: bistro.id, userId: user.id, roles: ['owner'], access: 'yes' })
+      .returning();
+    return m.id;
+  };
+  const coOwner = await makeOwner('co.owner');
+  // The account holder is an owner of the table's own making: the table's owner then tries to take them out.
+  const holder = (await makeMember('holder', ['owner'], [])).membership.id;
+  await db.update(accounts).set({ dataControllerId: holder }).where(eq(accounts.id, bistro.id));
 
   const people = {} as Record<Who, Person>;
   for (const who of WHO) {
@@ -265,7 +288,10 @@ export async function setUpPermissions(): Promise<Fixture> {
       defaultCostCentre,
       staff,
       target,
+      coOwner,
+      holder,
     },
+    owner: () => makeOwner(),
     store: {
       id: store.id,
       location: storeLocation,

@@ -207,6 +207,12 @@ export const REQUESTS: Record<string, Builders> = {
       body: { fname: fx.people[who].fname, lname: fx.people[who].lname, locale: 'en' },
     }),
   },
+  'PUT /api/profile | renaming oneself': {
+    own: (fx, who) => ({
+      url: '/api/profile',
+      body: { fname: 'Someone', lname: fx.people[who].lname, locale: 'en' },
+    }),
+  },
   'PUT /api/profile/password': {
     own: () => ({ url: '/api/profile/password', body: { current: SAMPLE_PASSWORD, password: SAMPLE_PASSWORD } }),
   },
@@ -225,6 +231,49 @@ export const REQUESTS: Record<string, Builders> = {
       url: `/api/memberships/${fx.bistro.staff}/preferences`,
       body: { key: 'rosterView', value: 'week' },
     }),
+  },
+  // Owners as targets; the account holder (a member the table made).
+  'PUT /api/memberships/:id/status | an owner': {
+    own: async (fx) => ({ url: `/api/memberships/${await fx.owner()}/status`, body: { status: 'inactive' } }),
+  },
+  'PUT /api/memberships/:id/status | the account holder': {
+    own: (fx) => ({ url: `/api/memberships/${fx.bistro.holder}/status`, body: { status: 'inactive' } }),
+  },
+  'PUT /api/members/:id | an owner': {
+    own: (fx) => ({
+      url: `/api/members/${fx.bistro.coOwner}`,
+      body: { ...memberProfile('co.owner@example.com'), lname: 'co.owner' },
+    }),
+  },
+  'PUT /api/members/:id/access | an owner': {
+    own: (fx) => ({ url: `/api/members/${fx.bistro.coOwner}/access`, body: { ...memberAccess, roles: ['owner'] } }),
+  },
+  'PUT /api/members/:id/access | demoting the account holder': {
+    own: (fx) => ({ url: `/api/members/${fx.bistro.holder}/access`, body: { ...memberAccess, roles: ['manager'] } }),
+  },
+  'PUT /api/members/:id/cost-centres | an owner': {
+    own: (fx) => ({ url: `/api/members/${fx.bistro.coOwner}/cost-centres`, body: { costCentreIds: [] } }),
+  },
+  'PUT /api/memberships/:id/holdings | an owner': {
+    own: (fx) => ({
+      url: `/api/memberships/${fx.bistro.coOwner}/holdings`,
+      body: { locationIds: [fx.bistro.hq], dutyIds: [fx.bistro.service], tagIds: [] },
+    }),
+  },
+  'POST /api/members/:id/contracts | an owner': {
+    own: (fx) => ({ url: `/api/members/${fx.bistro.coOwner}/contracts`, body: contractBody(fx.nextDate()) }),
+  },
+  'POST /api/memberships/:id/avatar | an owner': {
+    own: (fx) => ({ url: `/api/memberships/${fx.bistro.coOwner}/avatar`, body: TINY_PNG }),
+  },
+  'POST /api/members/:id/invitation | an owner': {
+    own: (fx) => ({ url: `/api/members/${fx.bistro.coOwner}/invitation` }),
+  },
+  'DELETE /api/members/:id | an owner': {
+    own: async (fx) => ({ url: `/api/members/${await fx.owner()}` }),
+  },
+  'DELETE /api/members/:id | the account holder': {
+    own: (fx) => ({ url: `/api/members/${fx.bistro.holder}` }),
   },
   'GET /api/members': { own: () => ({ url: '/api/members' }) },
   'GET /api/members/:id': {

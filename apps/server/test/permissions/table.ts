@@ -97,6 +97,8 @@ export const PERMISSIONS: PermissionRow[] = [
   // Profile and membership
   { route: 'GET /api/profile', own: everyone(200) },
   { route: 'PUT /api/profile', own: everyone(200) },
+  // One's own name stays once set, on the profile as on the employee page (issue 20).
+  { route: 'PUT /api/profile', case: 'renaming oneself', own: everyone('422 VALIDATION') },
   { route: 'PUT /api/memberships/:id/preferences', case: 'own membership', own: everyone(200), foreign: 404 },
   { route: 'PUT /api/memberships/:id/preferences', case: "someone else's", own: everyone(403) },
   { route: 'PUT /api/memberships/:id/status', own: only(USER_EDIT), foreign: 404 },
@@ -114,6 +116,25 @@ export const PERMISSIONS: PermissionRow[] = [
   { route: 'POST /api/members/:id/contracts', own: only(USER_EDIT), foreign: 404 },
   { route: 'PUT /api/contracts/:id', own: only(USER_EDIT), foreign: 404 },
   { route: 'DELETE /api/contracts/:id', own: only(USER_EDIT), foreign: 404 },
+  // Owners as targets (issue 20, spec 000 section 6): managers handle employees, not owners; only owners change
+  // an owner. Nobody deactivates, deletes or demotes the account holder (here a member the table made, so that the
+  // table's owner may try): they hand the account over first.
+  { route: 'PUT /api/memberships/:id/status', case: 'an owner', own: only(['owner']) },
+  { route: 'PUT /api/memberships/:id/status', case: 'the account holder', own: only(['owner'], '409 ACCOUNT_HOLDER') },
+  { route: 'PUT /api/members/:id', case: 'an owner', own: only(['owner']) },
+  { route: 'PUT /api/members/:id/access', case: 'an owner', own: only(['owner']) },
+  {
+    route: 'PUT /api/members/:id/access',
+    case: 'demoting the account holder',
+    own: only(['owner'], '409 ACCOUNT_HOLDER'),
+  },
+  { route: 'PUT /api/members/:id/cost-centres', case: 'an owner', own: only(['owner']) },
+  { route: 'PUT /api/memberships/:id/holdings', case: 'an owner', own: only(['owner']) },
+  { route: 'POST /api/members/:id/contracts', case: 'an owner', own: only(['owner']) },
+  { route: 'POST /api/memberships/:id/avatar', case: 'an owner', own: only(['owner'], 201) },
+  { route: 'POST /api/members/:id/invitation', case: 'an owner', own: only(['owner']) },
+  { route: 'DELETE /api/members/:id', case: 'an owner', own: only(['owner']) },
+  { route: 'DELETE /api/members/:id', case: 'the account holder', own: only(['owner'], '409 ACCOUNT_HOLDER') },
 
   // Modules and settings. Reading the availability settings is open to every member: the availability screens
   // and the roster's planning hints word themselves by the policy.

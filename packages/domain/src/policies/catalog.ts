@@ -1,4 +1,5 @@
 import { type Member, memberHasRight, memberHasRole } from './member';
+import { mayChangeMember } from './members';
 
 /**
  * Who edits the catalog (plannings, duties, shifts, tags, cost centres) and sees its internal fields (budget,
@@ -15,6 +16,5 @@ export const mayReadHoldings = (
   targetMembershipId: string,
 ): boolean => targetMembershipId === member.membershipId || memberHasRight(member, 'user.edit');
 
-/** Replacing holdings is editing a member: the user.edit right (the employees guard). */
-export const mayReplaceHoldings = (member: Pick<Member, 'roles' | 'rights' | 'managerLimited'>): boolean =>
-  memberHasRight(member, 'user.edit');
+/** Replacing holdings is changing a member (an owner's by owners only): the member policy decides. */
+export const mayReplaceHoldings = mayChangeMember;

@@ -5,13 +5,6 @@ import { type Member, memberHasRight, memberHasRole } from './member';
 export const mayEditMembers = (member: Pick<Member, 'roles' | 'rights' | 'managerLimited'>): boolean =>
   memberHasRight(member, 'user.edit');
 
-/** Sets a member's status: user.edit, and nobody takes themself out (they would lock themself out). */
-export const mayChangeStatus = (
-  member: Pick<Member, 'roles' | 'rights' | 'managerLimited' | 'membershipId'>,
-  targetMembershipId: string,
-  status: MembershipStatus,
-): boolean => mayEditMembers(member) && (targetMembershipId !== member.membershipId || status === 'active');
-
 /** Preferences (roster view and the like) belong to the member alone. */
 export const maySetPreference = (member: Pick<Member, 'membershipId'>, targetMembershipId: string): boolean =>
   targetMembershipId === member.membershipId;
@@ -23,33 +16,111 @@ export const seesAllLocations = (member: Pick<Member, 'roles'>): boolean => memb
 export const mayManageTeam = mayEditMembers;
 
 /**
- * Roles, rights and restrictions of a member: user.edit, never one's own (nobody widens or narrows themself), and
- * only an owner makes or unmakes an owner.
+ * The member a change aims at, as the rules read them: the server from its rows, the web from the employee page
+ * (`MemberDetail`: `access.roles`, `accountHolder`, `identityShared`).
+ */
+export interface MemberTarget {
+  membershipId: string;
+  roles: readonly string[];
+  /** The account holder is never taken out of the account; they hand it over first. */
+  accountHolder: boolean;
+  /** The person also belongs to another account: their identity is not this account's to change. */
+  identityShared: boolean;
+}
+
+/**
+ * Changes a member at all (profile, plannings, cost centres, contracts, picture, invitation, status, access,
+ * deletion): the user.edit right, and an owner is changed by owners only (managers handle employees and settings,
+ * not owners: spec 000 section 6). Every member route asks this first; the web hides the controls on it.
+ */
+export const mayChangeMember = (
+  member: Pick<Member, 'roles' | 'rights' | 'managerLimited'>,
+  target: Pick<MemberTarget, 'roles'>,
+): boolean => mayEditMembers(member) && (!target.roles.includes('owner') || member.roles.includes('owner'));
+
+/**
+ * Whether a change would take the account holder out of the account: deactivated, deleted or no longer an owner.
+ * Nobody may (ACCOUNT_HOLDER); the holder hands the account over first.
+ */
+export const takesOutAccountHolder = (
+  target: Pick<MemberTarget, 'accountHolder'>,
+  change: { status?: MembershipStatus; roles?: readonly string[] },
+): boolean =>
+  target.accountHolder &&
+  ((change.status !== undefined && change.status !== 'active') ||
+    (change.roles !== undefined && !change.roles.includes('owner')));
+
+/** Sets a member's status: a change of the member, and nobody takes themself out (they would lock themself out). */
+export const mayChangeStatus = (
+  member: Pick<Member, 'roles' | 'rights' | 'managerLimited' | 'membershipId'>,
+  target: Pick<MemberTarget, 'membershipId' | 'roles'>,
+  status: MembershipStatus,
+): boolean => mayChangeMember(member, target) && (target.membershipId !== member.membershipId || status === 'active');
+
+/**
+ * Roles, rights and restrictions of a member: a change of the member, never one's own (nobody widens or narrows
+ * themself), and only an owner makes or unmakes an owner.
  */
 export const mayChangeMemberAccess = (
   member: Pick<Member, 'roles' | 'rights' | 'managerLimited' | 'membershipId'>,
-  target: { membershipId: string; roles: readonly string[] },
+  target: Pick<MemberTarget, 'membershipId' | 'roles'>,
   nextRoles: readonly string[],
 ): boolean =>
-  mayEditMembers(member) &&
+  mayChangeMember(member, target) &&
   target.membershipId !== member.membershipId &&
   (target.roles.includes('owner') === nextRoles.includes('owner') || member.roles.includes('owner'));
 
-/** Deletes a member: user.edit, and never oneself. Owners are deleted by owners only. */
+/** Deletes a member: a change of the member, and never oneself. */
 export const mayDeleteMember = (
   member: Pick<Member, 'roles' | 'rights' | 'managerLimited' | 'membershipId'>,
-  target: { membershipId: string; roles: readonly string[] },
-): boolean =>
-  mayEditMembers(member) &&
-  target.membershipId !== member.membershipId &&
-  (!target.roles.includes('owner') || member.roles.includes('owner'));
+  target: Pick<MemberTarget, 'membershipId' | 'roles'>,
+): boolean => mayChangeMember(member, target) && target.membershipId !== member.membershipId;
 
-/** A member's contracts: read by user.edit and by the member; written by user.edit. */
+/**
+ * A person's identity (name, e-mail address, language, password) is shared by every account they belong to: it is
+ * changed by the person, or by an account that holds them alone. Job, numbers, notes and rates stay per account.
+ */
+export const mayChangeIdentity = (
+  member: Pick<Member, 'membershipId'>,
+  target: Pick<MemberTarget, 'membershipId' | 'identityShared'>,
+): boolean => target.membershipId === member.membershipId || !target.identityShared;
+
+/** The parts of a person's identity a member's page shows. */
+export const IDENTITY_FIELDS = ['fname', 'lname', 'email', 'locale'] as const;
+export type IdentityField = (typeof IDENTITY_FIELDS)[number];
+
+/** Which identity fields a change touches (addresses compare without case). */
+export function changedIdentity(
+  before: Record<IdentityField, string>,
+  after: Record<IdentityField, string>,
+): IdentityField[] {
+  return IDENTITY_FIELDS.filter((f) =>
+    f === 'email' ? before.email.toLowerCase() !== after.email.toLowerCase() : before[f] !== after[f],
+  );
+}
+
+/**
+ * One's own name and birthday stay once set (spec 000, profile), so nobody renames themself into a colleague:
+ * the fields a change of one's own data would alter although they are locked. The employee page and the own
+ * profile both ask this.
+ */
+export function lockedOwnChanges(
+  before: { fname: string; lname: string; birthday?: string | null },
+  after: { fname: string; lname: string; birthday?: string | null },
+): ('fname' | 'lname' | 'birthday')[] {
+  const out: ('fname' | 'lname' | 'birthday')[] = [];
+  if (before.fname && after.fname !== before.fname) out.push('fname');
+  if (before.lname && after.lname !== before.lname) out.push('lname');
+  if (before.birthday && after.birthday !== undefined && after.birthday !== before.birthday) out.push('birthday');
+  return out;
+}
+
+/** A member's contracts: read by user.edit and by the member; written as a change of the member. */
 export const mayReadContracts = (
   member: Pick<Member, 'roles' | 'rights' | 'managerLimited' | 'membershipId'>,
   targetMembershipId: string,
 ): boolean => mayEditMembers(member) || member.membershipId === targetMembershipId;
-export const mayEditContracts = mayEditMembers;
+export const mayEditContracts = mayChangeMember;
 
 /** The restriction by plannings of spec 000 section 6: all, own (those the member holds) or some (listed). */
 export interface PlanningScope {
@@ -64,11 +135,11 @@ export const withinPlanningScope = (scope: PlanningScope | null, locationId: str
   return scope.scopeLocationIds.includes(locationId);
 };
 
-/** A profile picture: the member's own, or anyone's with user.edit. */
+/** A profile picture: the member's own, or anyone's they may change. */
 export const mayEditAvatar = (
   member: Pick<Member, 'roles' | 'rights' | 'managerLimited' | 'membershipId'>,
-  targetMembershipId: string,
-): boolean => member.membershipId === targetMembershipId || mayEditMembers(member);
+  target: Pick<MemberTarget, 'membershipId' | 'roles'>,
+): boolean => member.membershipId === target.membershipId || mayChangeMember(member, target);
 
 /** The address book (spec 000 section 2): the contacts.view right, or the account made its contacts public. */
 export const mayReadContacts = (

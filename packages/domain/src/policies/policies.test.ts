@@ -3,7 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { mayManageSettings, modulesRefusal } from './accounts';
 import { mayManageCatalog, mayReadHoldings, mayReplaceHoldings } from './catalog';
 import { type Member, memberFromInit } from './member';
-import { mayChangeStatus, maySetPreference } from './members';
+import {
+  changedIdentity,
+  lockedOwnChanges,
+  mayChangeIdentity,
+  mayChangeMember,
+  mayChangeMemberAccess,
+  mayChangeStatus,
+  mayDeleteMember,
+  mayEditAvatar,
+  mayEditContracts,
+  maySetPreference,
+  takesOutAccountHolder,
+} from './members';
 import { mayJoinRoom } from './realtime';
 import {
   mayAssignMembers,
@@ -24,6 +36,8 @@ const member = (roles: Role[], over: Partial<Member> = {}): Member => ({
   plannerRestricted: false,
   ...over,
 });
+const employeeTarget = { membershipId: 'other', roles: ['user'], accountHolder: false, identityShared: false };
+const ownerTarget = { membershipId: 'other', roles: ['owner'], accountHolder: false, identityShared: false };
 const READ_ONLY: Role[] = ['observer', 'supervisor', 'accountant', 'biller', 'freelancer', 'user'];
 
 describe('roster policies', () => {
@@ -79,14 +93,68 @@ describe('catalog, members and account policies', () => {
     expect(mayReadHoldings(member(['user']), 'me')).toBe(true);
     expect(mayReadHoldings(member(['planner']), 'other')).toBe(false);
     expect(mayReadHoldings(member(['manager']), 'other')).toBe(true);
-    expect(mayReplaceHoldings(member(['manager'], { managerLimited: true }))).toBe(false);
+    expect(mayReplaceHoldings(member(['manager'], { managerLimited: true }), employeeTarget)).toBe(false);
+    expect(mayReplaceHoldings(member(['manager']), employeeTarget)).toBe(true);
+    expect(mayReplaceHoldings(member(['manager']), ownerTarget)).toBe(false);
   });
 
   it('nobody sets themself inactive; preferences are the member’s own', () => {
-    expect(mayChangeStatus(member(['owner']), 'other', 'inactive')).toBe(true);
-    expect(mayChangeStatus(member(['owner']), 'me', 'inactive')).toBe(false);
-    expect(mayChangeStatus(member(['planner']), 'other', 'active')).toBe(false);
+    expect(mayChangeStatus(member(['owner']), employeeTarget, 'inactive')).toBe(true);
+    expect(mayChangeStatus(member(['owner']), { membershipId: 'me', roles: ['owner'] }, 'inactive')).toBe(false);
+    expect(mayChangeStatus(member(['planner']), employeeTarget, 'active')).toBe(false);
     expect(maySetPreference(member(['owner']), 'other')).toBe(false);
+  });
+
+  it('an owner is changed by owners only: managers handle employees, not owners', () => {
+    const manager = member(['manager']);
+    const owner = member(['owner']);
+    expect(mayChangeMember(manager, employeeTarget)).toBe(true);
+    expect(mayChangeMember(manager, ownerTarget)).toBe(false);
+    expect(mayChangeMember(owner, ownerTarget)).toBe(true);
+    expect(mayChangeMember(member(['user'], { rights: ['user.edit'] }), ownerTarget)).toBe(false);
+    expect(mayChangeMember(member(['planner']), employeeTarget)).toBe(false);
+    // Every change of a member asks the same rule.
+    expect(mayChangeStatus(manager, ownerTarget, 'inactive')).toBe(false);
+    expect(mayChangeStatus(manager, ownerTarget, 'deleted')).toBe(false);
+    expect(mayDeleteMember(manager, ownerTarget)).toBe(false);
+    expect(mayDeleteMember(owner, ownerTarget)).toBe(true);
+    expect(mayChangeMemberAccess(manager, ownerTarget, ['owner'])).toBe(false);
+    expect(mayChangeMemberAccess(owner, ownerTarget, ['manager'])).toBe(true);
+    expect(mayEditContracts(manager, ownerTarget)).toBe(false);
+    expect(mayEditAvatar(manager, ownerTarget)).toBe(false);
+    expect(mayEditAvatar(member(['owner'], { membershipId: 'other' }), ownerTarget)).toBe(true);
+  });
+
+  it('nobody deactivates, deletes or demotes the account holder', () => {
+    const holder = { ...ownerTarget, accountHolder: true };
+    expect(takesOutAccountHolder(holder, { status: 'inactive' })).toBe(true);
+    expect(takesOutAccountHolder(holder, { status: 'deleted' })).toBe(true);
+    expect(takesOutAccountHolder(holder, { status: 'active' })).toBe(false);
+    expect(takesOutAccountHolder(holder, { roles: ['manager'] })).toBe(true);
+    expect(takesOutAccountHolder(holder, { roles: ['owner', 'planner'] })).toBe(false);
+    expect(takesOutAccountHolder(ownerTarget, { status: 'inactive', roles: [] })).toBe(false);
+  });
+
+  it('a shared person’s identity is theirs: changed by them, or by an account that holds them alone', () => {
+    const shared = { ...employeeTarget, identityShared: true };
+    expect(mayChangeIdentity(member(['owner']), employeeTarget)).toBe(true);
+    expect(mayChangeIdentity(member(['owner']), shared)).toBe(false);
+    expect(mayChangeIdentity(member(['user'], { membershipId: 'other' }), shared)).toBe(true);
+    const before = { fname: 'Ann', lname: 'Lee', email: 'ann@example.com', locale: 'en' };
+    expect(changedIdentity(before, { ...before, email: 'ANN@example.com' })).toEqual([]);
+    expect(changedIdentity(before, { ...before, fname: 'Anna', locale: 'de' })).toEqual(['fname', 'locale']);
+  });
+
+  it('one’s own name and birthday stay once set', () => {
+    expect(lockedOwnChanges({ fname: 'Emma', lname: 'E' }, { fname: 'Max', lname: 'E' })).toEqual(['fname']);
+    expect(lockedOwnChanges({ fname: '', lname: '' }, { fname: 'Emma', lname: 'E' })).toEqual([]);
+    expect(
+      lockedOwnChanges({ fname: 'A', lname: 'B', birthday: '1990-01-01' }, { fname: 'A', lname: 'C', birthday: null }),
+    ).toEqual(['lname', 'birthday']);
+    // The own profile sends no birthday: nothing to compare.
+    expect(lockedOwnChanges({ fname: 'A', lname: 'B', birthday: '1990-01-01' }, { fname: 'A', lname: 'B' })).toEqual(
+      [],
+    );
   });
 
   it('settings: owners and unlimited managers; modules also refuse demo and special accounts', () => {

@@ -49,7 +49,7 @@ export async function uploadAvatar(
   content: Buffer,
 ): Promise<AvatarEntry> {
   const target = await membershipInAccount(ctx.db, actor.accountId, membershipId);
-  requireAllowed(mayEditAvatar(actor, target.id));
+  requireAllowed(mayEditAvatar(actor, { membershipId: target.id, roles: target.roles }));
   await checkUpload(content);
   let picture: Buffer;
   try {
@@ -85,7 +85,7 @@ export async function uploadAvatar(
 
 export async function deleteAvatar(ctx: AppContext, actor: Actor, membershipId: string): Promise<void> {
   const target = await membershipInAccount(ctx.db, actor.accountId, membershipId);
-  requireAllowed(mayEditAvatar(actor, target.id));
+  requireAllowed(mayEditAvatar(actor, { membershipId: target.id, roles: target.roles }));
   await ctx.db.transaction(async (tx) => {
     const removed = await tx
       .delete(avatars)

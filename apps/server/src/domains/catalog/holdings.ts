@@ -51,7 +51,7 @@ export async function setHoldings(
   };
   const result = await ctx.db.transaction(async (tx) => {
     const membership = await membershipInAccount(tx, actor.accountId, membershipId);
-    requireAllowed(mayReplaceHoldings(actor));
+    requireAllowed(mayReplaceHoldings(actor, membership));
     await assertIdsOfAccount(tx, locations, actor.accountId, next.locationIds, 'locationIds');
     await assertIdsOfAccount(tx, duties, actor.accountId, next.dutyIds, 'dutyIds');
     await assertIdsOfAccount(tx, tags, actor.accountId, next.tagIds, 'tagIds');

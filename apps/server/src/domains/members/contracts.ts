@@ -77,7 +77,7 @@ export async function createContract(
 ): Promise<MemberContract> {
   return ctx.db.transaction(async (tx) => {
     const m = await membershipInAccount(tx, actor.accountId, membershipId);
-    requireAllowed(mayEditContracts(actor));
+    requireAllowed(mayEditContracts(actor, m));
     // One member's contracts are checked and written one request at a time.
     await tx.select({ id: memberships.id }).from(memberships).where(eq(memberships.id, m.id)).for('update');
     await assertNoOverlap(tx, m.id, input);
@@ -120,6 +120,15 @@ async function contractInAccount(db: DbOrTx, accountId: string, id: string): Pro
   return row;
 }
 
+/** The member a contract belongs to, as the member policies read them (a deleted member's too). */
+async function holderOf(db: DbOrTx, contract: Row) {
+  const [m] = await db
+    .select({ roles: memberships.roles })
+    .from(memberships)
+    .where(eq(memberships.id, contract.membershipId));
+  return { roles: m?.roles ?? [] };
+}
+
 export async function updateContract(
   ctx: AppContext,
   actor: Actor,
@@ -128,7 +137,7 @@ export async function updateContract(
 ): Promise<MemberContract> {
   return ctx.db.transaction(async (tx) => {
     const before = await contractInAccount(tx, actor.accountId, id);
-    requireAllowed(mayEditContracts(actor));
+    requireAllowed(mayEditContracts(actor, await holderOf(tx, before)));
     await tx
       .select({ id: memberships.id })
       .from(memberships)
@@ -151,7 +160,7 @@ export async function updateContract(
 export async function deleteContract(ctx: AppContext, actor: Actor, id: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const before = await contractInAccount(tx, actor.accountId, id);
-    requireAllowed(mayEditContracts(actor));
+    requireAllowed(mayEditContracts(actor, await holderOf(tx, before)));
     await tx.delete(memberContracts).where(eq(memberContracts.id, id));
     await recordActivity(tx, actor, { entity: 'contract', entityId: id, action: 'delete', before: toContract(before) });
   });

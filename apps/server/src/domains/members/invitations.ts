@@ -1,5 +1,5 @@
 import type { InviteRequest, InviteResponse, Locale } from '@app/contracts';
-import { mayManageTeam } from '@app/domain';
+import { mayChangeMember, mayManageTeam } from '@app/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { membershipsEverywhere } from '../../db/across-accounts';
@@ -23,8 +23,8 @@ async function inviterName(ctx: AppContext, actor: Actor): Promise<string> {
 /**
  * Invites one or many people: each gets a user (or keeps the one they have when no account holds them), a
  * membership in the given plannings, and a mail in their language with a single-use link. All or nothing: an
- * address already in use (here or in another account: one address, one person) or a full plan refuses the lot,
- * naming the addresses.
+ * address already in use (here or in another account: one address, one person; the answer does not say which) or
+ * a full plan refuses the lot, naming the addresses.
  */
 export async function invitePeople(ctx: AppContext, actor: Actor, input: Invite): Promise<InviteResponse> {
   requireAllowed(mayManageTeam(actor));
@@ -58,12 +58,8 @@ export async function invitePeople(ctx: AppContext, actor: Actor, input: Invite)
       )
     ).filter((m) => m.status !== 'deleted');
     const taken = existing.filter((u) => held.some((h) => h.userId === u.id));
-    if (taken.length) {
-      const here = taken.some((u) => held.some((h) => h.userId === u.id && h.accountId === actor.accountId));
-      throw new AppError('EMAIL_TAKEN', {
-        data: { emails: taken.map((u) => u.email), scope: here ? 'account' : 'other' },
-      });
-    }
+    // One answer whether the person is of this account or another: an inviter never learns where someone works.
+    if (taken.length) throw new AppError('EMAIL_TAKEN', { data: { emails: taken.map((u) => u.email) } });
     await assertPlanRoom(tx, actor.accountId, input.people.length);
     const out: { id: string; email: string }[] = [];
     for (const p of input.people) {
@@ -114,7 +110,7 @@ export async function invitePeople(ctx: AppContext, actor: Actor, input: Invite)
 /** Sends the invitation again (a new link voids the old one): only while the person has not registered. */
 export async function resendInvitation(ctx: AppContext, actor: Actor, membershipId: string): Promise<void> {
   const membership = await membershipInAccount(ctx.db, actor.accountId, membershipId);
-  requireAllowed(mayManageTeam(actor));
+  requireAllowed(mayChangeMember(actor, membership));
   const [user] = await ctx.db.select().from(users).where(eq(users.id, membership.userId));
   if (user?.passwordHash) throw new AppError('ALREADY_REGISTERED');
   if (membership.status !== 'active') throw new AppError('CONFLICT', { data: { reason: 'inactive' } });

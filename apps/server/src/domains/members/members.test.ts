@@ -127,9 +127,12 @@ describe('PUT /api/memberships/{id}/status', () => {
       (await planner.put(`/api/memberships/${ids.employeeMembership}/status`, { status: 'inactive' })).statusCode,
     ).toBe(403);
   });
-  it('refuses taking away the last owner', async () => {
-    const res = await manager.put(`/api/memberships/${ids.ownerMembership}/status`, { status: 'inactive' });
-    expect([res.statusCode, res.json().code]).toEqual([409, 'LAST_OWNER']);
+  it('refuses a manager taking an owner out: owners are changed by owners only', async () => {
+    for (const status of ['inactive', 'deleted']) {
+      const res = await manager.put(`/api/memberships/${ids.ownerMembership}/status`, { status });
+      expect([status, res.statusCode, res.json().code]).toEqual([status, 403, 'FORBIDDEN']);
+    }
+    expect((await owner.get('/api/app/init')).statusCode).toBe(200);
   });
   it('refuses setting oneself inactive', async () => {
     const init = (await manager.get('/api/app/init')).json();
@@ -149,10 +152,18 @@ describe('profile', () => {
       locale: 'de',
       twoFactor: false,
     });
-    const res = await agent.put('/api/profile', { fname: 'Eli', lname: 'Becker', locale: 'pl' });
-    expect(res.json()).toMatchObject({ fname: 'Eli', locale: 'pl' });
+    const res = await agent.put('/api/profile', { fname: 'Elias', lname: 'Becker', locale: 'pl' });
+    expect(res.json()).toMatchObject({ fname: 'Elias', locale: 'pl' });
     expect((await agent.get('/api/app/init')).json().locale).toBe('pl');
     expect((await agent.put('/api/profile', { fname: '', lname: 'B', locale: 'pl' })).statusCode).toBe(422);
+  });
+  it('keeps the own name once set: nobody renames themself into a colleague', async () => {
+    const agent = await signIn(t.app, 'elias.becker@example.com');
+    const first = await agent.put('/api/profile', { fname: 'Max', lname: 'Becker', locale: 'de' });
+    expect([first.statusCode, first.json().fields]).toEqual([422, { fname: ['team.lockedOwn'] }]);
+    const last = await agent.put('/api/profile', { fname: 'Elias', lname: 'Manager', locale: 'de' });
+    expect([last.statusCode, last.json().fields]).toEqual([422, { lname: ['team.lockedOwn'] }]);
+    expect((await agent.get('/api/profile')).json()).toMatchObject({ fname: 'Elias', lname: 'Becker' });
   });
   it('changes the password after the current one, with the password rules', async () => {
     const agent = await signIn(t.app, 'paul.hoffmann@example.com');

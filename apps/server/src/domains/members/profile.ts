@@ -1,9 +1,10 @@
 import type { OwnProfile, OwnProfileUpdate } from '@app/contracts';
+import { lockedOwnChanges } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema';
 import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import { AppError, fieldError } from '../../platform/errors';
 import { assertPasswordAcceptable, hashPassword, verifyPassword } from '../auth/passwords';
 
 async function userOf(ctx: AppContext, actor: Actor) {
@@ -24,9 +25,14 @@ export async function getOwnProfile(ctx: AppContext, actor: Actor): Promise<OwnP
   return toProfile(await userOf(ctx, actor));
 }
 
-/** Name and language of the signed-in person; a super user acting in another account cannot change them. */
+/**
+ * Name and language of the signed-in person; a super user acting in another account cannot change them. The name
+ * stays once set, as on the employee page (nobody renames themself into a colleague).
+ */
 export async function updateOwnProfile(ctx: AppContext, actor: Actor, input: OwnProfileUpdate): Promise<OwnProfile> {
   if (actor.shadow) throw new AppError('FORBIDDEN');
+  const locked = lockedOwnChanges(await userOf(ctx, actor), input);
+  if (locked.length) throw fieldError(Object.fromEntries(locked.map((f) => [f, ['team.lockedOwn']])));
   const [user] = await ctx.db
     .update(users)
     .set({ fname: input.fname, lname: input.lname, locale: input.locale })

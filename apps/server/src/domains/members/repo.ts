@@ -1,5 +1,6 @@
-import { withinPlanningScope } from '@app/domain';
+import { type MemberTarget, withinPlanningScope } from '@app/domain';
 import { and, asc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { membershipsEverywhere } from '../../db/across-accounts';
 import type { DbOrTx } from '../../db/client';
 import { accounts, memberContracts, memberSettings, membershipLocations, memberships } from '../../db/schema';
 import { AppError } from '../../platform/errors';
@@ -37,6 +38,28 @@ export async function accountHolderId(db: DbOrTx, accountId: string): Promise<st
     .orderBy(asc(memberships.createdAt), asc(memberships.id))
     .limit(1);
   return first?.id ?? null;
+}
+
+/** Whether the person belongs to another account too (not deleted there): then their identity is not ours. */
+async function identityShared(db: DbOrTx, membership: typeof memberships.$inferSelect): Promise<boolean> {
+  // Other accounts' memberships are hidden by row-level security: this one fact is read across accounts.
+  const others = (await membershipsEverywhere(db, [membership.userId])).filter(
+    (m) => m.accountId !== membership.accountId && m.status !== 'deleted',
+  );
+  return others.length > 0;
+}
+
+/**
+ * A member as the member policies read them (`MemberTarget`): one place builds it for every route that changes a
+ * member, so each asks the same rule.
+ */
+export async function memberTarget(db: DbOrTx, membership: typeof memberships.$inferSelect): Promise<MemberTarget> {
+  return {
+    membershipId: membership.id,
+    roles: membership.roles,
+    accountHolder: (await accountHolderId(db, membership.accountId)) === membership.id,
+    identityShared: await identityShared(db, membership),
+  };
 }
 
 /** Active members (the invited count: they hold a seat) against the plan's maximum. */

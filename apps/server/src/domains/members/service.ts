@@ -1,5 +1,5 @@
 import { type MembershipStatus, PREFERENCE_MAX_KEYS, type Role } from '@app/contracts';
-import { mayChangeStatus, maySetPreference } from '@app/domain';
+import { mayChangeStatus, maySetPreference, takesOutAccountHolder } from '@app/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import { memberships } from '../../db/schema';
 import { type Actor, requireAllowed } from '../../platform/actor';
@@ -7,7 +7,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { endMembershipSessions } from '../../platform/session';
 import { announceRevalidated, revalidateItems } from '../roster/revalidate';
-import { accountHolderId, assertPlanRoom, membershipInAccount } from './repo';
+import { assertPlanRoom, membershipInAccount, memberTarget } from './repo';
 
 /**
  * Stores one preference of the actor's own membership (e.g. the roster view); `null` deletes it. The contract
@@ -25,7 +25,8 @@ export async function setPreference(ctx: AppContext, actor: Actor, membershipId:
 
 /**
  * Sets a member active or inactive (or deleted). An inactive member cannot sign in or be planned: their sessions
- * end and their open apps receive `Logout`. The last active owner cannot be taken away.
+ * end and their open apps receive `Logout`. An owner's status is set by owners only; the account holder and the last
+ * active owner cannot be taken away.
  */
 export async function setMembershipStatus(
   ctx: AppContext,
@@ -35,10 +36,10 @@ export async function setMembershipStatus(
 ) {
   const changed = await ctx.db.transaction(async (tx) => {
     const membership = await membershipInAccount(tx, actor.accountId, membershipId);
-    requireAllowed(mayChangeStatus(actor, membership.id, status));
+    const target = await memberTarget(tx, membership);
+    requireAllowed(mayChangeStatus(actor, target, status));
+    if (takesOutAccountHolder(target, { status })) throw new AppError('ACCOUNT_HOLDER');
     if (membership.status === status) return [];
-    if (status === 'deleted' && (await accountHolderId(tx, actor.accountId)) === membership.id)
-      throw new AppError('ACCOUNT_HOLDER');
     // Coming back takes a seat of the plan again.
     if (status === 'active') await assertPlanRoom(tx, actor.accountId, 1);
     if (status !== 'active' && (membership.roles as Role[]).includes('owner')) {

@@ -126,8 +126,8 @@ describe('PUT /api/members/{id}', () => {
     expect([res.statusCode, res.json().fields?.fname]).toEqual([422, ['team.lockedOwn']]);
   });
   it('keeps login access for owners', async () => {
-    const o = await profileOf(manager, ids.owner);
-    const res = await manager.put(`/api/members/${ids.owner}`, { ...o.profile, access: 'no' });
+    const o = await profileOf(owner, ids.owner);
+    const res = await owner.put(`/api/members/${ids.owner}`, { ...o.profile, access: 'no' });
     expect([res.statusCode, res.json().fields?.access]).toEqual([422, ['team.ownerAccess']]);
   });
 });
@@ -199,9 +199,11 @@ describe('PUT /api/members/{id}/access', () => {
     await owner.put(`/api/members/${ids.hannah}/access`, access({ roles: ['owner'] }));
     expect((await manager.put(`/api/members/${ids.hannah}/access`, access())).statusCode).toBe(403);
     const hannah = await signIn(t.app, 'hannah.weber@example.com');
-    // Hannah, now an owner too, makes the sample's owner a manager and back.
-    expect((await hannah.put(`/api/members/${ids.owner}/access`, access({ roles: ['manager'] }))).statusCode).toBe(200);
-    expect((await hannah.put(`/api/members/${ids.owner}/access`, access({ roles: ['owner'] }))).statusCode).toBe(200);
+    // Hannah, now an owner too, changes the sample's owner's rights, but never demotes the account holder.
+    const rights = await hannah.put(`/api/members/${ids.owner}/access`, access({ roles: ['owner'] }));
+    expect(rights.statusCode, rights.body).toBe(200);
+    const demote = await hannah.put(`/api/members/${ids.owner}/access`, access({ roles: ['manager'] }));
+    expect([demote.statusCode, demote.json().code]).toEqual([409, 'ACCOUNT_HOLDER']);
     expect((await owner.put(`/api/members/${ids.hannah}/access`, access())).statusCode).toBe(200);
   });
 });
@@ -253,6 +255,134 @@ describe('deleting and deactivating', () => {
     expect([full.statusCode, full.json().code, full.json().data.max]).toEqual([409, 'PLAN_LIMIT', counts.active]);
     await t.database.db.update(accounts).set({ maxEmployees: 250 }).where(eq(accounts.id, ids.bistro));
     expect((await owner.put(`/api/memberships/${id}/status`, { status: 'active' })).statusCode).toBe(200);
+  });
+});
+
+describe('owners as targets: changed by owners only; the account holder stays', () => {
+  const access = (roles: string[]) => ({
+    roles,
+    rights: [],
+    managerLimited: false,
+    plannerRestricted: false,
+    planningScope: 'all',
+    scopeLocationIds: [],
+    scopeDutyIds: [],
+  });
+  const asOwner = (roles: string[]) =>
+    t.database.db.update(memberships).set({ roles, status: 'active' }).where(eq(memberships.id, ids.hannah));
+  afterAll(async () => asOwner(['user']));
+
+  it('a manager changes no owner: status, profile, access, plannings, cost centres, contracts, picture', async () => {
+    await asOwner(['owner']);
+    const before = await profileOf(owner, ids.hannah);
+    const refused = [
+      await manager.put(`/api/memberships/${ids.hannah}/status`, { status: 'inactive' }),
+      await manager.put(`/api/memberships/${ids.owner}/status`, { status: 'deleted' }),
+      await manager.put(`/api/members/${ids.hannah}`, { ...before.profile, jobTitle: 'Nobody' }),
+      await manager.put(`/api/members/${ids.hannah}/access`, access(['owner'])),
+      await manager.put(`/api/members/${ids.hannah}/cost-centres`, { costCentreIds: [] }),
+      await manager.put(`/api/memberships/${ids.hannah}/holdings`, { locationIds: [], dutyIds: [], tagIds: [] }),
+      await manager.post(`/api/members/${ids.hannah}/contracts`, {
+        startDate: '2031-01-01',
+        endDate: null,
+        type: 'part',
+        weeklyMinutes: 600,
+        schedule: 'flexible',
+        dayMinutes: null,
+        daysPerWeek: 2,
+        vacationDays: 10,
+        permanent: true,
+        templateId: null,
+      }),
+      await manager.delete(`/api/memberships/${ids.hannah}/avatar`),
+      await manager.delete(`/api/members/${ids.hannah}`),
+    ];
+    expect(refused.map((r) => r.statusCode)).toEqual(refused.map(() => 403));
+    // Nothing changed: Hannah is still an active owner with her job.
+    const after = await profileOf(owner, ids.hannah);
+    expect([after.state, after.access.roles, after.profile.jobTitle]).toEqual([
+      'active',
+      ['owner'],
+      before.profile.jobTitle,
+    ]);
+  });
+  it('an owner changes another owner', async () => {
+    await asOwner(['owner']);
+    const before = await profileOf(owner, ids.hannah);
+    const job = await owner.put(`/api/members/${ids.hannah}`, { ...before.profile, jobTitle: 'Co-owner' });
+    expect(job.statusCode, job.body).toBe(200);
+    expect((await owner.put(`/api/memberships/${ids.hannah}/status`, { status: 'inactive' })).statusCode).toBe(200);
+    expect((await owner.put(`/api/memberships/${ids.hannah}/status`, { status: 'active' })).statusCode).toBe(200);
+  });
+  it('nobody deactivates, deletes or demotes the account holder', async () => {
+    await asOwner(['owner']);
+    const hannah = await signIn(t.app, 'hannah.weber@example.com');
+    expect((await profileOf(hannah, ids.owner)).accountHolder).toBe(true);
+    for (const status of ['inactive', 'deleted']) {
+      const res = await hannah.put(`/api/memberships/${ids.owner}/status`, { status });
+      expect([status, res.statusCode, res.json().code]).toEqual([status, 409, 'ACCOUNT_HOLDER']);
+    }
+    const demote = await hannah.put(`/api/members/${ids.owner}/access`, access(['manager']));
+    expect([demote.statusCode, demote.json().code]).toEqual([409, 'ACCOUNT_HOLDER']);
+    expect((await profileOf(owner, ids.owner)).state).toBe('active');
+    expect((await owner.get('/api/app/init')).statusCode).toBe(200);
+  });
+});
+
+describe('a person of several accounts: the identity is theirs', () => {
+  let julia: string;
+  beforeAll(async () => {
+    // Julia works at Corner Store; the Bistro takes her on too (written straight, as an invitation refuses her).
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, 'julia.lang@example.com'));
+    const [row] = await t.database.db
+      .insert(memberships)
+      .values({ accountId: ids.bistro, userId: user.id, roles: ['user'], status: 'active', access: 'yes' })
+      .returning();
+    julia = row.id;
+  });
+  it('the member page says so; name, address and language stay as they are, the account’s fields change', async () => {
+    const before = await profileOf(manager, julia);
+    expect([before.identityShared, before.emailLocked]).toEqual([true, true]);
+    for (const change of [{ fname: 'Julie' }, { lname: 'Long' }, { locale: 'pl' }, { email: 'jl@example.com' }]) {
+      const res = await manager.put(`/api/members/${julia}`, { ...before.profile, ...change });
+      expect([res.statusCode, res.json().code, res.json().data]).toEqual([
+        409,
+        'IDENTITY_SHARED',
+        { fields: Object.keys(change) },
+      ]);
+    }
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, 'julia.lang@example.com'));
+    expect([user.fname, user.lname, user.locale]).toEqual(['Julia', 'Lang', before.profile.locale]);
+    const job = await manager.put(`/api/members/${julia}`, { ...before.profile, jobTitle: 'Weekend help' });
+    expect(job.statusCode, job.body).toBe(200);
+    expect(job.json().profile.jobTitle).toBe('Weekend help');
+  });
+  it('another owner of the Bistro does not rename the sample owner, who also owns Corner Store', async () => {
+    await t.database.db
+      .update(memberships)
+      .set({ roles: ['owner'] })
+      .where(eq(memberships.id, ids.hannah));
+    try {
+      const hannah = await signIn(t.app, 'hannah.weber@example.com');
+      const olivia = await profileOf(hannah, ids.owner);
+      expect(olivia.identityShared).toBe(true);
+      const res = await hannah.put(`/api/members/${ids.owner}`, { ...olivia.profile, fname: 'Hacked' });
+      expect([res.statusCode, res.json().code]).toEqual([409, 'IDENTITY_SHARED']);
+      expect((await owner.get('/api/profile')).json().fname).toBe('Olivia');
+    } finally {
+      await t.database.db
+        .update(memberships)
+        .set({ roles: ['user'] })
+        .where(eq(memberships.id, ids.hannah));
+    }
+  });
+  it('a person of this account alone is renamed by it', async () => {
+    const paul = await membershipOf('paul.hoffmann@example.com', ids.bistro);
+    const before = await profileOf(owner, paul);
+    expect(before.identityShared).toBe(false);
+    const res = await owner.put(`/api/members/${paul}`, { ...before.profile, fname: 'Paulo', locale: 'nl' });
+    expect(res.statusCode, res.body).toBe(200);
+    await owner.put(`/api/members/${paul}`, before.profile);
   });
 });
 
@@ -318,10 +448,11 @@ describe('invitations', () => {
         { fname: 'Julia', lname: 'Lang', email: 'julia.lang@example.com' },
       ],
     });
+    // Only the address: nothing tells where the person works.
     expect([res.statusCode, res.json().code, res.json().data]).toEqual([
       409,
       'EMAIL_TAKEN',
-      { emails: ['julia.lang@example.com'], scope: 'other' },
+      { emails: ['julia.lang@example.com'] },
     ]);
     expect((await t.database.db.select().from(outbox)).length).toBe(before);
     const [fresh] = await t.database.db.select().from(users).where(eq(users.email, 'fresh.one@example.com'));
@@ -331,7 +462,12 @@ describe('invitations', () => {
     const here = await owner.post('/api/members/invitations', {
       people: [{ fname: 'Emma', lname: 'E', email: 'employee@example.com' }],
     });
-    expect(here.json()).toMatchObject({ code: 'EMAIL_TAKEN', data: { scope: 'account' } });
+    // The same answer as for an address of another company: the two cannot be told apart.
+    expect([here.statusCode, here.json().code, here.json().data]).toEqual([
+      409,
+      'EMAIL_TAKEN',
+      { emails: ['employee@example.com'] },
+    ]);
     const twice = await owner.post('/api/members/invitations', {
       people: [
         { fname: 'A', lname: 'A', email: 'same@example.com' },

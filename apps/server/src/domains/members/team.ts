@@ -10,9 +10,19 @@ import {
   type Right,
   type Role,
 } from '@app/contracts';
-import { mayChangeMemberAccess, mayDeleteMember, mayManageTeam, now, todayIn } from '@app/domain';
+import {
+  changedIdentity,
+  lockedOwnChanges,
+  mayChangeIdentity,
+  mayChangeMember,
+  mayChangeMemberAccess,
+  mayDeleteMember,
+  mayManageTeam,
+  now,
+  takesOutAccountHolder,
+  todayIn,
+} from '@app/domain';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { membershipsEverywhere } from '../../db/across-accounts';
 import type { DbOrTx } from '../../db/client';
 import {
   costCentres,
@@ -33,7 +43,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { accountSettings, gravatarHash } from '../app/service';
 import { assertIdsOfAccount, distinct } from '../catalog/shared';
-import { accountHolderId, accountRow, membershipInAccount, weeklyContractMinutes } from './repo';
+import { accountRow, membershipInAccount, memberTarget, weeklyContractMinutes } from './repo';
 import { setMembershipStatus } from './service';
 
 type Membership = typeof memberships.$inferSelect;
@@ -141,18 +151,9 @@ async function memberRows(db: DbOrTx, accountId: string, membershipId: string) {
   return { membership, user, settings: settings ?? null };
 }
 
-/** Whether the person's address may still change: not once they registered, nor while another account has them. */
-async function emailLocked(db: DbOrTx, membership: Membership, user: User): Promise<boolean> {
-  if (user.passwordHash) return true;
-  // Other accounts' memberships are hidden by row-level security: this one fact is read across accounts.
-  const others = (await membershipsEverywhere(db, [user.id])).filter(
-    (m) => m.accountId !== membership.accountId && m.status !== 'deleted',
-  );
-  return others.length > 0;
-}
-
 async function detailOf(db: DbOrTx, actor: Actor, membershipId: string): Promise<MemberDetail> {
   const { membership: m, user: u, settings: s } = await memberRows(db, actor.accountId, membershipId);
+  const target = await memberTarget(db, m);
   const costs = await db
     .select({ id: membershipCostCentres.costCentreId })
     .from(membershipCostCentres)
@@ -164,8 +165,10 @@ async function detailOf(db: DbOrTx, actor: Actor, membershipId: string): Promise
     gravatar: gravatarHash(u.email),
     state: memberState(m, u),
     registered: Boolean(u.passwordHash),
-    accountHolder: (await accountHolderId(db, actor.accountId)) === m.id,
-    emailLocked: await emailLocked(db, m, u),
+    accountHolder: target.accountHolder,
+    // The address stays once the person registered; while another account has them it is not ours either.
+    emailLocked: Boolean(u.passwordHash) || target.identityShared,
+    identityShared: target.identityShared,
     self: m.id === actor.membershipId,
     invitedAt: m.invitedAt?.toISOString() ?? null,
     profile: {
@@ -231,9 +234,10 @@ async function upsertSettings(
 }
 
 /**
- * Personal data, job, login access, contact, salary and bank details. The address stays once the person
- * registered (or while another account has them) and is unique across accounts; one's own name and birthday stay
- * once set; an owner keeps login access.
+ * Personal data, job, login access, contact, salary and bank details. An owner's by owners only; the person's
+ * identity (name, address, language) not while another account has them too (IDENTITY_SHARED); the address stays
+ * once the person registered and is unique across accounts; one's own name and birthday stay once set; an owner
+ * keeps login access.
  */
 export async function updateMemberProfile(
   ctx: AppContext,
@@ -243,14 +247,16 @@ export async function updateMemberProfile(
 ): Promise<MemberDetail> {
   return ctx.db.transaction(async (tx) => {
     const { membership: m, user: u, settings } = await memberRows(tx, actor.accountId, membershipId);
-    requireAllowed(mayManageTeam(actor));
+    const target = await memberTarget(tx, m);
+    requireAllowed(mayChangeMember(actor, target));
+    const identity = changedIdentity(u, input);
+    if (identity.length && !mayChangeIdentity(actor, target))
+      throw new AppError('IDENTITY_SHARED', { data: { fields: identity } });
     const fields: Record<string, string[]> = {};
-    const emailChanged = input.email.toLowerCase() !== u.email.toLowerCase();
-    if (emailChanged && (await emailLocked(tx, m, u))) fields.email = ['team.emailLocked'];
+    const emailChanged = identity.includes('email');
+    if (emailChanged && u.passwordHash) fields.email = ['team.emailLocked'];
     if (m.id === actor.membershipId) {
-      if (u.fname && input.fname !== u.fname) fields.fname = ['team.lockedOwn'];
-      if (u.lname && input.lname !== u.lname) fields.lname = ['team.lockedOwn'];
-      if (m.birthday && input.birthday !== m.birthday) fields.birthday = ['team.lockedOwn'];
+      for (const f of lockedOwnChanges({ ...u, birthday: m.birthday }, input)) fields[f] = ['team.lockedOwn'];
     }
     if ((m.roles as Role[]).includes('owner') && input.access !== 'yes') fields.access = ['team.ownerAccess'];
     if (input.rateId) {
@@ -323,8 +329,8 @@ export async function updateMemberProfile(
 }
 
 /**
- * Roles, rights and restrictions. Nobody changes their own; only owners make or unmake owners; the last owner
- * stays an owner; an owner has login access. The member's open apps reload to pick up the change.
+ * Roles, rights and restrictions. Nobody changes their own; only owners change an owner's, make or unmake owners;
+ * the account holder and the last owner stay owners; an owner has login access. The member's open apps reload to pick up the change.
  */
 export async function updateMemberAccess(
   ctx: AppContext,
@@ -335,7 +341,9 @@ export async function updateMemberAccess(
   const roles = distinct(input.roles) as Role[];
   const detail = await ctx.db.transaction(async (tx) => {
     const { membership: m } = await memberRows(tx, actor.accountId, membershipId);
-    requireAllowed(mayChangeMemberAccess(actor, { membershipId: m.id, roles: m.roles }, roles));
+    const target = await memberTarget(tx, m);
+    requireAllowed(mayChangeMemberAccess(actor, target, roles));
+    if (takesOutAccountHolder(target, { roles })) throw new AppError('ACCOUNT_HOLDER');
     await assertIdsOfAccount(tx, locations, actor.accountId, input.scopeLocationIds, 'scopeLocationIds');
     await assertIdsOfAccount(tx, duties, actor.accountId, input.scopeDutyIds, 'scopeDutyIds');
     if (m.roles.includes('owner') && !roles.includes('owner')) await assertAnotherOwner(tx, actor.accountId, m.id);
@@ -398,7 +406,7 @@ export async function setMemberCostCentres(
 ): Promise<MemberDetail> {
   return ctx.db.transaction(async (tx) => {
     const m = await membershipInAccount(tx, actor.accountId, membershipId);
-    requireAllowed(mayManageTeam(actor));
+    requireAllowed(mayChangeMember(actor, m));
     const ids = distinct(costCentreIds);
     await assertIdsOfAccount(tx, costCentres, actor.accountId, ids, 'costCentreIds');
     await tx.delete(membershipCostCentres).where(eq(membershipCostCentres.membershipId, m.id));
@@ -409,8 +417,8 @@ export async function setMemberCostCentres(
 }
 
 /**
- * Deletes a member (status deleted): never oneself, never the account holder, never the last owner. Their sessions
- * end; upcoming items they hold carry INVALID_USER.
+ * Deletes a member (status deleted): never oneself, an owner by owners only, never the account holder, never the
+ * last owner. Their sessions end; upcoming items they hold carry INVALID_USER.
  */
 export async function deleteMember(ctx: AppContext, actor: Actor, membershipId: string): Promise<void> {
   const m = await membershipInAccount(ctx.db, actor.accountId, membershipId);

@@ -1,4 +1,5 @@
 import { LOCALES, type Locale, type OwnProfile } from '@app/contracts';
+import { lockedOwnChanges } from '@app/domain';
 import { Button, Card, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useHotkeys } from '@mantine/hooks';
@@ -9,11 +10,15 @@ import { sessionKeys } from '../../app/session';
 import { useSwitchLanguage } from '../../app/useSwitchLanguage';
 import { profileKeys, updateProfile } from './api';
 
-/** Name and language; the save bar appears when something differs from what is stored (Ctrl/Cmd+S saves). */
+/** Name (once set, it stays) and language; the save bar appears when something differs from what is stored (Ctrl/Cmd+S saves). */
 export function ProfileForm({ profile }: { profile: OwnProfile }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const switchLanguage = useSwitchLanguage(false);
+  // One's own name stays once set (the server asks the same rule): nobody renames themself into a colleague.
+  const [lockedName, lockedLast] = (['fname', 'lname'] as const).map((f) =>
+    lockedOwnChanges(profile, { ...profile, [f]: '' }).includes(f),
+  );
   const form = useForm({
     initialValues: { fname: profile.fname, lname: profile.lname, locale: profile.locale as Locale },
     validate: {
@@ -43,11 +48,19 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
         <Stack>
           <Title order={4}>{t('profile.basics')}</Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('profile.fname')} required autoComplete="given-name" {...form.getInputProps('fname')} />
+            <TextInput
+              label={t('profile.fname')}
+              required
+              autoComplete="given-name"
+              disabled={lockedName}
+              description={lockedName ? t('profile.nameLockedHint') : undefined}
+              {...form.getInputProps('fname')}
+            />
             <TextInput
               label={t('profile.lname')}
               required
               autoComplete="family-name"
+              disabled={lockedLast}
               {...form.getInputProps('lname')}
             />
           </SimpleGrid>

@@ -5,13 +5,23 @@ import {
   type MemberDetail,
   MemberProfileUpdate,
 } from '@app/contracts';
-import { hasModule, mayChangeStatus, mayDeleteMember, mayManageSettings, memberFromInit } from '@app/domain';
+import {
+  hasModule,
+  mayChangeIdentity,
+  mayChangeMember,
+  mayChangeStatus,
+  mayDeleteMember,
+  mayManageSettings,
+  memberFromInit,
+  takesOutAccountHolder,
+} from '@app/domain';
 import {
   Alert,
   Anchor,
   Badge,
   Breadcrumbs,
   Button,
+  Fieldset,
   Group,
   Menu,
   Paper,
@@ -25,7 +35,7 @@ import { useHotkeys } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconChevronDown, IconMail, IconTrash, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../app/api';
@@ -289,10 +299,25 @@ function Employee({ detail, holdings }: { detail: MemberDetail; holdings: Holdin
 
   const actorIsOwner = session.membership.roles.includes('owner');
   const actor = memberFromInit(session);
-  const target = { membershipId: detail.id, roles: detail.access.roles };
-  const mayDelete = mayDeleteMember(actor, target);
-  const mayDeactivate = mayChangeStatus(actor, detail.id, 'inactive');
+  const target = {
+    membershipId: detail.id,
+    roles: detail.access.roles,
+    accountHolder: detail.accountHolder,
+    identityShared: detail.identityShared,
+  };
+  // The server asks the same rules: an owner is changed by owners only, the account holder stays.
+  const mayChange = mayChangeMember(actor, target);
+  const mayDelete = mayDeleteMember(actor, target) && !takesOutAccountHolder(target, { status: 'deleted' });
+  const mayDeactivate =
+    mayChangeStatus(actor, target, 'inactive') && !takesOutAccountHolder(target, { status: 'inactive' });
   const invited = detail.state === 'invited' || detail.state === 'expired';
+  const mayResend = mayChange && invited && detail.state !== 'inactive';
+  /** The tabs that change the member, read-only for someone who may not change them. */
+  const changes = (children: ReactNode) => (
+    <Fieldset variant="unstyled" disabled={!mayChange} p={0} m={0}>
+      {children}
+    </Fieldset>
+  );
   const name = fullName(detail.profile);
   const errorDot = (fields: string[], form: { errors: Record<string, unknown> }) =>
     fields.some((f) => form.errors[f]) ? (
@@ -326,7 +351,7 @@ function Employee({ detail, holdings }: { detail: MemberDetail; holdings: Holdin
               lname={detail.profile.lname}
               size="lg"
             />
-            {(mayDelete || mayDeactivate) && (
+            {(mayDelete || mayDeactivate || mayResend) && (
               <Menu position="bottom-end" withinPortal>
                 <Menu.Target>
                   <Button variant="default" rightSection={<IconChevronDown size={16} />} data-testid="member-actions">
@@ -334,7 +359,7 @@ function Employee({ detail, holdings }: { detail: MemberDetail; holdings: Holdin
                   </Button>
                 </Menu.Target>
                 <Menu.Dropdown>
-                  {invited && detail.state !== 'inactive' && (
+                  {mayResend && (
                     <Menu.Item
                       leftSection={<IconMail size={16} />}
                       onClick={() => resend.mutate()}
@@ -380,6 +405,11 @@ function Employee({ detail, holdings }: { detail: MemberDetail; holdings: Holdin
         }
       />
       {detail.state === 'inactive' && <Alert color="gray">{t('team.inactiveNotice')}</Alert>}
+      {!mayChange && (
+        <Alert color="blue" data-testid="member-owner-only">
+          {t('team.ownerOnly')}
+        </Alert>
+      )}
       {invited && (
         <Alert color={detail.state === 'expired' ? 'orange' : 'blue'} data-testid="member-invited">
           {t(detail.state === 'expired' ? 'team.expiredNotice' : 'team.invitedNotice', {
@@ -427,29 +457,32 @@ function Employee({ detail, holdings }: { detail: MemberDetail; holdings: Holdin
             )}
           </Tabs.List>
           <Tabs.Panel value="profile">
-            <Paper withBorder p="md" mb="lg" radius="md">
-              <AvatarEditor membershipId={detail.id} fname={detail.profile.fname} lname={detail.profile.lname} />
-            </Paper>
-            <ProfileSection form={profile} detail={detail} />
+            {changes(
+              <>
+                <Paper withBorder p="md" mb="lg" radius="md">
+                  <AvatarEditor membershipId={detail.id} fname={detail.profile.fname} lname={detail.profile.lname} />
+                </Paper>
+                <ProfileSection form={profile} detail={detail} identityLocked={!mayChangeIdentity(actor, target)} />
+              </>,
+            )}
           </Tabs.Panel>
           <Tabs.Panel value="access">
-            <AccessSection
-              form={access}
-              detail={detail}
-              actorIsOwner={actorIsOwner}
-              locations={options.locations}
-              duties={options.duties}
-            />
+            {changes(
+              <AccessSection
+                form={access}
+                detail={detail}
+                actorIsOwner={actorIsOwner}
+                keepsOwner={takesOutAccountHolder(target, { roles: [] })}
+                locations={options.locations}
+                duties={options.duties}
+              />,
+            )}
           </Tabs.Panel>
-          <Tabs.Panel value="plannings">
-            <HoldingsSection form={held} {...options} />
-          </Tabs.Panel>
+          <Tabs.Panel value="plannings">{changes(<HoldingsSection form={held} {...options} />)}</Tabs.Panel>
           <Tabs.Panel value="salary">
-            <SalarySection form={profile} rates={rates.data} locale={lang} />
+            {changes(<SalarySection form={profile} rates={rates.data} locale={lang} />)}
           </Tabs.Panel>
-          <Tabs.Panel value="contracts">
-            <ContractsPanel membershipId={detail.id} />
-          </Tabs.Panel>
+          <Tabs.Panel value="contracts">{changes(<ContractsPanel membershipId={detail.id} />)}</Tabs.Panel>
           <Tabs.Panel value="absence">
             <SicknessPanel membershipId={detail.id} />
           </Tabs.Panel>

@@ -71,7 +71,8 @@ export function InviteDialog({ opened, onClose }: { opened: boolean; onClose: ()
       if (error.code === 'PLAN_LIMIT') setRefusal(t('team.planLimit', { max: data.max }));
       else {
         const emails = Array.isArray(data.emails) ? data.emails.join(', ') : '';
-        setRefusal(t(`team.emailTaken.${String(data.scope ?? 'other')}`, { emails }));
+        // The server names the addresses only, never whether the person is of this company or another.
+        setRefusal(t(data.scope === 'list' ? 'team.emailTaken.list' : 'team.emailTaken.taken', { emails }));
       }
     },
     onSuccess: (res) => {

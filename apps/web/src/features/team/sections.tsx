@@ -45,12 +45,24 @@ export interface Option {
   label: string;
 }
 
-/** Personal data, job, login access and contact. Own name and birthday stay once set; the address once registered. */
-export function ProfileSection({ form, detail }: { form: ProfileForm; detail: MemberDetail }) {
+/**
+ * Personal data, job, login access and contact. Own name and birthday stay once set; the address once registered;
+ * name, address and language of a person who also works for another company are theirs (`identityLocked`).
+ */
+export function ProfileSection({
+  form,
+  detail,
+  identityLocked,
+}: {
+  form: ProfileForm;
+  detail: MemberDetail;
+  identityLocked: boolean;
+}) {
   const { t } = useTranslation();
   const own = detail.self;
-  const lockedName = own && detail.profile.fname !== '';
-  const lockedLast = own && detail.profile.lname !== '';
+  const lockedName = (own && detail.profile.fname !== '') || identityLocked;
+  const lockedLast = (own && detail.profile.lname !== '') || identityLocked;
+  const sharedHint = identityLocked ? t('team.identitySharedHint') : undefined;
   const lockedBirthday = own && detail.profile.birthday !== null;
   const ownerRole = detail.access.roles.includes('owner');
   return (
@@ -68,7 +80,7 @@ export function ProfileSection({ form, detail }: { form: ProfileForm; detail: Me
             label={t('team.f.fname')}
             required
             disabled={lockedName}
-            description={lockedName ? t('team.lockedOwnHint') : undefined}
+            description={sharedHint ?? (lockedName ? t('team.lockedOwnHint') : undefined)}
             data-testid="member-fname"
             {...form.getInputProps('fname')}
           />
@@ -90,6 +102,8 @@ export function ProfileSection({ form, detail }: { form: ProfileForm; detail: Me
           <Select
             label={t('team.f.locale')}
             allowDeselect={false}
+            disabled={identityLocked}
+            description={sharedHint}
             data={LOCALES.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
             {...form.getInputProps('locale')}
           />
@@ -169,8 +183,8 @@ export function ProfileSection({ form, detail }: { form: ProfileForm; detail: Me
             label={t('team.f.email')}
             type="email"
             required
-            disabled={detail.emailLocked}
-            description={detail.emailLocked ? t('team.emailLockedHint') : undefined}
+            disabled={detail.emailLocked || identityLocked}
+            description={sharedHint ?? (detail.emailLocked ? t('team.emailLockedHint') : undefined)}
             data-testid="member-email"
             {...form.getInputProps('email')}
           />
@@ -291,12 +305,15 @@ export function AccessSection({
   form,
   detail,
   actorIsOwner,
+  keepsOwner,
   locations,
   duties,
 }: {
   form: AccessForm;
   detail: MemberDetail;
   actorIsOwner: boolean;
+  /** The account holder stays an owner (they hand the account over first). */
+  keepsOwner: boolean;
   locations: Option[];
   duties: Option[];
 }) {
@@ -315,6 +332,11 @@ export function AccessSection({
           {t('team.ownAccessLocked')}
         </Alert>
       )}
+      {keepsOwner && !locked && (
+        <Alert color="blue" data-testid="access-holder">
+          {t('team.accountHolderStays')}
+        </Alert>
+      )}
       <Fieldset legend={t('team.fs.roles')} disabled={locked}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
           {ROLES.map((role) => (
@@ -323,7 +345,7 @@ export function AccessSection({
               label={t(`roles.${role}`)}
               description={t(`team.roleHint.${role}`)}
               checked={roles.includes(role)}
-              disabled={role === 'owner' && !actorIsOwner}
+              disabled={role === 'owner' && (!actorIsOwner || keepsOwner)}
               onChange={(e) => toggleRole(role, e.currentTarget.checked)}
               data-testid={`role-${role}`}
             />
