@@ -35,15 +35,23 @@ export const RIGHTS = [
   'vacation.request',
   /** Planners with it decide vacation requests (managers always do). */
   'vacation.approve',
-  'balances.own',
   'balances.overview',
-  'colleagues.supervise',
   'absence.report',
   'availability.edit',
+  /** Opens the reports without the accountant role (docs/product/rights.md). */
   'reports.access',
 ] as const;
 export const Right = z.enum(RIGHTS);
 export type Right = z.infer<typeof Right>;
+
+export const isRight = (value: string): value is Right => (RIGHTS as readonly string[]).includes(value);
+
+/**
+ * The rights a stored membership holds, without names no longer in the list (`balances.own` and
+ * `colleagues.supervise` were dropped: docs/product/rights.md). Every read of a membership's rights goes through it,
+ * so an old row neither grants something nor breaks a response.
+ */
+export const knownRights = (stored: readonly string[]): Right[] => stored.filter(isRight);
 
 export const ACCOUNT_STATUSES = ['free', 'trial', 'active', 'expired', 'cancelled', 'deleted', 'license'] as const;
 export const AccountStatus = z.enum(ACCOUNT_STATUSES);

@@ -2,7 +2,7 @@ import { MODULES, type ModuleKey, ROLES, type Role } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import type { AccessContext } from './access';
 import { guards } from './guards';
-import { MENU, visibleMenu } from './menu';
+import { MENU, showOwnHoursLink, visibleMenu } from './menu';
 
 function ctx(over: {
   roles: Role[];
@@ -179,8 +179,22 @@ describe('menu visibility by rights and flags', () => {
     expect(menuKeys(ctx({ roles: ['user'], balance: true }))).toContain('balances');
     expect(menuKeys(ctx({ roles: ['user'], rights: ['balances.overview'] }))).toContain('balances');
   });
-  it('hours: employees entering their own hours reach their timesheet', () => {
-    expect(menuKeys(ctx({ roles: ['user'], rights: ['hours.own'] }))).toContain('hours');
+  it('hours: module and biller or supervisor; employees who register hours get the overview’s link instead', () => {
+    expect(menuKeys(ctx({ roles: ['user'], rights: ['hours.own'] }))).not.toContain('hours');
+    expect(showOwnHoursLink(ctx({ roles: ['user'], rights: ['hours.own'] }))).toBe(true);
+    expect(showOwnHoursLink(ctx({ roles: ['user'], rights: ['hours.unplanned'] }))).toBe(true);
+    expect(showOwnHoursLink(ctx({ roles: ['user'] }))).toBe(false);
+    expect(showOwnHoursLink(ctx({ roles: ['user'], rights: ['hours.own'], modules: ['roster'] }))).toBe(false);
+    expect(showOwnHoursLink(ctx({ roles: ['user'], rights: ['hours.own'], demo: true }))).toBe(false);
+    // Supervisors and billers have the menu entry: no second link.
+    expect(showOwnHoursLink(ctx({ roles: ['supervisor'], rights: ['hours.own'] }))).toBe(false);
+    expect(showOwnHoursLink(ctx({ roles: ['user'], rights: ['hours.own'] }), new Set(['overview']))).toBe(false);
+  });
+  it('reports: the hours module and the accountant role or the reports.access right', () => {
+    expect(menuKeys(ctx({ roles: ['user'], rights: ['reports.access'] }))).toContain('reports');
+    expect(menuKeys(ctx({ roles: ['user'], rights: ['reports.access'], modules: ['roster'] }))).not.toContain(
+      'reports',
+    );
   });
   it('company: shown to everyone when the company page is visible', () => {
     expect(menuKeys(ctx({ roles: ['user'], companyVisible: true }))).toContain('company');
@@ -198,6 +212,9 @@ describe('menu visibility by rights and flags', () => {
   });
   it('modules: hidden in a demo account; settings hidden for a limited manager', () => {
     expect(menuKeys(ctx({ roles: ['owner'], demo: true }))).not.toContain('modules');
+    // The menu names owners and managers only, though the page opens for planners and user.edit too.
+    expect(menuKeys(ctx({ roles: ['planner'] }))).not.toContain('modules');
+    expect(menuKeys(ctx({ roles: ['user'], rights: ['user.edit'] }))).not.toContain('modules');
     expect(menuKeys(ctx({ roles: ['manager'], managerLimited: true }))).not.toContain('settings');
   });
   it('profile: hidden on desktop for owner, planner and manager, shown on mobile', () => {
@@ -231,8 +248,23 @@ describe('route guards', () => {
     expect(allow('employees', ctx({ roles: ['manager'], managerLimited: true }))).toBe(false);
     expect(allow('employees', ctx({ roles: ['planner'] }))).toBe(false);
   });
-  it('reports: accountant with hours; subscription: owner only', () => {
+  it('modules: owner, manager, planner or user.edit, in a real account without the special flag', () => {
+    for (const role of ['owner', 'manager', 'planner'] as const)
+      expect(allow('modules', ctx({ roles: [role] }))).toBe(true);
+    expect(allow('modules', ctx({ roles: ['user'], rights: ['user.edit'] }))).toBe(true);
+    expect(allow('modules', ctx({ roles: ['supervisor'] }))).toBe(false);
+    expect(allow('modules', ctx({ roles: ['planner'], special: true }))).toBe(false);
+  });
+  it('timesheet: billers, supervisors and whoever registers hours, with the module', () => {
+    expect(allow('hours', ctx({ roles: ['biller'] }))).toBe(true);
+    expect(allow('hours', ctx({ roles: ['user'], rights: ['hours.others'] }))).toBe(true);
+    expect(allow('hours', ctx({ roles: ['user'] }))).toBe(false);
+    expect(allow('hours', ctx({ roles: ['user'], rights: ['hours.own'], modules: ['roster'] }))).toBe(false);
+  });
+  it('reports: accountant with hours, or the reports.access right; subscription: owner only', () => {
     expect(allow('reports', ctx({ roles: ['accountant'] }))).toBe(true);
+    expect(allow('reports', ctx({ roles: ['user'], rights: ['reports.access'] }))).toBe(true);
+    expect(allow('reports', ctx({ roles: ['manager'] }))).toBe(false);
     expect(allow('reports', ctx({ roles: ['accountant'], modules: ['roster'] }))).toBe(false);
     expect(allow('subscription', ctx({ roles: ['owner'] }))).toBe(true);
     expect(allow('subscription', ctx({ roles: ['manager'] }))).toBe(false);

@@ -44,8 +44,12 @@ export function effectiveRoles(roles: readonly Role[]): Set<Role> {
   return out;
 }
 
-/** Rights that owners and unrestricted managers hold without them being set on the membership. */
-const MANAGER_RIGHTS = ['user.edit', 'contacts.view', 'balances.overview', 'reports.access'];
+/**
+ * Rights that owners and unrestricted managers hold without them being set on the membership. Not
+ * `reports.access`: the reports are the accountant's (a role owners hold), and a manager gets them by that role or
+ * the right (docs/product/rights.md).
+ */
+const MANAGER_RIGHTS = ['user.edit', 'contacts.view', 'balances.overview'];
 
 export function effectiveRights(
   roles: readonly Role[],

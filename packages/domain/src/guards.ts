@@ -2,8 +2,10 @@ import type { ModuleKey } from '@app/contracts';
 import { type AccessContext, hasModule, hasRight, hasRole, isReal } from './access';
 import { modulesRefusal } from './policies/accounts';
 import { mayManageCatalog } from './policies/catalog';
+import { mayOpenTimesheet } from './policies/hours';
 import { memberOfContext } from './policies/member';
 import { mayEditMembers } from './policies/members';
+import { mayUseReports } from './policies/reports';
 
 /** Route guards of spec 000 section 2. Each answers whether the member may open the page. */
 export type Guard = (ctx: AccessContext) => boolean;
@@ -27,7 +29,8 @@ export const guards = {
     hasModule(ctx, 'resources') &&
     (hasRole(ctx, 'owner', 'manager', 'planner') || hasRight(ctx, 'user.edit')),
   employees: (ctx) => mayEditMembers(memberOfContext(ctx)),
-  reports: (ctx) => isReal(ctx) && hasModule(ctx, 'hours') && hasRole(ctx, 'accountant'),
+  /** Reports: accountant, or the reports.access right (docs/product/rights.md). */
+  reports: (ctx) => isReal(ctx) && hasModule(ctx, 'hours') && mayUseReports(memberOfContext(ctx)),
   subscription: (ctx) => isReal(ctx) && hasRole(ctx, 'owner') && ctx.roles.includes('owner'),
   lists: (ctx) => isReal(ctx) && hasModule(ctx, 'lists') && hasRole(ctx, 'planner'),
   planning: (ctx) =>
@@ -47,9 +50,8 @@ export const guards = {
   clients: (ctx) => isReal(ctx) && hasModule(ctx, 'clients') && hasRole(ctx, 'planner', 'manager', 'owner'),
   projects: (ctx) => isReal(ctx) && hasModule(ctx, 'projects') && hasRole(ctx, 'planner', 'manager', 'owner'),
   chats: all(isReal, moduleOn('chats')),
-  /** Hours: biller or supervisor; members with the right to enter their own hours reach their timesheet too. */
-  hours: (ctx) =>
-    isReal(ctx) && hasModule(ctx, 'hours') && (hasRole(ctx, 'biller', 'supervisor') || hasRight(ctx, 'hours.own')),
+  /** The timesheet: billers, supervisors and members who register hours (the menu shows it to the first two). */
+  hours: (ctx) => isReal(ctx) && hasModule(ctx, 'hours') && mayOpenTimesheet(memberOfContext(ctx)),
   balances: (ctx) =>
     isReal(ctx) && hasModule(ctx, 'balances') && (ctx.membership.balance || hasRight(ctx, 'balances.overview')),
   statistics: (ctx) => isReal(ctx) && hasModule(ctx, 'statistics') && hasRole(ctx, 'accountant', 'owner'),

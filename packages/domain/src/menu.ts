@@ -1,8 +1,11 @@
 import type { ModuleKey } from '@app/contracts';
 import { type AccessContext, hasModule, hasRight, hasRole, holdsRole, isReal } from './access';
-import { mayManageSettings, modulesRefusal } from './policies/accounts';
+import { guards } from './guards';
+import { mayManageSettings, modulesInMenu } from './policies/accounts';
+import { hoursInMenu } from './policies/hours';
 import { memberOfContext } from './policies/member';
 import { mayEditMembers } from './policies/members';
+import { mayUseReports } from './policies/reports';
 
 export interface MenuEntry {
   key: string;
@@ -45,14 +48,14 @@ export const MENU: readonly MenuEntry[] = [
   {
     key: 'hours',
     route: 'timesheet',
-    visible: (c) => mod(c, 'hours') && (hasRole(c, 'biller', 'supervisor') || hasRight(c, 'hours.own')),
+    visible: (c) => mod(c, 'hours') && hoursInMenu(memberOfContext(c)),
   },
   {
     key: 'balances',
     route: 'balances',
     visible: (c) => mod(c, 'balances') && (c.membership.balance || hasRight(c, 'balances.overview')),
   },
-  { key: 'reports', route: 'reports', visible: (c) => mod(c, 'hours') && hasRole(c, 'accountant') },
+  { key: 'reports', route: 'reports', visible: (c) => mod(c, 'hours') && mayUseReports(memberOfContext(c)) },
   { key: 'statistics', route: 'statistics', visible: (c) => mod(c, 'statistics') && hasRole(c, 'accountant', 'owner') },
   { key: 'vacation', route: 'vacation', visible: (c) => mod(c, 'vacation') },
   { key: 'documents', route: 'documents', visible: (c) => mod(c, 'documents') },
@@ -73,7 +76,7 @@ export const MENU: readonly MenuEntry[] = [
   {
     key: 'modules',
     route: 'modules',
-    visible: (c) => modulesRefusal(memberOfContext(c), c.account) === null,
+    visible: (c) => modulesInMenu(memberOfContext(c), c.account),
   },
   { key: 'subscription', route: 'subscription', visible: (c) => c.roles.includes('owner') },
 ];
@@ -82,6 +85,15 @@ export const MENU: readonly MenuEntry[] = [
 export function visibleMenu(ctx: AccessContext, existingRoutes?: ReadonlySet<string>): MenuEntry[] {
   return MENU.filter((e) => e.visible(ctx) && (!existingRoutes || existingRoutes.has(e.route)));
 }
+
+/**
+ * The overview's link to the timesheet for members who register hours but are neither billers nor supervisors:
+ * the spec's menu leaves them out, the timesheet is where their hours are (docs/product/rights.md).
+ */
+export const showOwnHoursLink = (ctx: AccessContext, existingRoutes?: ReadonlySet<string>): boolean =>
+  guards.hours(ctx) &&
+  !visibleMenu(ctx, existingRoutes).some((e) => e.key === 'hours') &&
+  (!existingRoutes || existingRoutes.has('timesheet'));
 
 /** Super users get a switch entry to reach any account. */
 export const showAccountSwitch = (ctx: AccessContext) => ctx.superUser;

@@ -1,4 +1,11 @@
-import { type Locale, type ModuleKey, type Role, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@app/contracts';
+import {
+  knownRights,
+  type Locale,
+  type ModuleKey,
+  type Role,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+} from '@app/contracts';
 import { now as clockNow } from '@app/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ChangeFeed, Database, DbOrTx, RowChange } from '../db/client';
@@ -146,7 +153,7 @@ export function actorOfMember(session: SessionRecord, member: SessionMember | nu
     accountId: session.accountId,
     membershipId: session.membershipId,
     roles: membership.roles as Role[],
-    rights: membership.rights,
+    rights: knownRights(membership.rights),
     managerLimited: membership.managerLimited,
     plannerRestricted: membership.plannerRestricted,
     superUser: user.superUser,

@@ -340,7 +340,12 @@ export const REQUESTS: Record<string, Builders> = {
   },
 
   'GET /api/modules': { own: () => ({ url: '/api/modules' }) },
-  'PUT /api/modules/:key': { own: () => ({ url: '/api/modules/weather', body: { active: true } }) },
+  "PUT /api/modules/:key | a roster tool (the planner's)": {
+    own: () => ({ url: '/api/modules/weather', body: { active: true } }),
+  },
+  'PUT /api/modules/:key | a team record (not the planner’s)': {
+    own: () => ({ url: '/api/modules/dossiers', body: { active: true } }),
+  },
   'GET /api/settings/availability': { own: () => ({ url: '/api/settings/availability' }) },
   'PUT /api/settings/availability': {
     own: () => ({ url: '/api/settings/availability', body: { unavailablePolicy: 'warn' } }),

@@ -138,8 +138,12 @@ export const PERMISSIONS: PermissionRow[] = [
 
   // Modules and settings. Reading the availability settings is open to every member: the availability screens
   // and the roster's planning hints word themselves by the policy.
-  { route: 'GET /api/modules', own: only(SETTINGS) },
-  { route: 'PUT /api/modules/:key', own: only(SETTINGS) },
+  // The modules page (docs/product/modules.md): it opens for owners, managers, planners and user.edit holders
+  // (spec 000 section 2, route guards); owners and managers switch every module, an unrestricted planner the
+  // roster's tools, a user.edit holder the team's records (proven in accounts/modules.test.ts), nobody else any.
+  { route: 'GET /api/modules', own: only(PLANNERS) },
+  { route: 'PUT /api/modules/:key', case: "a roster tool (the planner's)", own: only(['owner', 'manager', 'planner']) },
+  { route: 'PUT /api/modules/:key', case: 'a team record (not the planner’s)', own: only(SETTINGS) },
   { route: 'GET /api/settings/availability', own: everyone(200) },
   { route: 'PUT /api/settings/availability', own: only(SETTINGS) },
   // The settings pages (general, expenses, advanced, check-in, company) hold the account's own configuration, money

@@ -51,6 +51,15 @@ export function mayEditHours(
   return hours.createdBy === m.membershipId && mayRegisterHoursForOthers(m);
 }
 
+/** The menu's hours entry (spec 000 section 2, menu): billers and supervisors (owners and managers included). */
+export const hoursInMenu = (m: Who) => memberHasRole(m, 'biller', 'supervisor');
+
+/**
+ * The timesheet opens for whoever has a tab there: readers of others' hours and members who register hours. Those
+ * outside the menu's hours entry reach it from the overview (docs/product/rights.md).
+ */
+export const mayOpenTimesheet = (m: Who) => timesheetTabs(m).length > 0;
+
 /** The timesheet tabs the member sees, in the spec's order. */
 export function timesheetTabs(m: Who): TimesheetTab[] {
   const own = mayRegisterOwnHours(m) || mayRegisterUnplannedHours(m) || mayRegisterHoursForOthers(m);

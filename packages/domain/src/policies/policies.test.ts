@@ -1,7 +1,8 @@
-import type { Role } from '@app/contracts';
+import { RIGHTS, type Role } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { mayManageSettings, modulesRefusal } from './accounts';
+import { mayManageSettings, mayToggleModule, modulesInMenu, modulesRefusal, moduleToggleRefusal } from './accounts';
 import { mayManageCatalog, mayReadHoldings, mayReplaceHoldings } from './catalog';
+import { hoursInMenu, mayOpenTimesheet } from './hours';
 import { type Member, memberFromInit } from './member';
 import {
   changedIdentity,
@@ -17,6 +18,7 @@ import {
   takesOutAccountHolder,
 } from './members';
 import { mayJoinRoom } from './realtime';
+import { mayExportPayroll, mayUseReports } from './reports';
 import {
   mayAssignMembers,
   mayCancelSignOut,
@@ -163,9 +165,44 @@ describe('catalog, members and account policies', () => {
     expect(mayManageSettings(member(['planner']))).toBe(false);
     const real = { demo: false, special: false };
     expect(modulesRefusal(member(['manager']), real)).toBeNull();
-    expect(modulesRefusal(member(['planner']), real)).toBe('FORBIDDEN');
+    expect(modulesRefusal(member(['supervisor']), real)).toBe('FORBIDDEN');
     expect(modulesRefusal(member(['owner']), { demo: true, special: false })).toBe('DEMO_ACCOUNT');
     expect(modulesRefusal(member(['owner']), { demo: false, special: true })).toBe('SPECIAL_ACCOUNT');
+  });
+
+  it('the modules page opens for owners, managers, planners and user.edit; the menu shows it to the first two', () => {
+    const real = { demo: false, special: false };
+    for (const m of [member(['planner']), member(['planner'], { plannerRestricted: true })]) {
+      expect(modulesRefusal(m, real)).toBeNull();
+      expect(modulesInMenu(m, real)).toBe(false);
+    }
+    expect(modulesRefusal(member(['user'], { rights: ['user.edit'] }), real)).toBeNull();
+    for (const role of ['supervisor', 'observer', 'accountant', 'biller', 'freelancer', 'user'] as Role[])
+      expect(modulesRefusal(member([role]), real)).toBe('FORBIDDEN');
+    expect(modulesInMenu(member(['manager'], { managerLimited: true }), real)).toBe(true);
+    expect(modulesInMenu(member(['owner']), { demo: false, special: true })).toBe(false);
+  });
+
+  it('modules: owners and managers switch all, planners the roster’s tools, user.edit the team’s records', () => {
+    expect(mayToggleModule(member(['manager'], { managerLimited: true }), 'payroll')).toBe(true);
+    expect(mayToggleModule(member(['planner']), 'shifts')).toBe(true);
+    expect(mayToggleModule(member(['planner']), 'dossiers')).toBe(false);
+    expect(mayToggleModule(member(['planner']), 'chats')).toBe(false);
+    expect(mayToggleModule(member(['planner'], { plannerRestricted: true }), 'shifts')).toBe(false);
+    const teamKeeper = member(['user'], { rights: ['user.edit'] });
+    expect(mayToggleModule(teamKeeper, 'dossiers')).toBe(true);
+    expect(mayToggleModule(teamKeeper, 'shifts')).toBe(false);
+    expect(mayToggleModule(member(['supervisor']), 'shifts')).toBe(false);
+  });
+
+  it('switching on may not bring along a module the member may not switch', () => {
+    // With the roster off, switching on shifts would switch the roster on too: not the planner's.
+    expect(moduleToggleRefusal(member(['planner']), [], 'shifts', true)).toBe('FORBIDDEN');
+    expect(moduleToggleRefusal(member(['planner']), ['roster'], 'shifts', true)).toBeNull();
+    expect(moduleToggleRefusal(member(['owner']), [], 'shifts', true)).toBeNull();
+    // contracts brings dossiers: both the team's records.
+    expect(moduleToggleRefusal(member(['user'], { rights: ['user.edit'] }), [], 'contracts', true)).toBeNull();
+    expect(moduleToggleRefusal(member(['planner']), ['roster', 'shifts'], 'shifts', false)).toBeNull();
   });
 
   it('the web builds the same member from /api/app/init', () => {
@@ -205,5 +242,35 @@ describe('realtime rooms', () => {
     ]) {
       expect(mayJoinRoom(member, room)).toBe(false);
     }
+  });
+});
+
+describe('rights', () => {
+  it('reports: the accountant role or the reports.access right; the payroll export stays the accountant’s', () => {
+    expect(mayUseReports(member(['accountant']))).toBe(true);
+    expect(mayUseReports(member(['user'], { rights: ['reports.access'] }))).toBe(true);
+    expect(mayExportPayroll(member(['user'], { rights: ['reports.access'] }))).toBe(false);
+    expect(mayUseReports(member(['user']))).toBe(false);
+    // Managers are not accountants: they need the role or the right.
+    expect(mayUseReports(member(['manager']))).toBe(false);
+    expect(mayUseReports(member(['owner']))).toBe(true);
+  });
+
+  it('hours: the menu shows billers and supervisors; the timesheet opens for whoever registers hours', () => {
+    for (const role of ['owner', 'manager', 'supervisor', 'biller'] as Role[]) {
+      expect(hoursInMenu(member([role]))).toBe(true);
+      expect(mayOpenTimesheet(member([role]))).toBe(true);
+    }
+    for (const right of ['hours.own', 'hours.unplanned', 'hours.others']) {
+      expect(hoursInMenu(member(['user'], { rights: [right] }))).toBe(false);
+      expect(mayOpenTimesheet(member(['user'], { rights: [right] }))).toBe(true);
+    }
+    expect(mayOpenTimesheet(member(['user']))).toBe(false);
+    expect(mayOpenTimesheet(member(['planner']))).toBe(false);
+  });
+
+  it('the rights list names no right that nothing checks', () => {
+    expect(RIGHTS).not.toContain('balances.own');
+    expect(RIGHTS).not.toContain('colleagues.supervise');
   });
 });

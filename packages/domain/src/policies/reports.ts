@@ -1,15 +1,18 @@
-import { type Member, memberHasRole } from './member';
+import { type Member, memberHasRight, memberHasRole } from './member';
 
 /**
  * Reports and lists (spec 000 sections 2 and 6), shared by the server's checks, the route guards and the menu:
- * - reports (registered hours, downloads, payroll export) are the accountant's (owners hold that role too);
+ * - reports (registered hours, downloads, payroll export) are the accountant's (owners hold that role too); the
+ *   right `reports.access` opens the reports to another member, but not the payroll export, which marks hours
+ *   paid (docs/product/rights.md);
  * - lists (the planned items of the roster, downloads) are the planner's;
  * - the printable roster of a week, and mailing it to staff without access, is the planner's.
  */
 
 type Who = Pick<Member, 'roles'>;
 
-export const mayUseReports = (m: Who) => memberHasRole(m, 'accountant');
+export const mayUseReports = (m: Pick<Member, 'roles' | 'rights' | 'managerLimited'>) =>
+  memberHasRole(m, 'accountant') || memberHasRight(m, 'reports.access');
 export const mayExportPayroll = (m: Who) => memberHasRole(m, 'accountant');
 export const mayUseLists = (m: Who) => memberHasRole(m, 'planner');
 export const mayPrintRoster = (m: Who) => memberHasRole(m, 'planner');

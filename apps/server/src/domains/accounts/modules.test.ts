@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, createTestApp, signIn, type TestApp } from '../../../test/app';
-import { accounts } from '../../db/schema';
+import { accounts, memberships, users } from '../../db/schema';
 
 let t: TestApp;
 let owner: Agent;
@@ -10,6 +10,18 @@ beforeAll(async () => {
   owner = await signIn(t.app, 'owner@example.com');
 });
 afterAll(async () => t.dispose());
+
+/** Changes the Bistro membership of a sample person (before they sign in). */
+async function setMembership(email: string, set: Partial<typeof memberships.$inferInsert>) {
+  const db = t.database.db;
+  const [row] = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(accounts, eq(accounts.id, memberships.accountId))
+    .where(and(eq(users.email, email), eq(accounts.name, 'Bistro Central')));
+  await db.update(memberships).set(set).where(eq(memberships.id, row.id));
+}
 
 describe('modules', () => {
   it('lists every module with its state, requirements and dependents', async () => {
@@ -53,20 +65,55 @@ describe('modules', () => {
     expect((await owner.put('/api/modules/teleport', { active: true })).statusCode).toBe(422);
   });
 
-  it('is for owners and managers only', async () => {
+  it('opens for owners, managers, planners and user.edit holders; nobody else reads or switches', async () => {
     const manager = await signIn(t.app, 'manager@example.com');
     expect((await manager.get('/api/modules')).statusCode).toBe(200);
-    for (const email of [
-      'planner@example.com',
-      'supervisor@example.com',
-      'employee@example.com',
-      'accountant@example.com',
-    ]) {
+    const planner = await signIn(t.app, 'planner@example.com');
+    expect((await planner.get('/api/modules')).statusCode).toBe(200);
+    for (const email of ['supervisor@example.com', 'employee@example.com', 'accountant@example.com']) {
       const agent = await signIn(t.app, email);
-      const res = await agent.put('/api/modules/chats', { active: false });
+      const res = await agent.put('/api/modules/appointments', { active: true });
       expect([email, res.statusCode, res.json().code]).toEqual([email, 403, 'FORBIDDEN']);
       expect((await agent.get('/api/modules')).statusCode).toBe(403);
     }
+  });
+
+  it('a planner switches the roster’s tools and nothing else', async () => {
+    const planner = await signIn(t.app, 'planner@example.com');
+    expect((await planner.put('/api/modules/appointments', { active: true })).statusCode).toBe(200);
+    expect((await planner.put('/api/modules/appointments', { active: false })).statusCode).toBe(200);
+    for (const key of ['chats', 'dossiers', 'payroll']) {
+      const res = await planner.put(`/api/modules/${key}`, { active: key !== 'chats' });
+      expect([key, res.statusCode, res.json().code]).toEqual([key, 403, 'FORBIDDEN']);
+    }
+    const [row] = await t.database.db.select().from(accounts).where(eq(accounts.name, 'Bistro Central'));
+    expect(row.modules).toEqual(expect.arrayContaining(['chats']));
+    expect(row.modules).not.toContain('payroll');
+  });
+
+  it('a restricted planner reads the page but switches nothing', async () => {
+    await setMembership('planner@example.com', { plannerRestricted: true });
+    const planner = await signIn(t.app, 'planner@example.com');
+    expect((await planner.get('/api/modules')).statusCode).toBe(200);
+    expect((await planner.put('/api/modules/appointments', { active: true })).json().code).toBe('FORBIDDEN');
+    await setMembership('planner@example.com', { plannerRestricted: false });
+  });
+
+  it('a user.edit holder switches the team’s records, with what they bring along, and nothing else', async () => {
+    await setMembership('biller@example.com', { rights: ['user.edit'] });
+    const holder = await signIn(t.app, 'biller@example.com');
+    expect((await holder.get('/api/modules')).statusCode).toBe(200);
+    const res = await holder.put('/api/modules/contracts', { active: true });
+    expect(res.statusCode).toBe(200);
+    const on = res
+      .json()
+      .modules.filter((m: { active: boolean }) => m.active)
+      .map((m: { key: string }) => m.key);
+    expect(on).toEqual(expect.arrayContaining(['contracts', 'dossiers']));
+    expect((await holder.put('/api/modules/appointments', { active: true })).json().code).toBe('FORBIDDEN');
+    expect((await holder.put('/api/modules/contracts', { active: false })).statusCode).toBe(200);
+    expect((await holder.put('/api/modules/dossiers', { active: false })).statusCode).toBe(200);
+    await setMembership('biller@example.com', { rights: [] });
   });
 
   it('is refused in a demo account and in an account with the special flag', async () => {

@@ -1,5 +1,5 @@
 import { MODULES, type ModuleKey, type ModulesResponse } from '@app/contracts';
-import { dependentsOf, MODULE_REQUIRES, modulesRefusal, toggleModule } from '@app/domain';
+import { dependentsOf, MODULE_REQUIRES, modulesRefusal, moduleToggleRefusal, toggleModule } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/schema';
@@ -13,8 +13,11 @@ export async function accountOf(db: DbOrTx, accountId: string) {
   return account;
 }
 
-/** The modules page: owner or manager of a real account without the special-account flag (`modulesRefusal`). */
-async function assertMayManageModules(db: DbOrTx, actor: Actor) {
+/**
+ * The modules page: owners, managers, planners and `user.edit` holders of a real account without the
+ * special-account flag (`modulesRefusal`); which switches each may make is `moduleToggleRefusal`.
+ */
+async function assertMayOpenModules(db: DbOrTx, actor: Actor) {
   const account = await accountOf(db, actor.accountId);
   const refusal = modulesRefusal(actor, account);
   if (refusal) throw new AppError(refusal);
@@ -33,7 +36,7 @@ function describe(active: readonly string[]): ModulesResponse {
 }
 
 export async function listModules(ctx: AppContext, actor: Actor): Promise<ModulesResponse> {
-  const account = await assertMayManageModules(ctx.db, actor);
+  const account = await assertMayOpenModules(ctx.db, actor);
   return describe(account.modules);
 }
 
@@ -50,7 +53,9 @@ export async function setModule(
   const modules = await ctx.db.transaction(async (tx) => {
     const [account] = await tx.select().from(accounts).where(eq(accounts.id, actor.accountId)).for('update');
     if (!account) throw new AppError('NOT_FOUND');
-    await assertMayManageModules(tx, actor);
+    await assertMayOpenModules(tx, actor);
+    const refusal = moduleToggleRefusal(actor, account.modules as ModuleKey[], key, active);
+    if (refusal) throw new AppError(refusal);
     const result = toggleModule(account.modules as ModuleKey[], key, active);
     if (!result.ok) throw new AppError(result.code, { data: { module: key, dependents: result.dependents } });
     await tx.update(accounts).set({ modules: result.modules }).where(eq(accounts.id, account.id));

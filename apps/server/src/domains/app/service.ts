@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { AccountSettings, InitResponse, type Locale, MODULES, type ModuleKey, type Role } from '@app/contracts';
+import {
+  AccountSettings,
+  InitResponse,
+  knownRights,
+  type Locale,
+  MODULES,
+  type ModuleKey,
+  type Role,
+} from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { accounts, appState, membershipLocations, memberships } from '../../db/schema';
 import type { Actor } from '../../platform/actor';
@@ -89,7 +97,7 @@ export async function init(
     membership: {
       id: membership.id,
       roles: membership.roles as Role[],
-      rights: membership.rights,
+      rights: knownRights(membership.rights),
       preferences: membership.preferences,
       checkedIn: membership.checkedIn,
       shadow: session.shadow,

@@ -1,5 +1,6 @@
 import {
   CODE_TTL_MS,
+  knownRights,
   type Locale,
   type MemberAccessUpdate,
   type MemberDetail,
@@ -7,7 +8,6 @@ import {
   type MemberListResponse,
   type MemberProfileUpdate,
   type MemberState,
-  type Right,
   type Role,
 } from '@app/contracts';
 import {
@@ -203,7 +203,7 @@ async function detailOf(db: DbOrTx, actor: Actor, membershipId: string): Promise
     },
     access: {
       roles: m.roles as Role[],
-      rights: m.rights as Right[],
+      rights: knownRights(m.rights),
       managerLimited: m.managerLimited,
       plannerRestricted: m.plannerRestricted,
       planningScope: (s?.planningScope ?? 'all') as MemberDetail['access']['planningScope'],

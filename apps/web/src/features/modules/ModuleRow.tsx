@@ -7,11 +7,13 @@ interface Props {
   /** Switched-on modules that need this one: it cannot be switched off while they are on. */
   activeDependents: readonly string[];
   busy: boolean;
+  /** The member may not make this switch (the modules policy): it shows the state only. */
+  locked: boolean;
   onToggle: (on: boolean) => void;
 }
 
 /** One module: name, description, what it needs and what needs it, and its switch. */
-export function ModuleRow({ module, activeDependents, busy, onToggle }: Props) {
+export function ModuleRow({ module, activeDependents, busy, locked, onToggle }: Props) {
   const { t } = useTranslation();
   const names = (keys: readonly string[]) => keys.map((k) => t(`modules.${k}.name`)).join(', ');
   return (
@@ -40,7 +42,7 @@ export function ModuleRow({ module, activeDependents, busy, onToggle }: Props) {
         </Stack>
         <Switch
           checked={module.active}
-          disabled={busy}
+          disabled={busy || locked}
           onChange={(e) => onToggle(e.currentTarget.checked)}
           aria-label={t(`modules.${module.key}.name`)}
           data-testid={`module-switch-${module.key}`}

@@ -1,12 +1,13 @@
-import type { ModuleKey, ModulesResponse } from '@app/contracts';
-import { toggleModule } from '@app/domain';
+import type { ModuleKey, ModuleState, ModulesResponse } from '@app/contracts';
+import { memberFromInit, moduleToggleRefusal, toggleModule } from '@app/domain';
 import { List, SimpleGrid, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiError, isApiError } from '../../app/api';
 import { notify } from '../../app/notify';
-import { sessionKeys } from '../../app/session';
+import { sessionKeys, useSession } from '../../app/session';
 import { DelayedLoader } from '../../ui/DelayedLoader';
 import { PageTitle } from '../../ui/PageTitle';
 import { moduleKeys, modulesQuery, setModuleActive } from './api';
@@ -15,9 +16,14 @@ import { ModuleRow } from './ModuleRow';
 const activeKeys = (data: ModulesResponse) => data.modules.filter((m) => m.active).map((m) => m.key);
 const isDependentsConflict = (e: ApiError) => e.status === 409 && e.code === 'MODULE_DEPENDENTS';
 
-/** Every module with its switch; switching on brings what it requires, switching off is refused while needed. */
+/**
+ * Every module with its switch; switching on brings what it requires, switching off is refused while needed. A
+ * switch the member may not make (docs/product/modules.md) is disabled, and a note says who makes it.
+ */
 export default function ModulesPage() {
   const { t } = useTranslation();
+  const init = useSession();
+  const member = useMemo(() => memberFromInit(init), [init]);
   const queryClient = useQueryClient();
   const modules = useQuery(modulesQuery);
   const names = (keys: readonly string[]) => keys.map((k) => t(`modules.${k}.name`)).join(', ');
@@ -69,6 +75,9 @@ export default function ModulesPage() {
   if (!modules.data) return modules.isPending ? <DelayedLoader /> : null;
   const data = modules.data;
   const active = activeKeys(data);
+  const mayFlip = (m: ModuleState) => moduleToggleRefusal(member, active, m.key, !m.active) === null;
+  const flippable = data.modules.filter(mayFlip).length;
+  const note = flippable === 0 ? 'readOnly' : flippable < data.modules.length ? 'partly' : null;
 
   const onToggle = (key: ModuleKey, on: boolean) => {
     const preview = toggleModule(active, key, on);
@@ -91,6 +100,11 @@ export default function ModulesPage() {
         title={t('modulesPage.title')}
         subtitle={t('modulesPage.subtitle', { active: active.length, total: data.modules.length })}
       />
+      {note && (
+        <Text size="sm" c="dimmed" data-testid={`modules-note-${note}`}>
+          {t(`modulesPage.${note}`)}
+        </Text>
+      )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {data.modules.map((m) => (
           <ModuleRow
@@ -98,6 +112,7 @@ export default function ModulesPage() {
             module={m}
             activeDependents={m.dependents.filter((d) => active.includes(d))}
             busy={mutation.isPending}
+            locked={!mayFlip(m)}
             onToggle={(on) => onToggle(m.key, on)}
           />
         ))}

@@ -1,4 +1,4 @@
-import { localizedPath, visibleMenu } from '@app/domain';
+import { localizedPath, showOwnHoursLink, visibleMenu } from '@app/domain';
 import { Badge, Card, Group, List, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -15,14 +15,25 @@ import { overviewQuery } from './api';
 import { greetingKey } from './greeting';
 import { TeamCard } from './TeamCard';
 
-/** The landing page: greeting, account and role, own locations, team figures for managers, quick links. */
+/**
+ * The landing page: greeting, account and role, own locations, team figures for managers, quick links. Members who
+ * register hours without the menu's hours entry find their timesheet here (docs/product/rights.md).
+ */
 export default function OverviewPage() {
   const { t, i18n } = useTranslation();
   const lang = useLang();
   const init = useSession();
   const access = useAccess();
   const overview = useQuery(overviewQuery);
-  const links = useMemo(() => visibleMenu(access, BUILT_ROUTES).filter((e) => e.key !== 'overview'), [access]);
+  const links = useMemo(() => {
+    const menu = visibleMenu(access, BUILT_ROUTES).filter((e) => e.key !== 'overview');
+    const ownHours = showOwnHoursLink(access, BUILT_ROUTES) ? [{ key: 'myHours', route: 'timesheet' }] : [];
+    return [...ownHours, ...menu].map((e) => ({
+      key: e.key,
+      route: e.route,
+      label: e.key === 'myHours' ? 'overview.myHours' : `menu.${e.key}`,
+    }));
+  }, [access]);
 
   if (!overview.data) return overview.isPending ? <DelayedLoader /> : null;
   const data = overview.data;
@@ -79,7 +90,7 @@ export default function OverviewPage() {
               >
                 <Card withBorder padding="md">
                   <Group justify="space-between">
-                    <Text fw={600}>{t(`menu.${entry.key}`)}</Text>
+                    <Text fw={600}>{t(entry.label)}</Text>
                     <Text c="dimmed" aria-hidden="true">
                       →
                     </Text>
