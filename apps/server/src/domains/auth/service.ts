@@ -13,7 +13,8 @@ import { accounts, memberships, sessions, users } from '../../db/schema';
 import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { createSession, endSession, type SessionRecord } from '../../platform/session';
+import { revokeSessions } from '../../platform/revoke';
+import { createSession, type SessionRecord } from '../../platform/session';
 import { accountSettings } from '../app/service';
 import { consumeCode, inspectCode, issueCode } from './codes';
 import { membershipsOfUser, ownerMembership, pickMembership } from './memberships';
@@ -101,8 +102,7 @@ export async function login(ctx: AppContext, input: LoginRequest, ip: string): P
 }
 
 export async function logout(ctx: AppContext, session: SessionRecord): Promise<void> {
-  await endSession(ctx.db, session.id);
-  ctx.sessions.forget(session.id);
+  await revokeSessions(ctx, { id: session.id }, { db: ctx.db });
 }
 
 function link(ctx: AppContext, locale: Locale, route: string, params: Record<string, string>) {
@@ -133,7 +133,7 @@ export async function resetPassword(ctx: AppContext, code: string, password: str
     const row = await consumeCode(tx, code, 'reset');
     // A reset proves the address too, and ends every session of the user.
     await tx.update(users).set({ passwordHash, emailConfirmedAt: now() }).where(eq(users.id, row.userId));
-    await tx.delete(sessions).where(eq(sessions.userId, row.userId));
+    await revokeSessions(ctx, { userId: row.userId }, { db: tx, reason: 'password' });
   });
 }
 
