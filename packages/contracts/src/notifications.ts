@@ -99,8 +99,8 @@ export type NotificationSettingsResponse = z.infer<typeof NotificationSettingsRe
  * The hosts of the browsers' own push services, as their vendors publish them: Chrome, Edge on Android and other
  * Chromium browsers (Firebase Cloud Messaging), Firefox (Mozilla's autopush), Edge on Windows (Windows Push
  * Notification Services) and Safari (Apple Push Notification service). A subscription's endpoint must be on one of
- * them, so the server never connects anywhere a member names (docs/architecture.md, Web push). An entry starting
- * with `*.` admits any subdomain (not the bare domain).
+ * them, so the server never connects anywhere a member names (the server also checks the addresses it connects
+ * to: apps/server/src/platform/outbound.ts). An entry starting with `*.` admits any subdomain, not the bare domain.
  */
 export const PUSH_SERVICE_HOSTS = [
   'fcm.googleapis.com',
