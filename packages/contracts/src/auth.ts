@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { Locale } from './enums';
-import { line, name } from './inputs';
+import { email, line, matching, name, password } from './inputs';
 
-export const Email = z.string().trim().toLowerCase().max(254).email();
+export const Email = email();
 
 export const LoginRequest = z.object({
   email: Email,
-  password: z.string().min(1).max(200),
+  password: password().min(1),
   /** TOTP code when the user has two-factor authentication. */
-  token: z.string().trim().max(12).optional(),
+  token: line(12).optional(),
   locale: Locale.optional(),
   mobile: z.boolean().optional(),
 });
@@ -30,14 +30,14 @@ export const OkResponse = z.object({ ok: z.literal(true) });
 export const EmailRequest = z.object({ email: Email, locale: Locale.optional() });
 export type EmailRequest = z.infer<typeof EmailRequest>;
 
-export const CodeParams = z.object({ code: z.string().min(8).max(128) });
+export const CodeParams = z.object({ code: line(128).min(8) });
 
-export const ResetPasswordRequest = z.object({ password: z.string().max(200) });
+export const ResetPasswordRequest = z.object({ password: password() });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 
 /** Accepting an invitation sets the password and the name the person goes by. */
 export const AcceptInvitationRequest = z.object({
-  password: z.string().max(200),
+  password: password(),
   fname: name().optional(),
   lname: name().optional(),
 });
@@ -59,14 +59,11 @@ export const TwoFactorSetupResponse = z.object({
 export type TwoFactorSetupResponse = z.infer<typeof TwoFactorSetupResponse>;
 
 export const TwoFactorCodeRequest = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/),
+  code: matching(/^\d{6}$/, 'validation.invalid', { trim: true }),
 });
 export type TwoFactorCodeRequest = z.infer<typeof TwoFactorCodeRequest>;
 
-export const TwoFactorDisableRequest = z.object({ password: z.string().max(200) });
+export const TwoFactorDisableRequest = z.object({ password: password() });
 
 /** Realtime room authorisation (the role of /api/auth/broadcast). */
 export const BroadcastRequest = z.object({ room: line(100) });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AVAILABILITY_MAX_DAYS, NOTE_MAX_LENGTH } from './constants';
 import { UnavailablePolicy } from './enums';
-import { CalendarDate, dateRange, text } from './inputs';
+import { CalendarDate, dateRange, matching, text } from './inputs';
 
 /** Availability of a member on a date (spec 000 sections 3 and 4). */
 export const AVAILABILITY_TYPES = ['available', 'limited', 'vacation', 'unavailable', 'wish'] as const;
@@ -21,7 +21,7 @@ export type AvailabilityDefaultType = z.infer<typeof AvailabilityDefaultType>;
 /** A calendar date, YYYY-MM-DD (the bounds of a request date are checked where it comes in). */
 const AvailabilityDate = z.iso.date();
 /** A local time of day, HH:mm. */
-const AvailabilityTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time');
+const AvailabilityTime = matching(/^([01]\d|2[0-3]):[0-5]\d$/, 'time');
 
 /** At most AVAILABILITY_MAX_DAYS days, read at once. */
 export const AvailabilityQuery = dateRange(

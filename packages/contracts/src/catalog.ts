@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BREAK_OPTIONS, IDENTIFIER_MAX_LENGTH, TAG_NAME_MAX_LENGTH } from './constants';
-import { CalendarDate, line, name } from './inputs';
+import { CalendarDate, line, matching, name } from './inputs';
 
 /**
  * The catalog an account plans with: locations (plannings), duties, shifts, tags, cost centres, and which of them a
@@ -36,13 +36,9 @@ const Text = (max: number) => line(max).nullable();
 const Cents = z.number().int().min(0).max(MAX_CENTS);
 const Identifier = name(IDENTIFIER_MAX_LENGTH);
 const Ids = z.array(Id).max(1000);
-export const ShiftTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:mm');
+export const ShiftTime = matching(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:mm');
 export const ShiftBreak = z.literal([...BREAK_OPTIONS]);
-export const DutyColor = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .regex(/^#[0-9a-f]{6}$/, '#rrggbb');
+export const DutyColor = matching(/^#[0-9a-f]{6}$/, '#rrggbb', { trim: true, case: 'lower' });
 
 export const CatalogIdParams = z.object({ id: Id });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_CENTS } from './catalog';
-import { CalendarDate, line, name, text } from './inputs';
+import { CalendarDate, line, matching, name, text } from './inputs';
 import { BreakMinutes, HHmm, IsoDate } from './roster';
 
 /**
@@ -40,10 +40,9 @@ export const HOURS_BULK_MAX = 2000;
 
 export const Signature = z.object({
   /** The drawn signature as a PNG data URL. */
-  image: z
-    .string()
-    .max(SIGNATURE_MAX_LENGTH)
-    .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, 'validation.signature'),
+  image: matching(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, 'validation.signature', {
+    max: SIGNATURE_MAX_LENGTH,
+  }),
   /** Who signed. */
   name: name(120),
 });

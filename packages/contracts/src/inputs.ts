@@ -29,18 +29,72 @@ const SINGLE_LINE = /^(?:[^\0-\x1F\x7F-\x9F\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00
  */
 export const isCleanText = (value: string, multiLine = true) => (multiLine ? MULTI_LINE : SINGLE_LINE).test(value);
 
+/**
+ * The mark of a string built here, as metadata (zod keeps it on every schema derived from a marked one: `.min(1)`,
+ * `.optional()`, ...) and so in the OpenAPI document: a test walks every request schema of every route and refuses a
+ * string field without it (apps/server/src/platform/request-schemas.test.ts; docs/architecture.md, Inputs).
+ */
+export const INPUT_MARK = 'x-input';
+export type InputKind = 'text' | 'line' | 'date' | 'preferenceKey' | 'email' | 'password' | 'url' | 'token';
+const marked = <T extends z.ZodType>(schema: T, kind: InputKind): T => schema.meta({ [INPUT_MARK]: kind }) as T;
+
 // Trimmed and NFC first, so the limit counts what is stored; a string over it is refused before its characters
 // are looked at.
 const cleaned = (max: number) => z.string().trim().normalize('NFC').max(max, { abort: true });
 
 /** Free text of several lines (notes, comments, messages): trimmed, NFC, at most `max` characters; may be empty. */
-export const text = (max: number) => cleaned(max).regex(MULTI_LINE, 'validation.characters');
+export const text = (max: number) => marked(cleaned(max).regex(MULTI_LINE, 'validation.characters'), 'text');
 
 /** One line (an address, a code): like `text` without line breaks or tabs; may be empty. */
-export const line = (max: number) => cleaned(max).regex(SINGLE_LINE, 'validation.characters');
+export const line = (max: number) => marked(cleaned(max).regex(SINGLE_LINE, 'validation.characters'), 'line');
 
 /** A name: one line of at least one character. */
 export const name = (max: number = NAME_MAX_LENGTH) => line(max).min(1);
+
+/**
+ * A value of a fixed form (a time, a colour, a code, an identifier): `pattern` must match the whole string, so it
+ * decides every character (it is anchored with ^ and $, which is checked here). `trim` and `case` are applied first.
+ */
+export const matching = (
+  pattern: RegExp,
+  message = 'validation.invalid',
+  opts: { max?: number; trim?: boolean; case?: 'upper' | 'lower' } = {},
+) => {
+  if (!pattern.source.startsWith('^') || !pattern.source.endsWith('$'))
+    throw new Error(`an input pattern must be anchored at both ends: ${pattern}`);
+  let schema = z.string();
+  if (opts.trim) schema = schema.trim();
+  if (opts.case === 'upper') schema = schema.toUpperCase();
+  if (opts.case === 'lower') schema = schema.toLowerCase();
+  if (opts.max !== undefined) schema = schema.max(opts.max, { abort: true });
+  return marked(schema.regex(pattern, message), 'token');
+};
+
+/** An e-mail address: trimmed, lower case, at most 254 characters (RFC 5321), of the form zod checks. */
+export const email = () => marked(z.string().trim().toLowerCase().max(254).email(), 'email');
+
+/**
+ * A password as typed: neither trimmed nor normalised (it must match what was set), at most `max` characters. It is
+ * only ever hashed, never stored or shown, so its characters are not restricted.
+ */
+export const password = (max = 200) => marked(z.string().max(max, { abort: true }), 'password');
+
+/**
+ * An https URL of one line (a push service's endpoint): what `line` accepts, parsed as a URL with the https scheme
+ * and without credentials. Which hosts are acceptable is the caller's rule.
+ */
+export const httpsUrl = (max: number) =>
+  marked(
+    line(max).refine((value) => {
+      try {
+        const url = new URL(value);
+        return url.protocol === 'https:' && !url.username && !url.password;
+      } catch {
+        return false;
+      }
+    }, 'validation.url'),
+    'url',
+  );
 
 // Years 1950 to 2050 only, matching DATE_MIN and DATE_MAX (a test keeps them in step).
 const DATE_PATTERN = /^(?:19[5-9]\d|20[0-4]\d|2050)-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/;
@@ -70,7 +124,11 @@ export const CalendarDate = z
   .string()
   .regex(DATE_PATTERN, 'validation.date')
   .refine((v) => !DATE_PATTERN.test(v) || exists(v), 'validation.date')
-  .meta({ format: 'date', description: `A calendar date, YYYY-MM-DD, from ${DATE_MIN} to ${DATE_MAX}.` });
+  .meta({
+    format: 'date',
+    description: `A calendar date, YYYY-MM-DD, from ${DATE_MIN} to ${DATE_MAX}.`,
+    [INPUT_MARK]: 'date' satisfies InputKind,
+  });
 
 /** The catalog keys a refused range answers on `until`. */
 export interface RangeMessages {
@@ -103,7 +161,8 @@ export function dateRange<T extends z.ZodType<{ from: string; until: string }>>(
 export const PreferenceKey = z
   .string()
   .max(PREFERENCE_KEY_MAX_LENGTH, { abort: true })
-  .regex(new RegExp(`^[A-Za-z][A-Za-z0-9_.-]{0,${PREFERENCE_KEY_MAX_LENGTH - 1}}$`), 'validation.invalid');
+  .regex(new RegExp(`^[A-Za-z][A-Za-z0-9_.-]{0,${PREFERENCE_KEY_MAX_LENGTH - 1}}$`), 'validation.invalid')
+  .meta({ [INPUT_MARK]: 'preferenceKey' satisfies InputKind });
 
 /** UTF-8 bytes of a string as JSON writes it (quotes and escapes included), without building it. */
 function jsonStringBytes(value: string): number {

@@ -3,7 +3,7 @@ import { Email } from './auth';
 import { MAX_CENTS } from './catalog';
 import { NAME_MAX_LENGTH } from './constants';
 import { ACCESS_KINDS, Locale, Right, ROLES, Role } from './enums';
-import { CalendarDate, line, name, text } from './inputs';
+import { CalendarDate, line, matching, name, text } from './inputs';
 
 /**
  * The team: the list, the employee page, invitations and contracts (spec 000 sections 2, 3, 5 and 6).
@@ -34,25 +34,15 @@ export type MemberState = z.infer<typeof MemberState>;
 export const CONFIRM_ROLES = ['manager', 'accountant'] as const satisfies readonly Role[];
 
 /** IBAN: two letters, two digits, up to 30 letters or digits (spaces allowed, stored without). */
-const Iban = z
-  .string()
-  .max(50)
-  .trim()
+const Iban = line(50)
   .transform((v) => v.replace(/\s+/g, '').toUpperCase())
-  .pipe(z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, 'team.ibanInvalid'))
+  .pipe(matching(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, 'team.ibanInvalid'))
   .nullable();
-const Bic = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'team.bicInvalid')
-  .nullable();
-const Phone = z
-  .string()
-  .trim()
-  .max(40)
-  .regex(/^[+0-9 ()/.-]*$/, 'team.phoneInvalid')
-  .nullable();
+const Bic = matching(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'team.bicInvalid', {
+  trim: true,
+  case: 'upper',
+}).nullable();
+const Phone = matching(/^[+0-9 ()/.-]*$/, 'team.phoneInvalid', { trim: true, max: 40 }).nullable();
 
 // The list
 
@@ -259,7 +249,7 @@ const ContractFields = z.object({
   daysPerWeek: z.number().int().min(1).max(7).nullable(),
   vacationDays: z.number().int().min(0).max(366),
   permanent: z.boolean(),
-  templateId: z.string().max(64).nullable(),
+  templateId: line(64).nullable(),
 });
 export const ContractInput = ContractFields.superRefine((v, ctx) => {
   if (v.endDate && v.endDate < v.startDate)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CalendarDate, line } from './inputs';
+import { CalendarDate, httpsUrl, line, matching } from './inputs';
 
 /**
  * Notifications (issue 14): one row per recipient and event in the in-app list, plus e-mail and web push per the
@@ -95,18 +95,54 @@ export const NotificationSettingsResponse = z.object({
 });
 export type NotificationSettingsResponse = z.infer<typeof NotificationSettingsResponse>;
 
+/**
+ * The hosts of the browsers' own push services, as their vendors publish them: Chrome, Edge on Android and other
+ * Chromium browsers (Firebase Cloud Messaging), Firefox (Mozilla's autopush), Edge on Windows (Windows Push
+ * Notification Services) and Safari (Apple Push Notification service). A subscription's endpoint must be on one of
+ * them, so the server never connects anywhere a member names (the server also checks the addresses it connects
+ * to: apps/server/src/platform/outbound.ts). An entry starting with `*.` admits any subdomain, not the bare domain.
+ */
+export const PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.push.services.mozilla.com',
+  '*.notify.windows.com',
+  'web.push.apple.com',
+  '*.push.apple.com',
+] as const;
+
+/** Whether a host name (lower case, no port) is one of PUSH_SERVICE_HOSTS. */
+export function isPushServiceHost(host: string): boolean {
+  const h = host.toLowerCase().replace(/\.$/, '');
+  return PUSH_SERVICE_HOSTS.some((entry) =>
+    entry.startsWith('*.') ? h.endsWith(entry.slice(1)) && h.length > entry.length - 1 : h === entry,
+  );
+}
+
+/** Whether a subscription's endpoint is an https URL on a push service's host, on the default port. */
+export function isPushServiceUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (
+      url.protocol === 'https:' && url.port === '' && !url.username && !url.password && isPushServiceHost(url.hostname)
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** Base64url key material of a subscription. */
+const PushKey = (max: number) => matching(/^[A-Za-z0-9_-]+={0,2}$/, 'validation.invalid', { max });
+
 /** A browser's PushSubscription as `toJSON()` gives it. */
 export const PushSubscriptionRequest = z.object({
-  endpoint: z
-    .string()
-    .url()
-    .max(1000)
-    .refine((u) => u.startsWith('https://'), 'validation.url'),
-  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+  endpoint: httpsUrl(1000).refine(isPushServiceUrl, 'validation.pushService'),
+  keys: z.object({ p256dh: PushKey(200), auth: PushKey(100) }),
 });
 export type PushSubscriptionRequest = z.infer<typeof PushSubscriptionRequest>;
 
-export const PushUnsubscribeRequest = z.object({ endpoint: z.string().url().max(1000) });
+/** Which subscription to drop: compared as it is, so one stored before the rules above can be dropped too. */
+export const PushUnsubscribeRequest = z.object({ endpoint: line(1000) });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Activity log (spec 000 section 2: log; spec 001 section 9: at most 30 days)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Locale, MembershipStatus } from './enums';
-import { name } from './inputs';
+import { name, password } from './inputs';
 
 export const OwnProfile = z.object({
   fname: z.string(),
@@ -19,8 +19,8 @@ export const OwnProfileUpdate = z.object({
 export type OwnProfileUpdate = z.infer<typeof OwnProfileUpdate>;
 
 export const PasswordChangeRequest = z.object({
-  current: z.string().max(200),
-  password: z.string().max(200),
+  current: password(),
+  password: password(),
 });
 export type PasswordChangeRequest = z.infer<typeof PasswordChangeRequest>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BREAK_OPTIONS, BULK_MAX_DAYS, NOTE_MAX_LENGTH, PRESET_MAX_WEEKS } from './constants';
-import { CalendarDate, dateRange, line, text } from './inputs';
+import { CalendarDate, dateRange, line, matching, text } from './inputs';
 
 /** A date the server answers (YYYY-MM-DD, a day that exists); a date in a request is a `CalendarDate`. */
 export const IsoDate = z
@@ -11,7 +11,7 @@ export const IsoDate = z
     const t = new Date(Date.UTC(y, m - 1, d));
     return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
   }, 'date');
-export const HHmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time');
+export const HHmm = matching(/^([01]\d|2[0-3]):[0-5]\d$/, 'time');
 export const BreakMinutes = z
   .number()
   .int()
@@ -192,7 +192,7 @@ export const SickRequest = z.object({
   force: z.boolean().optional(),
 });
 /** A stored conflict code (AVAILABILITY, ERR_HOURS, ...). */
-export const ConflictRequest = z.object({ conflict: z.string().regex(/^[A-Z][A-Z_]{0,39}$/) });
+export const ConflictRequest = z.object({ conflict: matching(/^[A-Z][A-Z_]{0,39}$/) });
 export const UserIdsResponse = z.object({ users: z.array(z.string()) });
 /** Messages and comments are trimmed; an empty one is not sent. */
 export const ItemMessageRequest = z.object({ item: z.string().uuid(), message: text(NOTE_MAX_LENGTH).min(1) });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_CENTS, ShiftTime } from './catalog';
 import { CHECKIN_DEFAULT_RADIUS_M, UPLOAD_MAX_BYTES } from './constants';
 import { Locale } from './enums';
-import { CalendarDate, line, name } from './inputs';
+import { CalendarDate, line, matching, name, text } from './inputs';
 
 /**
  * The settings pages of an account (spec 000 sections 2 and 3): each page reads and writes one section. Money is
@@ -26,7 +26,7 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-export const TimeZone = z.string().max(64).refine(isTimeZone, 'settings.errors.timeZone');
+export const TimeZone = line(64).refine(isTimeZone, 'settings.errors.timeZone');
 
 /** The roles two-factor sign-in can be required for (spec 000 section 6). */
 export const TWO_FACTOR_ROLES = ['owner', 'manager', 'planner'] as const;
@@ -116,7 +116,7 @@ export type CheckinSettingsResponse = z.infer<typeof CheckinSettingsResponse>;
 
 export const CompanySettings = z.object({
   companyName: line(200).nullable(),
-  invoiceAddress: z.string().trim().max(500).nullable(),
+  invoiceAddress: text(500).nullable(),
   vatNumber: line(30).nullable(),
   registrationNumber: line(30).nullable(),
   /** The company page shows to every member (otherwise to managers only). */
@@ -201,10 +201,7 @@ export type PremiumsResponse = z.infer<typeof PremiumsResponse>;
 export const HolidaySettings = z.object({
   country: Country,
   /** A region code of the country (date-holidays), or null for the nationwide holidays only. */
-  region: z
-    .string()
-    .regex(/^[A-Z0-9]{1,4}$/, 'validation.invalid')
-    .nullable(),
+  region: matching(/^[A-Z0-9]{1,4}$/).nullable(),
 });
 export type HolidaySettings = z.infer<typeof HolidaySettings>;
 

@@ -7,7 +7,8 @@ import { AppError } from './errors';
 import { frameworkCode } from './framework-errors';
 import { loggableError } from './log-safe';
 import { moduleOfRoute } from './modules-guard';
-import { actorOfMember, endSession, type SessionMember, type SessionRecord } from './session';
+import { revokeSessions } from './revoke';
+import { actorOfMember, type SessionMember, type SessionRecord } from './session';
 import { safeEqual } from './tokens';
 import { fieldErrorsOf } from './validation-errors';
 
@@ -83,8 +84,7 @@ export function registerHttpPlatform(app: FastifyInstance, ctx: AppContext) {
       throw new AppError('TWO_FACTOR_SETUP_REQUIRED', { data: { csrfToken: session.csrfToken } });
     const actor = actorOfMember(session, resolved?.member ?? null);
     if (!actor) {
-      await endSession(ctx.owner, session.id);
-      ctx.sessions.forget(session.id);
+      await revokeSessions(ctx, { id: session.id }, { reason: 'ended' });
       throw new AppError('UNAUTHENTICATED', { logout: true });
     }
     request.member = resolved?.member ?? null;

@@ -1,9 +1,12 @@
+import { isIP } from 'node:net';
+import { isPushServiceUrl } from '@app/contracts';
 import { now } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { appState } from '../db/schema';
+import { guardedAgent } from './outbound';
 
 export interface PushTarget {
   endpoint: string;
@@ -13,7 +16,11 @@ export interface PushTarget {
 export interface PushSender {
   /** The VAPID public key browsers subscribe with (base64url). */
   publicKey(): Promise<string>;
-  /** Sends one push; `gone` when the push service says the subscription no longer exists (404, 410). */
+  /**
+   * Sends one push; `gone` when the push service says the subscription no longer exists (404, 410). Throws, and
+   * connects nowhere, for an endpoint that is not a push service's (a subscription stored before that rule) or a
+   * name that resolves to an address that is not public.
+   */
   send(target: PushTarget, payload: string): Promise<{ gone: boolean }>;
 }
 
@@ -37,7 +44,18 @@ async function loadKeys(db: Db, config: Config): Promise<{ publicKey: string; pr
   return JSON.parse(kept.value);
 }
 
+/** How long one push may take; a push service answers in well under a second. */
+const PUSH_TIMEOUT_MS = 10_000;
+
+/** Whether the server may send to this endpoint at all: a push service's https URL, by name (never an IP). */
+export function pushEndpointAllowed(endpoint: string): boolean {
+  if (!isPushServiceUrl(endpoint)) return false;
+  return isIP(new URL(endpoint).hostname.replace(/^\[|\]$/g, '')) === 0;
+}
+
 export function createPushSender(db: Db, config: Config): PushSender {
+  // Every push connects through it: the address connected is the one checked (platform/outbound.ts).
+  const agent = guardedAgent();
   let keys: Promise<{ publicKey: string; privateKey: string }> | null = null;
   const vapid = () => {
     keys ??= loadKeys(db, config).catch((err) => {
@@ -51,10 +69,13 @@ export function createPushSender(db: Db, config: Config): PushSender {
       return (await vapid()).publicKey;
     },
     async send(target, payload) {
+      if (!pushEndpointAllowed(target.endpoint)) throw new Error('push endpoint is not a push service');
       const { publicKey, privateKey } = await vapid();
       try {
         await webpush.sendNotification(target, payload, {
           TTL: 24 * 60 * 60,
+          agent,
+          timeout: PUSH_TIMEOUT_MS,
           vapidDetails: {
             subject: config.publicUrl.startsWith('https:') ? config.publicUrl : 'mailto:no-reply@rosterly.test',
             publicKey,

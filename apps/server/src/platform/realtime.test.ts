@@ -1,4 +1,5 @@
 import { SESSION_COOKIE } from '@app/contracts';
+import { eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, createTestApp, signIn, type TestApp } from '../../test/app';
@@ -6,6 +7,8 @@ import { createTestDatabase } from '../../test/db';
 import { type BuiltApp, buildApp } from '../app';
 import { testConfig } from '../config';
 import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { issueCode } from '../domains/auth/codes';
 import { seedSampleData } from '../sample/seed';
 
 interface Ids {
@@ -60,6 +63,17 @@ function next<T = unknown>(socket: Socket, event: string, ms = 5000): Promise<T>
       resolve(payload);
     };
     socket.once(event, handler);
+  });
+}
+
+/** The reason the server closed the socket, or a rejection after `ms`. */
+function disconnected(socket: Socket, ms = 5000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`still connected after ${ms} ms`)), ms);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
   });
 }
 
@@ -166,6 +180,76 @@ describe('realtime on one instance', () => {
     expect(back.statusCode, back.body).toBe(200);
   });
 
+  describe('a socket ends with its session', () => {
+    /** A socket of a fresh session of `email`, listening to its account room. */
+    async function listening(email: string, password?: string) {
+      const agent = await signIn(t.app, email, password);
+      const ids = await idsOf(agent);
+      const socket = await connected(port, agent.cookie);
+      expect(await subscribe(socket, `account.${ids.accountId}`)).toEqual({ ok: true });
+      return { agent, ids, socket };
+    }
+
+    it('signing out closes the sockets of that session only', async () => {
+      const a = await listening('manager@example.com');
+      const b = await listening('manager@example.com');
+      const closed = disconnected(a.socket);
+      expect((await a.agent.post('/api/auth/logout')).statusCode).toBe(200);
+      expect(await closed).toBe('io server disconnect');
+      expect(b.socket.connected).toBe(true);
+    });
+
+    it('a password change closes the sockets of the other sessions; they hear nothing more', async () => {
+      const other = await listening('planner@example.com');
+      const own = await listening('planner@example.com');
+      let heard = false;
+      other.socket.on('Reinit', () => {
+        heard = true;
+      });
+      const closed = disconnected(other.socket);
+      const res = await own.agent.put('/api/profile/password', { current: 'Welcome123', password: 'Better2024x' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await closed).toBe('io server disconnect');
+      expect((await other.agent.get('/api/app/init')).statusCode).toBe(401);
+      // The session that changed it keeps its socket and hears the account; the closed one does not.
+      const reinit = next(own.socket, 'Reinit');
+      t.ctx.realtime.emit(`account.${own.ids.accountId}`, 'Reinit', { reason: 'test' });
+      await reinit;
+      expect(heard).toBe(false);
+      // A closed session cannot connect again.
+      expect(await connect(client(port, other.agent.cookie))).toBeInstanceOf(Error);
+    });
+
+    it('a password reset closes every socket of the person', async () => {
+      const a = await listening('planner@example.com', 'Better2024x');
+      const [user] = await t.database.db.select().from(users).where(eq(users.email, 'planner@example.com'));
+      const code = await issueCode(t.database.db, { kind: 'reset', userId: user.id });
+      const closed = disconnected(a.socket);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/auth/password/reset/${code}`,
+        payload: { password: 'Welcome123' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await closed).toBe('io server disconnect');
+    });
+
+    it('deactivating or removing a member tells their apps and closes their sockets', async () => {
+      for (const [email, status] of [
+        ['planner@example.com', 'inactive'],
+        ['supervisor@example.com', 'deleted'],
+      ] as const) {
+        const a = await listening(email);
+        const logout = next(a.socket, 'Logout');
+        const closed = disconnected(a.socket);
+        const res = await manager.put(`/api/memberships/${a.ids.membershipId}/status`, { status });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(await logout).toEqual({ reason: 'inactive' });
+        expect(await closed).toBe('io server disconnect');
+      }
+    });
+  });
+
   it('POST /api/auth/broadcast admits own rooms and refuses foreign ones', async () => {
     const member = await signIn(t.app, 'employee@example.com');
     for (const room of [
@@ -216,5 +300,15 @@ describe.runIf(twoInstances)('realtime across two instances (Redis adapter)', ()
     const reinit = next(socket, 'Reinit', 10_000);
     a.ctx.realtime.emit(`account.${accountId}`, 'Reinit', { x: 1 });
     expect(await reinit).toEqual({ x: 1 });
+  });
+
+  it("a password changed on instance A closes the other sessions' sockets on instance B", async () => {
+    const other = await signIn(b.app, 'planner@example.com');
+    const socket = await connected(portB, other.cookie);
+    const closed = disconnected(socket, 10_000);
+    const own = await signIn(a.app, 'planner@example.com');
+    const res = await own.put('/api/profile/password', { current: 'Welcome123', password: 'Better2024x' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await closed).toBe('io server disconnect');
   });
 });

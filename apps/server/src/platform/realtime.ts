@@ -11,10 +11,13 @@ import type { Db } from '../db/client';
 import { chatParticipants, sessions } from '../db/schema';
 import type { Actor } from './actor';
 import { loggableError } from './log-safe';
-import { actorOfMember, endSession, resolveSession } from './session';
+import { actorOfMember, deleteSessions, resolveSession } from './session';
 
 /** Server-to-client events of the platform; later domains add theirs. */
 export type RealtimeEvent = 'AppUpdated' | 'Reinit' | 'Logout' | 'LocationUpdated' | (string & {});
+
+/** Why the server ended a session, as `Logout` tells its open apps. */
+export type LogoutReason = 'inactive' | 'password' | 'ended';
 
 export interface Realtime {
   /** Sends an event to a room; with `origin`, not to the socket of the app that made the change. */
@@ -23,6 +26,11 @@ export interface Realtime {
   leaveRoom(membershipId: string, room: string): void;
   /** Sends `Logout` to a member's open apps and closes their sockets, on every instance. */
   logoutMember(membershipId: string, reason: string): void;
+  /**
+   * Closes the sockets of ended sessions, on every instance (the Redis adapter carries it): a socket lives no longer
+   * than its session. Called by `revokeSessions` (platform/revoke.ts).
+   */
+  disconnectSessions(sessionIds: string[], reason?: LogoutReason): void;
   /** Attaches Socket.IO to the HTTP server once it exists. */
   attach(server: http.Server): Promise<void>;
   close(): Promise<void>;
@@ -30,6 +38,9 @@ export interface Realtime {
 
 /** An internal room of every socket of a member, for closing them; clients cannot join it. */
 const memberRoom = (membershipId: string) => `sockets-of.${membershipId}`;
+
+/** An internal room of every socket of a session, for closing them when it ends; clients cannot join it. */
+const sessionRoom = (sessionId: string) => `sockets-of-session.${sessionId}`;
 
 /**
  * An internal room of one socket, named by its session too: a request can leave out only a socket of its own
@@ -105,6 +116,12 @@ export function createRealtime(opts: {
       io?.to(`membership.${membershipId}`).emit('Logout', { reason });
       io?.in(memberRoom(membershipId)).disconnectSockets(true);
     },
+    disconnectSessions(sessionIds, reason) {
+      if (!io || sessionIds.length === 0) return;
+      const rooms = sessionIds.map(sessionRoom);
+      if (reason) io.to(rooms).emit('Logout', { reason });
+      io.in(rooms).disconnectSockets(true);
+    },
     async attach(server) {
       const allowed = opts.allowedOrigins.map((o) => o.replace(/\/+$/, ''));
       io = new Server(server, {
@@ -129,7 +146,11 @@ export function createRealtime(opts: {
           const resolved = await resolveSession(opts.db, cookies[SESSION_COOKIE]);
           const complete = resolved && resolved.session.twoFactor === 'none';
           const actor = complete ? actorOfMember(resolved.session, resolved.member) : null;
-          if (complete && !actor) await endSession(opts.db, resolved.session.id);
+          if (complete && !actor) {
+            // Its membership ended: so does the session, and any socket it still has.
+            const ended = await deleteSessions(opts.db, { id: resolved.session.id });
+            if (ended.length > 0) io?.in(ended.map(sessionRoom)).disconnectSockets(true);
+          }
           if (!actor) return next(new Error('unauthenticated'));
           socket.data.actor = actor;
           next();
@@ -140,7 +161,11 @@ export function createRealtime(opts: {
       });
       io.on('connection', (socket) => {
         const actor = socket.data.actor as Actor;
-        socket.join([memberRoom(actor.membershipId), echoRoom(actor.sessionId, socket.id)]);
+        socket.join([
+          memberRoom(actor.membershipId),
+          sessionRoom(actor.sessionId),
+          echoRoom(actor.sessionId, socket.id),
+        ]);
         socket.on('subscribe', async (room: unknown, ack?: (r: { ok: boolean }) => void) => {
           // The session may have ended since the handshake: check it again before every join.
           const live = await sessionExists(opts.db, actor.sessionId).catch(() => false);

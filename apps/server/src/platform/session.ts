@@ -7,7 +7,7 @@ import {
   SESSION_IDLE_MS,
 } from '@app/contracts';
 import { now as clockNow } from '@app/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { ChangeFeed, Database, DbOrTx, RowChange } from '../db/client';
 import { accounts, memberships, sessions, users } from '../db/schema';
 import type { Actor } from './actor';
@@ -108,7 +108,7 @@ export async function resolveSession(
   const idle = now.getTime() - session.lastSeenAt.getTime() > SESSION_IDLE_MS;
   const absolute = now.getTime() - session.createdAt.getTime() > SESSION_ABSOLUTE_MS;
   if (idle || absolute) {
-    await db.delete(sessions).where(eq(sessions.id, id));
+    await deleteSessions(db, { id });
     return null;
   }
   if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
@@ -128,13 +128,24 @@ export async function findSession(
   return (await resolveSession(db, token, now))?.session ?? null;
 }
 
-export async function endSession(db: DbOrTx, id: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, id));
+/** Which sessions to end: one, every one of a user (but `except`), or every one acting as a membership. */
+export type SessionScope = { id: string } | { userId: string; except?: string } | { membershipId: string };
+
+function scopeWhere(scope: SessionScope): SQL | undefined {
+  if ('id' in scope) return eq(sessions.id, scope.id);
+  if ('membershipId' in scope) return eq(sessions.membershipId, scope.membershipId);
+  return scope.except
+    ? and(eq(sessions.userId, scope.userId), ne(sessions.id, scope.except))
+    : eq(sessions.userId, scope.userId);
 }
 
-/** Ends every session acting as this membership (e.g. when the member is set inactive). */
-export async function endMembershipSessions(db: DbOrTx, membershipId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.membershipId, membershipId));
+/**
+ * Deletes sessions and answers their ids: the one place session rows are deleted. Everything that revokes a session
+ * goes through `revokeSessions` (platform/revoke.ts), which also closes the sessions' sockets.
+ */
+export async function deleteSessions(db: DbOrTx, scope: SessionScope): Promise<string[]> {
+  const rows = await db.delete(sessions).where(scopeWhere(scope)).returning({ id: sessions.id });
+  return rows.map((r) => r.id);
 }
 
 /**
@@ -175,7 +186,7 @@ export async function loadActor(db: DbOrTx, session: SessionRecord): Promise<Act
     .innerJoin(accounts, eq(accounts.id, memberships.accountId))
     .where(and(eq(users.id, session.userId), eq(memberships.accountId, session.accountId ?? sql`null`)));
   const actor = actorOfMember(session, row ?? null);
-  if (!actor) await endSession(db, session.id);
+  if (!actor) await deleteSessions(db, { id: session.id });
   return actor;
 }
 

@@ -16,7 +16,7 @@ export const ownNotification = (fx: Fixture, who: Who) => notificationOf(fx, fx.
 export const foreignNotification = (fx: Fixture) => notificationOf(fx, fx.store.member, fx.store.id);
 
 export const pushBody = (who: Who) => ({
-  endpoint: `https://push.example.test/${who}`,
+  endpoint: `https://fcm.googleapis.com/fcm/send/${who}`,
   keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u', auth: 'tBHItJI5svbpez7KI4CCXg' },
 });
 

@@ -176,7 +176,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { tags: ['auth'], body: TwoFactorCodeRequest, response: { 200: OkResponse, ...errors } },
     },
     async (request) => {
-      await auth.verifyTwoFactor(ctx, sessionOf(request), request.body.code);
+      await auth.verifyTwoFactor(ctx, sessionOf(request), request.body.code, request.ip);
       return ok;
     },
   );

@@ -13,12 +13,13 @@ import { accounts, memberships, sessions, users } from '../../db/schema';
 import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { createSession, endSession, type SessionRecord } from '../../platform/session';
+import { revokeSessions } from '../../platform/revoke';
+import { createSession, type SessionRecord } from '../../platform/session';
 import { accountSettings } from '../app/service';
 import { consumeCode, inspectCode, issueCode } from './codes';
 import { membershipsOfUser, ownerMembership, pickMembership } from './memberships';
 import { assertPasswordAcceptable, hashPassword, verifyPassword } from './passwords';
-import { assertNotThrottled, recordAttempt } from './throttle';
+import { assertNotThrottled, pendingSignInExhausted, recordAttempt } from './throttle';
 import { newTotpSecret, otpauthUrl, totpStep } from './twofactor';
 
 type User = typeof users.$inferSelect;
@@ -86,7 +87,9 @@ export async function login(ctx: AppContext, input: LoginRequest, ip: string): P
     twoFactor = 'setup';
   }
 
-  await recordAttempt(ctx.db, email, ip, true);
+  // A sign-in still waiting for its code has not succeeded: the failures before it keep counting (a right password
+  // must not reset the count the codes are throttled by); the accepted code records the success.
+  if (twoFactor !== 'verify') await recordAttempt(ctx.db, email, ip, true);
   const locale = (input.locale ?? user.locale) as Locale;
   const session = await createSession(ctx.db, {
     userId: user.id,
@@ -101,8 +104,7 @@ export async function login(ctx: AppContext, input: LoginRequest, ip: string): P
 }
 
 export async function logout(ctx: AppContext, session: SessionRecord): Promise<void> {
-  await endSession(ctx.db, session.id);
-  ctx.sessions.forget(session.id);
+  await revokeSessions(ctx, { id: session.id }, { db: ctx.db });
 }
 
 function link(ctx: AppContext, locale: Locale, route: string, params: Record<string, string>) {
@@ -133,7 +135,7 @@ export async function resetPassword(ctx: AppContext, code: string, password: str
     const row = await consumeCode(tx, code, 'reset');
     // A reset proves the address too, and ends every session of the user.
     await tx.update(users).set({ passwordHash, emailConfirmedAt: now() }).where(eq(users.id, row.userId));
-    await tx.delete(sessions).where(eq(sessions.userId, row.userId));
+    await revokeSessions(ctx, { userId: row.userId }, { db: tx, reason: 'password' });
   });
 }
 
@@ -250,10 +252,34 @@ export async function completeTwoFactorSetup(ctx: AppContext, session: SessionRe
   await ctx.db.update(sessions).set({ twoFactor: 'none' }).where(eq(sessions.id, session.id));
 }
 
-export async function verifyTwoFactor(ctx: AppContext, session: SessionRecord, code: string): Promise<void> {
+/**
+ * Completes a pending sign-in with a code. Wrong codes count like wrong passwords, per user and per address
+ * (`login_attempts`), and per pending sign-in: once LOGIN_MAX_FAILURES are used up, or while the user or address is
+ * throttled, the pending sign-in is void (401 with `logout`) and a new one waits like a throttled password login.
+ */
+export async function verifyTwoFactor(ctx: AppContext, session: SessionRecord, code: string, ip: string) {
   const user = await userOf(ctx, session.userId);
   if (session.twoFactor !== 'verify' || !user.totpEnabled) throw new AppError('FORBIDDEN');
-  if (!(await acceptTotp(ctx, user, code))) throw new AppError('INVALID_2FA');
+  const used = async () =>
+    (await pendingSignInExhausted(ctx.db, user.email, session.createdAt)) ||
+    assertNotThrottled(ctx.db, user.email, ip).then(
+      () => false,
+      (err) => {
+        if (err instanceof AppError && err.code === 'THROTTLED') return true;
+        throw err;
+      },
+    );
+  const voided = async () => {
+    await revokeSessions(ctx, { id: session.id }, { db: ctx.db });
+    return new AppError('INVALID_2FA', { logout: true });
+  };
+  if (await used()) throw await voided();
+  if (!(await acceptTotp(ctx, user, code))) {
+    await recordAttempt(ctx.db, user.email, ip, false);
+    if (await used()) throw await voided();
+    throw new AppError('INVALID_2FA');
+  }
+  await recordAttempt(ctx.db, user.email, ip, true);
   await ctx.db.update(sessions).set({ twoFactor: 'none' }).where(eq(sessions.id, session.id));
 }
 

@@ -1,6 +1,6 @@
 import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from '@app/contracts';
 import { now as clockNow } from '@app/domain';
-import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { loginAttempts } from '../../db/schema';
 import { AppError } from '../../platform/errors';
@@ -36,4 +36,17 @@ export async function assertNotThrottled(db: DbOrTx, email: string, ip: string, 
 
 export async function recordAttempt(db: DbOrTx, email: string, ip: string, succeeded: boolean): Promise<void> {
   await db.insert(loginAttempts).values({ email, ip, succeeded, at: clockNow() });
+}
+
+/**
+ * Whether a pending two-factor sign-in has used up its guesses: LOGIN_MAX_FAILURES failures for the user since it
+ * started. Counted from `login_attempts` like the password's, but not reset by a success elsewhere, so neither
+ * another address nor the person signing in on another device gives the pending sign-in more guesses.
+ */
+export async function pendingSignInExhausted(db: DbOrTx, email: string, startedAt: Date): Promise<boolean> {
+  const [failures] = await db
+    .select({ n: count() })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.email, email), eq(loginAttempts.succeeded, false), gte(loginAttempts.at, startedAt)));
+  return failures.n >= LOGIN_MAX_FAILURES;
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { authenticator } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentFor, createTestApp, sessionCookie, type TestApp } from '../../../test/app';
-import { accounts, users } from '../../db/schema';
+import { accounts, loginAttempts, users } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -91,5 +91,89 @@ describe('two-factor authentication', () => {
     const refused = await agent.delete('/api/auth/2fa', { password: 'Welcome123' });
     expect([refused.statusCode, refused.json().code]).toEqual([403, 'FORBIDDEN']);
     expect((await login('employee@example.com')).json().twoFactor).toBe('none');
+  });
+});
+
+describe('two-factor codes are throttled per pending sign-in and per user, not only per address', () => {
+  const email = 'observer@example.com';
+  const secret = authenticator.generateSecret();
+  const from = (ip: string) => ({ remoteAddress: ip });
+
+  /** A password login of the observer waiting for its code, from `ip`. */
+  async function pending(ip: string) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'Welcome123' },
+      ...from(ip),
+    });
+    expect([res.statusCode, res.json().twoFactor], res.body).toEqual([200, 'verify']);
+    return { cookie: sessionCookie(res), csrfToken: res.json().csrfToken as string };
+  }
+  const verify = (s: { cookie: string; csrfToken: string }, code: string, ip: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/2fa/verify',
+      payload: { code },
+      cookies: { sid: s.cookie },
+      headers: { 'x-csrf-token': s.csrfToken },
+      ...from(ip),
+    });
+
+  beforeAll(async () => {
+    await t.database.db
+      .update(users)
+      .set({ totpSecret: secret, totpEnabled: true, totpLastStep: null })
+      .where(eq(users.email, email));
+  });
+
+  it('five wrong codes from five addresses void the sign-in; the sixth is refused even when right', async () => {
+    const s = await pending('10.20.0.1');
+    const wrongCode = codeAt(secret, 0) === '000000' ? '111111' : '000000';
+    for (let i = 1; i <= 4; i++) {
+      const res = await verify(s, wrongCode, `10.20.1.${i}`);
+      expect([res.statusCode, res.json().code, res.json().logout], `guess ${i}`).toEqual([
+        401,
+        'INVALID_2FA',
+        undefined,
+      ]);
+    }
+    const fifth = await verify(s, wrongCode, '10.20.1.5');
+    expect([fifth.statusCode, fifth.json().code, fifth.json().logout]).toEqual([401, 'INVALID_2FA', true]);
+    const sixth = await verify(s, codeAt(secret, 0), '10.20.1.6');
+    expect([sixth.statusCode, sixth.json().code]).toEqual([401, 'UNAUTHENTICATED']);
+    const init = await t.app.inject({ method: 'GET', url: '/api/app/init', cookies: { sid: s.cookie } });
+    expect(init.statusCode).toBe(401);
+  });
+
+  it('the user then waits: a fresh login with the right password is throttled, from any address', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'Welcome123' },
+      ...from('10.20.2.1'),
+    });
+    expect([res.statusCode, res.json().code]).toEqual([429, 'THROTTLED']);
+  });
+
+  it('a right password does not reset the count; after the window a right code signs in', async () => {
+    await t.database.db
+      .update(loginAttempts)
+      .set({ at: new Date(now().getTime() - 11 * 60 * 1000) })
+      .where(eq(loginAttempts.email, email));
+    const s = await pending('10.20.3.1');
+    for (let i = 1; i <= 4; i++) expect((await verify(s, '999999', `10.20.3.${i + 1}`)).statusCode).toBe(401);
+    // Another pending sign-in of the same user (a right password) gets no fresh guesses: the user's count holds.
+    const other = await pending('10.20.4.1');
+    const guess = await verify(other, '999999', '10.20.4.2');
+    expect([guess.statusCode, guess.json().logout]).toEqual([401, true]);
+    expect((await verify(s, codeAt(secret, 0), '10.20.3.9')).json()).toMatchObject({ logout: true });
+
+    await t.database.db
+      .update(loginAttempts)
+      .set({ at: new Date(now().getTime() - 11 * 60 * 1000) })
+      .where(eq(loginAttempts.email, email));
+    const fresh = await pending('10.20.5.1');
+    expect((await verify(fresh, codeAt(secret, 0), '10.20.5.1')).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { ErrorBody, OkResponse } from '@app/contracts';
+import { ErrorBody, matching, OkResponse } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -35,7 +35,7 @@ export function calendarRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/ical/:token',
     {
       config: { auth: 'public' },
-      schema: { tags, params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}\.ics$/) }) },
+      schema: { tags, params: z.object({ token: matching(/^[A-Za-z0-9_-]{20,64}\.ics$/) }) },
     },
     async (request, reply) => {
       const body = await renderFeed(ctx, request.params.token.replace(/\.ics$/, ''));

@@ -1,4 +1,4 @@
-import { CalendarParams, CalendarResponse, ErrorBody, LessonsResponse, OkResponse } from '@app/contracts';
+import { CalendarParams, CalendarResponse, ErrorBody, LessonsResponse, matching, OkResponse } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +21,7 @@ export function lessonRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags: ['help'],
-        params: z.object({ id: z.string().regex(/^[a-z0-9-]{1,60}$/) }),
+        params: z.object({ id: matching(/^[a-z0-9-]{1,60}$/) }),
         response: { 200: OkResponse, ...errors },
       },
     },

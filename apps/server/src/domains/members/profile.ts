@@ -5,6 +5,7 @@ import { sessions, users } from '../../db/schema';
 import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
+import { revokeSessions } from '../../platform/revoke';
 import { assertPasswordAcceptable, hashPassword, verifyPassword } from '../auth/passwords';
 
 async function userOf(ctx: AppContext, actor: Actor) {
@@ -53,7 +54,6 @@ export async function changeOwnPassword(ctx: AppContext, actor: Actor, current: 
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-    const all = await tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user.id));
-    for (const s of all) if (s.id !== actor.sessionId) await tx.delete(sessions).where(eq(sessions.id, s.id));
+    await revokeSessions(ctx, { userId: user.id, except: actor.sessionId }, { db: tx, reason: 'password' });
   });
 }

@@ -5,7 +5,7 @@ import { memberships } from '../../db/schema';
 import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
-import { endMembershipSessions } from '../../platform/session';
+import { revokeSessions } from '../../platform/revoke';
 import { announceRevalidated, revalidateItems } from '../roster/revalidate';
 import { assertPlanRoom, membershipInAccount, memberTarget } from './repo';
 
@@ -56,7 +56,7 @@ export async function setMembershipStatus(
       if (!others.some((m) => m.roles.includes('owner'))) throw new AppError('LAST_OWNER');
     }
     await tx.update(memberships).set({ status }).where(eq(memberships.id, membership.id));
-    if (status !== 'active') await endMembershipSessions(tx, membership.id);
+    if (status !== 'active') await revokeSessions(ctx, { membershipId: membership.id }, { db: tx, reason: 'inactive' });
     // Upcoming items of a member who can no longer be planned carry INVALID_USER (and lose it again on return).
     return revalidateItems(tx, actor.accountId, { membershipId: membership.id });
   });

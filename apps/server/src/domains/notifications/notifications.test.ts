@@ -46,7 +46,7 @@ const setChannel = async (agent: Agent, event: string, channel: 'app' | 'mail' |
   expect(res.statusCode, res.body).toBe(200);
 };
 const subscription = (n = 1) => ({
-  endpoint: `https://push.example.test/send/${n}`,
+  endpoint: `https://fcm.googleapis.com/fcm/send/test-${n}`,
   keys: {
     p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
     auth: 'tBHItJI5svbpez7KI4CCXg',
@@ -240,11 +240,11 @@ describe('web push', () => {
       (await r.employee.post('/api/notifications/push', { ...subscription(3), endpoint: 'http://x.test/' })).statusCode,
     ).toBe(422);
     expect((await settingsOf(r.employee)).pushDevices).toBe(2);
-    send.mockImplementation(async (target: { endpoint: string }) => ({ gone: target.endpoint.endsWith('/2') }));
+    send.mockImplementation(async (target: { endpoint: string }) => ({ gone: target.endpoint.endsWith('/test-2') }));
     await release(addDays(today(), 3));
     await pushesSettled();
     const mine = send.mock.calls.filter((c) =>
-      (c as unknown as [{ endpoint: string }])[0].endpoint.includes('push.example.test'),
+      (c as unknown as [{ endpoint: string }])[0].endpoint.includes('/fcm/send/test-'),
     );
     expect(mine).toHaveLength(2);
     const payload = JSON.parse((mine[0] as unknown as [unknown, string])[1]);
@@ -262,6 +262,24 @@ describe('web push', () => {
         .statusCode,
     ).toBe(200);
     expect((await settingsOf(r.employee)).pushDevices).toBe(0);
+  });
+
+  it('refuses endpoints that are not a browser push service: the loopback, private and metadata addresses', async () => {
+    const before = (await settingsOf(r.employee)).pushDevices;
+    for (const endpoint of [
+      'https://127.0.0.1:8443/push',
+      'https://[::1]/push',
+      'https://[::ffff:127.0.0.1]/push',
+      'https://169.254.169.254/latest/meta-data/',
+      'https://10.0.0.1/push',
+      'https://localhost/push',
+      'https://fcm.googleapis.com.attacker.test/push',
+      'https://fcm.googleapis.com:8443/fcm/send/x',
+    ]) {
+      const res = await r.employee.post('/api/notifications/push', { ...subscription(9), endpoint });
+      expect([res.statusCode, res.json().fields], endpoint).toEqual([422, { endpoint: ['validation.pushService'] }]);
+    }
+    expect((await settingsOf(r.employee)).pushDevices).toBe(before);
   });
 
   it('a chat message goes out as a push only, by default', async () => {

@@ -175,6 +175,16 @@ describe('expenses, advanced, company and check-in', () => {
     expect((await owner.get('/api/settings/advanced')).json().maxItemsPerDay).toBe(2);
   });
 
+  it('refuses control characters and lone surrogates in the invoice address, keeping its line breaks', async () => {
+    const company = { companyName: null, vatNumber: null, registrationNumber: null, companyVisible: false };
+    for (const bad of ['Main St 1\u0000', 'bell\u0007', 'esc\u001b[31m', 'x\uD800y']) {
+      const res = await owner.put('/api/settings/company', { ...company, invoiceAddress: bad });
+      expect([res.statusCode, res.json().fields], bad).toEqual([422, { invoiceAddress: ['validation.characters'] }]);
+    }
+    const ok = await owner.put('/api/settings/company', { ...company, invoiceAddress: 'Main St 1\n10115 Berlin' });
+    expect(ok.json().invoiceAddress).toBe('Main St 1\n10115 Berlin');
+  });
+
   it('checks the check-in window and names plannings without a full address', async () => {
     const bad = await owner.put('/api/settings/check-in', {
       checkinLocationRequired: true,
