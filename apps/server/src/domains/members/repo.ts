@@ -1,4 +1,3 @@
-import { withinPlanningScope } from '@app/domain';
 import { and, asc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, memberContracts, memberSettings, membershipLocations, memberships } from '../../db/schema';
@@ -126,17 +125,6 @@ export async function runningContracts(
   return new Map(
     rows.map((r) => [r.membershipId, { type: r.type as 'full' | 'part' | 'flex', weeklyMinutes: r.weeklyMinutes }]),
   );
-}
-
-/**
- * Refuses (403) a planning outside the actor's restriction by plannings (employee page: all, own or some), after the
- * planning was found in the account. Roster writes call it where they find their planning.
- */
-export async function requirePlanningScope(db: DbOrTx, membershipId: string, locationId: string): Promise<void> {
-  const scope = await planningScopeOf(db, membershipId);
-  if (!scope || scope.planningScope === 'all') return;
-  const held = scope.planningScope === 'own' ? await heldLocationIds(db, membershipId) : [];
-  if (!withinPlanningScope(scope, locationId, held.includes(locationId))) throw new AppError('FORBIDDEN');
 }
 
 /**
