@@ -9,7 +9,7 @@ import { heldLocationIds, planningScopeOf } from './repo';
 /**
  * The restriction by plannings (spec 000 section 6: all, own or some, set on the employee page) as the server
  * applies it. Every route that takes a planning, or shows the people of plannings, reaches it here, on top of the
- * pure rule `withinPlanningScope` (docs/architecture.md, security). A planning outside answers 403 after the
+ * pure rule `withinPlanningScope` (the README's security section). A planning outside answers 403 after the
  * planning was found in the account (another account's stays 404).
  */
 export interface PlanningReach {
