@@ -10,8 +10,8 @@ export const AVAILABILITY_OVERVIEW_MAX_DAYS = 42;
 export const SicknessRecord = z.object({
   id: z.string(),
   membership: z.string(),
-  /** The member's name, as the lists show it. */
-  name: z.string(),
+  /** The member's name, as the lists show it; null where the planner restriction hides names. */
+  name: z.string().nullable(),
   start: z.iso.date(),
   /** null while the sickness is open. */
   end: z.iso.date().nullable(),
@@ -65,7 +65,8 @@ export type AvailabilityOverviewQuery = z.infer<typeof AvailabilityOverviewQuery
 
 export const AvailabilityOverviewMember = z.object({
   id: z.string(),
-  name: z.string(),
+  /** Null where the planner restriction hides names. */
+  name: z.string().nullable(),
   duties: z.array(z.string()),
   tags: z.array(z.string()),
   /** Whether the member enters availability (the membership flag). */

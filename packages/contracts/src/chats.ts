@@ -14,7 +14,8 @@ export type ChannelType = z.infer<typeof ChannelType>;
 export const ChatKind = z.enum(['message', 'created', 'joined', 'left']);
 export type ChatKind = z.infer<typeof ChatKind>;
 
-export const ChatUser = z.object({ id: z.string(), name: z.string() });
+/** A person of a chat; the name is null where the planner restriction hides names. */
+export const ChatUser = z.object({ id: z.string(), name: z.string().nullable() });
 export type ChatUser = z.infer<typeof ChatUser>;
 
 export const ChatStatus = z.object({

@@ -118,7 +118,8 @@ const Ref = z.object({ id: z.string(), name: z.string() });
 /** One line of a report's preview. */
 export const ReportLine = z.object({
   id: z.string(),
-  member: Ref,
+  /** The name is null where the planner restriction hides names. */
+  member: z.object({ id: z.string(), name: z.string().nullable() }),
   date: IsoDate,
   location: Ref,
   duty: z.string().nullable(),

@@ -5,7 +5,7 @@
  */
 import type { Role } from '@app/contracts';
 import { addDays, now, todayIn, weekStart } from '@app/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   accountHolidays,
   accounts,
@@ -14,6 +14,7 @@ import {
   dayComments,
   itemApplications,
   itemMessages,
+  memberSettings,
   membershipDuties,
   membershipLocations,
   memberships,
@@ -91,8 +92,11 @@ export interface Fixture {
   nextDate(): string;
   /** A fresh timed item at Headquarter (unless told), of duty Service, then patched as asked. */
   item(patch?: Partial<typeof rosterItems.$inferInsert> & { location?: string }): Promise<string>;
-  /** A fresh location of the Bistro that nobody belongs to. */
-  location(): Promise<string>;
+  /**
+   * A fresh location of the Bistro that nobody belongs to; asked for the restricted planner, it is put within their
+   * restriction by plannings (which is Headquarter alone otherwise).
+   */
+  location(who?: Who): Promise<string>;
   /** A session of its own for the person (for calls that end or move the session). */
   freshAgent(who: Who): Promise<Agent>;
   /** Rows written straight into the tables, by the given author. */
@@ -167,6 +171,12 @@ export async function setUpPermissions(): Promise<Fixture> {
     restrictedPlanner: await makeMember('restricted.planner', ['planner'], [], true),
     employeeWithoutRight: await makeMember('no.rights', ['user'], []),
   };
+  // The restricted planner is also restricted to one planning (Headquarter): Café am Markt and Catering are
+  // plannings of their account outside it (the table's out-of-scope rows, scope.ts).
+  const restrictedId = made.restrictedPlanner?.membership.id as string;
+  await db
+    .insert(memberSettings)
+    .values({ membershipId: restrictedId, accountId: bistro.id, planningScope: 'some', scopeLocationIds: [hq] });
   const staff = (await makeMember('staff', ['user'], ['placeholders.signup'])).membership.id;
   const target = (await makeMember('target', ['user'], [])).membership.id;
   /** An owner written straight into the tables: invited, not registered (the invitation can be sent again). */
@@ -318,7 +328,15 @@ export async function setUpPermissions(): Promise<Fixture> {
       if (Object.keys(rest).length) await db.update(rosterItems).set(rest).where(eq(rosterItems.id, id));
       return id;
     },
-    location: () => create('/api/locations', { name: `Pop-up ${day++}` }),
+    async location(who) {
+      const id = await create('/api/locations', { name: `Pop-up ${day++}` });
+      if (who === 'restrictedPlanner')
+        await db
+          .update(memberSettings)
+          .set({ scopeLocationIds: sql`array_append(${memberSettings.scopeLocationIds}, ${id}::uuid)` })
+          .where(eq(memberSettings.membershipId, restrictedId));
+      return id;
+    },
     freshAgent: (who) => sessionAgent(people[who].userId, people[who].membershipId),
     async comment(authorId) {
       const [row] = await db

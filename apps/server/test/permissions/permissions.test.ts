@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Fixture, setUpPermissions } from './fixture';
 import { REQUESTS, type Request, rowKey } from './requests';
+import { HIDDEN_LNAME, NAME_REQUESTS, NAMES_HIDDEN, OUT_OF_SCOPE, SCOPE_REQUESTS, scopeWorld } from './scope';
 import { type Method, NOT_API, PERMISSIONS, type PermissionRow, type Status, WHO, type Who } from './table';
 
 let fx: Fixture;
@@ -148,4 +149,45 @@ describe('the permission table', () => {
       expect({ who, status: res.statusCode }).toEqual({ who, status: 200 });
     }
   });
+});
+
+// Issue 20: the restricted planner (restricted to Headquarter) on a planning of their account outside it, and the
+// names rule (scope.ts).
+describe('the restricted planner beyond their plannings', () => {
+  it('has a row for every route that takes a planning, and every row has its request', () => {
+    const takesPlanning = PERMISSIONS.map((r) => r.route).filter((r) => /\/api\/locations\/:(id|location)\b/.test(r));
+    const covered = new Set<string>(OUT_OF_SCOPE.map((r) => r.route));
+    expect([...new Set(takesPlanning.filter((r) => !covered.has(r)))]).toEqual([]);
+    expect(OUT_OF_SCOPE.map(rowKey).filter((k) => !SCOPE_REQUESTS[k])).toEqual([]);
+    expect(NAMES_HIDDEN.map(rowKey).filter((k) => !NAME_REQUESTS[k])).toEqual([]);
+    const routes = new Set<string>(PERMISSIONS.map((r) => r.route));
+    expect([...OUT_OF_SCOPE, ...NAMES_HIDDEN].map((r) => r.route).filter((r) => !routes.has(r))).toEqual([]);
+  });
+
+  for (const row of OUT_OF_SCOPE) {
+    it(`${rowKey(row)}: ${row.status}`, async () => {
+      const world = await scopeWorld(fx);
+      const req = await SCOPE_REQUESTS[rowKey(row)](fx, world);
+      const res = await send({ route: row.route }, req, 'restrictedPlanner');
+      expect({ status: outcome(res, row.status), body: res.statusCode < 300 ? res.body : '' }).toEqual({
+        status: row.status,
+        body: '',
+      });
+    });
+  }
+
+  for (const row of NAMES_HIDDEN) {
+    it(`${rowKey(row)}: no names where names are hidden`, async () => {
+      const world = await scopeWorld(fx);
+      const build = NAME_REQUESTS[rowKey(row)];
+      // The unrestricted planner sees the person, so the answer below is not empty by chance.
+      const seen = await send({ route: row.route }, await build(fx, world), 'planner');
+      expect({ status: seen.statusCode, named: seen.body.includes(HIDDEN_LNAME) }).toEqual({
+        status: 200,
+        named: true,
+      });
+      const res = await send({ route: row.route }, await build(fx, world), 'restrictedPlanner');
+      expect({ status: res.statusCode, named: res.body.includes(HIDDEN_LNAME) }).toEqual({ status: 200, named: false });
+    });
+  }
 });

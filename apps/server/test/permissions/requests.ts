@@ -572,11 +572,11 @@ export const REQUESTS: Record<string, Builders> = {
   },
   'POST /api/locations': { own: () => ({ url: '/api/locations', body: { name: 'New planning' } }) },
   'PUT /api/locations/:id': {
-    own: async (fx) => ({ url: `/api/locations/${await fx.location()}`, body: { name: 'Renamed' } }),
+    own: async (fx, who) => ({ url: `/api/locations/${await fx.location(who)}`, body: { name: 'Renamed' } }),
     foreign: (fx) => ({ url: `/api/locations/${fx.store.location}`, body: { name: 'Renamed' } }),
   },
   'DELETE /api/locations/:id': {
-    own: async (fx) => ({ url: `/api/locations/${await fx.location()}` }),
+    own: async (fx, who) => ({ url: `/api/locations/${await fx.location(who)}` }),
     foreign: (fx) => ({ url: `/api/locations/${fx.store.location}` }),
   },
   'GET /api/duties': { own: () => ({ url: '/api/duties' }) },
@@ -895,7 +895,10 @@ export const REQUESTS: Record<string, Builders> = {
   },
 
   'PUT /api/locations/:location/release': {
-    own: async (fx) => ({ url: `/api/locations/${await fx.location()}/release`, body: { date: fx.nextDate() } }),
+    own: async (fx, who) => ({
+      url: `/api/locations/${await fx.location(who)}/release`,
+      body: { date: fx.nextDate() },
+    }),
     foreign: (fx) => ({ url: `/api/locations/${fx.store.location}/release`, body: { date: fx.nextDate() } }),
   },
   'POST /api/items/bulk/paste': {
@@ -937,15 +940,15 @@ export const REQUESTS: Record<string, Builders> = {
     foreign: (fx) => ({ url: '/api/items/bulk/delete', body: { items: [fx.store.item] } }),
   },
   'PUT /api/locations/:location/preset': {
-    own: async (fx) => ({
-      url: `/api/locations/${await fx.location()}/preset`,
+    own: async (fx, who) => ({
+      url: `/api/locations/${await fx.location(who)}/preset`,
       body: { from: fx.nextDate(), weeks: 1 },
     }),
     foreign: (fx) => ({ url: `/api/locations/${fx.store.location}/preset`, body: { from: fx.nextDate(), weeks: 1 } }),
   },
   'POST /api/locations/:location/preset/apply': {
-    own: async (fx) => {
-      const location = await fx.location();
+    own: async (fx, who) => {
+      const location = await fx.location(who);
       const saved = await fx.people.owner.agent.put(`/api/locations/${location}/preset`, {
         from: fx.nextDate(),
         weeks: 1,

@@ -254,7 +254,8 @@ export const PERMISSIONS: PermissionRow[] = [
   {
     route: 'GET /api/items',
     case: 'Café am Markt, a planning not all belong to',
-    own: { ...only(PLANNERS), supervisor: 200, observer: 200 },
+    // The restricted planner is restricted to Headquarter (fixture.ts; issue 20, scope.ts).
+    own: { ...only(PLANNERS), restrictedPlanner: 403, supervisor: 200, observer: 200 },
   },
   { route: 'GET /api/items', case: 'the preset', own: only(PLANNERS), foreign: 404 },
   { route: 'POST /api/items', case: 'open item', own: only(PLANNERS), foreign: 404 },

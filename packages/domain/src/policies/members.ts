@@ -1,4 +1,5 @@
 import type { MembershipStatus } from '@app/contracts';
+import { hidesNames } from '../roster/policy';
 import { type Member, memberHasRight, memberHasRole } from './member';
 
 /** The team: the user.edit right (owners and unlimited managers hold it without it being set). */
@@ -127,6 +128,15 @@ export interface PlanningScope {
   planningScope: 'all' | 'own' | 'some';
   scopeLocationIds: readonly string[];
 }
+
+/**
+ * A person's name as a viewer may see it: null where the planner restriction hides names (`hidesNames`), except the
+ * viewer's own. Every response that shows people to a planner passes their names through here.
+ */
+export const displayNameFor = (
+  viewer: Pick<Member, 'membershipId' | 'roles' | 'plannerRestricted'>,
+  person: { id: string | null; name: string },
+): string | null => (person.id === viewer.membershipId || !hidesNames(viewer) ? person.name : null);
 
 /** Whether a planning lies within a member's restriction by plannings. */
 export const withinPlanningScope = (scope: PlanningScope | null, locationId: string, belongs: boolean): boolean => {

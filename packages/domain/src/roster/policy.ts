@@ -26,6 +26,15 @@ export function visibleDay(input: {
 }
 
 /**
+ * The planner restriction's "names hidden" (spec 000 section 6): a planner who carries it sees nobody's name but
+ * their own, wherever people are shown (roster, availability, sickness, lists, print, chats). The one rule every
+ * view reads, through `displayNameFor` (policies/members.ts; the README's security section).
+ */
+export function hidesNames(member: { roles: readonly Role[]; plannerRestricted: boolean }): boolean {
+  return canPlan(member.roles) && member.plannerRestricted;
+}
+
+/**
  * Whether a member sees colleagues' names: planners always (unless the planner restriction hides names);
  * others with the colleagues.view right, or colleagues.view.planned on days they are planned themselves.
  */
@@ -35,7 +44,7 @@ export function seesColleagueNames(input: {
   plannerRestricted: boolean;
   plannedThatDay: boolean;
 }): boolean {
-  if (canPlan(input.roles)) return !input.plannerRestricted;
+  if (canPlan(input.roles)) return !hidesNames(input);
   if (input.rights.includes('colleagues.view')) return true;
   return input.rights.includes('colleagues.view.planned') && input.plannedThatDay;
 }

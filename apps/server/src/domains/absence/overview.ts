@@ -1,11 +1,19 @@
 import type { AvailabilityDefaultType, AvailabilityOverviewQuery, AvailabilityOverviewResponse } from '@app/contracts';
-import { addDays, availabilityWeekday, formatHHmm, mayViewTeamAvailability } from '@app/domain';
+import {
+  addDays,
+  availabilityWeekday,
+  displayNameFor,
+  formatHHmm,
+  hidesNames,
+  mayViewTeamAvailability,
+} from '@app/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { membershipDuties, membershipLocations, memberships, membershipTags, users } from '../../db/schema';
 import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { defaultsOf, entriesBetween } from '../availability/repo';
 import { presentEntry } from '../availability/service';
+import { requirePlanningInScope } from '../members/scope';
 import { locationOf } from '../roster/repo';
 import { recordsOf } from './repo';
 import { presentRecord } from './service';
@@ -24,6 +32,7 @@ export async function availabilityOverview(
   const db = ctx.db;
   const location = await locationOf(db, actor.accountId, query.location);
   requireAllowed(mayViewTeamAvailability(actor));
+  await requirePlanningInScope(db, actor, location.id);
   const people = await db
     .select({
       id: memberships.id,
@@ -41,7 +50,8 @@ export async function availabilityOverview(
         eq(membershipLocations.locationId, location.id),
       ),
     )
-    .orderBy(asc(users.lname), asc(users.fname));
+    // Hidden names (the planner restriction) do not show their order either.
+    .orderBy(...(hidesNames(actor) ? [asc(memberships.id)] : [asc(users.lname), asc(users.fname)]));
   const ids = people.map((p) => p.id);
   const none = ids.length === 0;
   const [entries, defaults, dutyLinks, tagLinks, sickness] = await Promise.all([
@@ -66,7 +76,7 @@ export async function availabilityOverview(
       const weekdays = new Set(defaults.filter((d) => d.membershipId === p.id).map((d) => d.weekday));
       return {
         id: p.id,
-        name: `${p.fname} ${p.lname}`.trim(),
+        name: displayNameFor(actor, { id: p.id, name: `${p.fname} ${p.lname}`.trim() }),
         duties: dutyLinks.filter((l) => l.membershipId === p.id).map((l) => l.dutyId),
         tags: tagLinks.filter((l) => l.membershipId === p.id).map((l) => l.tagId),
         entersAvailability: p.flag,
@@ -81,6 +91,6 @@ export async function availabilityOverview(
       start: hhmm(d.startMinutes),
       end: hhmm(d.endMinutes),
     })),
-    sickness: sickness.map((r) => presentRecord(r.record, `${r.fname} ${r.lname}`.trim(), r.items)),
+    sickness: sickness.map((r) => presentRecord(actor, r.record, `${r.fname} ${r.lname}`.trim(), r.items)),
   };
 }

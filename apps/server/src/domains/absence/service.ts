@@ -6,7 +6,7 @@ import type {
   SicknessResponse,
   SicknessUpdateRequest,
 } from '@app/contracts';
-import { mayPlan, mayReadSickness, mayReportSickness, now, sicknessCovers } from '@app/domain';
+import { displayNameFor, mayPlan, mayReadSickness, mayReportSickness, now, sicknessCovers } from '@app/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rosterItems, sicknessRecordItems, sicknessRecords } from '../../db/schema';
@@ -14,16 +14,23 @@ import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { membersInScope, requireMemberInScope, requirePlanningInScope } from '../members/scope';
 import { locationOf } from '../roster/repo';
 import { itemsInSpan, linkedItems, memberWithName, overlapping, recordOf, recordsOf, type SicknessRow } from './repo';
 
 type ItemRow = typeof rosterItems.$inferSelect;
 
-export function presentRecord(row: SicknessRow, name: string, items: number): SicknessRecord {
+/** A record as the viewer sees it: the name passes the planner restriction's rule (`displayNameFor`). */
+export function presentRecord(
+  viewer: Pick<Actor, 'membershipId' | 'roles' | 'plannerRestricted'>,
+  row: SicknessRow,
+  name: string,
+  items: number,
+): SicknessRecord {
   return {
     id: row.id,
     membership: row.membershipId,
-    name,
+    name: displayNameFor(viewer, { id: row.membershipId, name }),
     start: row.startDate,
     end: row.endDate,
     notes: row.notes,
@@ -102,12 +109,12 @@ function announceItems(ctx: AppContext, accountId: string, items: ItemRow[]) {
     ctx.realtime.emit(`account.${accountId}`, 'LocationUpdated', { location, ids });
 }
 
-async function present(db: DbOrTx, accountId: string, id: string): Promise<SicknessRecord> {
+async function present(db: DbOrTx, actor: Actor, accountId: string, id: string): Promise<SicknessRecord> {
   const row = await recordOf(db, accountId, id);
   const [found] = await recordsOf(db, accountId, { membershipIds: [row.membershipId] }).then((rows) =>
     rows.filter((r) => r.record.id === id),
   );
-  return presentRecord(found.record, fullName(found), found.items);
+  return presentRecord(actor, found.record, fullName(found), found.items);
 }
 
 /**
@@ -119,17 +126,25 @@ export async function listSickness(ctx: AppContext, actor: Actor, query: Sicknes
   if (query.membership) {
     const target = await memberWithName(ctx.db, actor.accountId, query.membership);
     requireAllowed(mayReadSickness(actor, target.id));
+    await requireMemberInScope(ctx.db, actor, target.id);
     membershipIds = [target.id];
   } else if (!mayPlan(actor)) {
     membershipIds = [actor.membershipId];
+  } else {
+    // The whole account's, narrowed to the people of the planner's plannings (restriction by plannings).
+    const reach = await membersInScope(ctx.db, actor);
+    if (reach) membershipIds = [...reach];
   }
-  if (query.location) await locationOf(ctx.db, actor.accountId, query.location);
+  if (query.location) {
+    await locationOf(ctx.db, actor.accountId, query.location);
+    await requirePlanningInScope(ctx.db, actor, query.location);
+  }
   const rows = await recordsOf(ctx.db, actor.accountId, {
     membershipIds,
     openOn: query.openOn,
     location: query.location,
   });
-  return { records: rows.map((r) => presentRecord(r.record, fullName(r), r.items)) };
+  return { records: rows.map((r) => presentRecord(actor, r.record, fullName(r), r.items)) };
 }
 
 /** Reports sickness from a date (open, or with an end): the member's items in the span get the sick flag. */
@@ -141,6 +156,7 @@ export async function reportSickness(
   const result = await ctx.db.transaction(async (tx) => {
     const target = await memberWithName(tx, actor.accountId, body.membership, true);
     requireAllowed(mayReportSickness(actor, target.id));
+    await requireMemberInScope(tx, actor, target.id);
     const end = body.end ?? null;
     await assertSpan(tx, actor.accountId, target.id, body.start, end);
     const [row] = await tx
@@ -157,7 +173,7 @@ export async function reportSickness(
       })
       .returning();
     const flagged = await flagSpan(tx, row);
-    const record = presentRecord(row, fullName(target), flagged.length);
+    const record = presentRecord(actor, row, fullName(target), flagged.length);
     await recordActivity(tx, actor, { entity: 'sickness', entityId: row.id, action: 'create', after: record });
     return { record, flagged };
   });
@@ -179,6 +195,7 @@ export async function updateSickness(
     const before = await recordOf(tx, actor.accountId, id);
     await memberWithName(tx, actor.accountId, before.membershipId, true);
     requireAllowed(mayReportSickness(actor, before.membershipId));
+    await requireMemberInScope(tx, actor, before.membershipId);
     const start = body.start ?? before.startDate;
     const end = body.end === undefined ? before.endDate : body.end;
     await assertSpan(tx, actor.accountId, before.membershipId, start, end, id);
@@ -193,7 +210,7 @@ export async function updateSickness(
       .where(and(eq(sicknessRecords.id, id), eq(sicknessRecords.accountId, actor.accountId)))
       .returning();
     const changed = [...(await unflag(tx, row, false)), ...(await flagSpan(tx, row))];
-    const record = await present(tx, actor.accountId, id);
+    const record = await present(tx, actor, actor.accountId, id);
     await recordActivity(tx, actor, {
       entity: 'sickness',
       entityId: id,
@@ -212,6 +229,7 @@ export async function deleteSickness(ctx: AppContext, actor: Actor, id: string):
   const changed = await ctx.db.transaction(async (tx) => {
     const row = await recordOf(tx, actor.accountId, id);
     requireAllowed(mayReportSickness(actor, row.membershipId));
+    await requireMemberInScope(tx, actor, row.membershipId);
     const items = await unflag(tx, row, true);
     await tx
       .delete(sicknessRecords)

@@ -40,6 +40,7 @@ import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { membersInScope, requireMemberInScope } from '../members/scope';
 import { announceRevalidated, revalidateItems } from '../roster/revalidate';
 import {
   type AvailabilityRow,
@@ -127,10 +128,14 @@ export async function listAvailability(
   if (query.membership) {
     const target = await memberOfAccount(ctx.db, actor.accountId, query.membership);
     if (!mayReadAvailability(actor, target.id)) throw new AppError('FORBIDDEN');
+    await requireMemberInScope(ctx.db, actor, target.id);
     scope = target.id;
   } else {
     scope = mayPlan(actor) ? null : actor.membershipId;
   }
+  // The whole account's for planners, narrowed to the people of their plannings (restriction by plannings).
+  const reach = scope ? null : await membersInScope(ctx.db, actor);
+  const reached = (membershipId: string) => !reach || reach.has(membershipId);
   const [entries, defaults] = await Promise.all([
     entriesBetween(ctx.db, actor.accountId, query.from, query.until, scope),
     defaultsOf(ctx.db, actor.accountId, scope ? [scope] : null),
@@ -138,14 +143,16 @@ export async function listAvailability(
   return {
     from: query.from,
     until: query.until,
-    entries: entries.map(presentEntry),
-    defaults: defaults.map((d) => ({
-      membership: d.membershipId,
-      weekday: d.weekday,
-      type: d.type as AvailabilityDefaultType,
-      start: hhmm(d.startMinutes),
-      end: hhmm(d.endMinutes),
-    })),
+    entries: entries.filter((e) => reached(e.membershipId)).map(presentEntry),
+    defaults: defaults
+      .filter((d) => reached(d.membershipId))
+      .map((d) => ({
+        membership: d.membershipId,
+        weekday: d.weekday,
+        type: d.type as AvailabilityDefaultType,
+        start: hhmm(d.startMinutes),
+        end: hhmm(d.endMinutes),
+      })),
   };
 }
 
@@ -168,6 +175,7 @@ export async function saveAvailability(
   const dates = [...body.dates].sort();
   const saved = await ctx.db.transaction(async (tx) => {
     const target = await memberOfAccount(tx, actor.accountId, body.membership, true);
+    await requireMemberInScope(tx, actor, target.id);
     const settings = await settingsOf(tx, actor.accountId);
     const level = editLevel(actor, target, settings);
     const status = body.status ?? (body.type === 'vacation' && level === 'own' ? 'requested' : null);
@@ -218,6 +226,7 @@ export async function deleteAvailability(
   const dates = [...new Set(body.dates)].sort();
   const deleted = await ctx.db.transaction(async (tx) => {
     const target = await memberOfAccount(tx, actor.accountId, body.membership, true);
+    await requireMemberInScope(tx, actor, target.id);
     const settings = await settingsOf(tx, actor.accountId);
     const level = editLevel(actor, target, settings);
     if (level === 'own') assertOpenDates(dates, settings);
@@ -265,6 +274,7 @@ export async function getAvailabilityDefaults(
 ): Promise<AvailabilityDefaultsResponse> {
   const target = await memberOfAccount(ctx.db, actor.accountId, membershipId);
   if (!mayReadAvailability(actor, target.id)) throw new AppError('FORBIDDEN');
+  await requireMemberInScope(ctx.db, actor, target.id);
   return presentWeek(target.id, await defaultsOf(ctx.db, actor.accountId, [target.id]));
 }
 
@@ -297,6 +307,7 @@ export async function saveAvailabilityDefaults(
   });
   const result = await ctx.db.transaction(async (tx) => {
     const target = await memberOfAccount(tx, actor.accountId, membershipId, true);
+    await requireMemberInScope(tx, actor, target.id);
     const settings = await settingsOf(tx, actor.accountId);
     const level = editLevel(actor, target, settings);
     if (Object.keys(problems).length) throw invalid(problems);

@@ -1,5 +1,5 @@
 import type { Location, LocationCreate, LocationStatus, LocationType, LocationUpdate } from '@app/contracts';
-import { mayManageCatalog, withinPlanningScope } from '@app/domain';
+import { mayManageCatalog } from '@app/domain';
 import { and, asc, count, eq, gt, lt, lte, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -16,7 +16,7 @@ import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { placeOnSave } from '../checkins/locations';
-import { heldLocationIds, planningScopeOf } from '../members/repo';
+import { planningReachOf, requirePlanningInScope } from '../members/scope';
 import { locationDateProblems } from './policy';
 import { blankToNull, emitCatalogChanged, lockAccount, requireCatalogEditor } from './shared';
 
@@ -76,9 +76,8 @@ export async function listLocations(ctx: AppContext, actor: Actor): Promise<Loca
           .orderBy(asc(locations.name))
       ).map((r) => r.location);
   // The restriction by plannings (employee page) narrows the list to the plannings the member may plan.
-  const scope = await planningScopeOf(ctx.db, actor.membershipId);
-  const held = scope?.planningScope === 'own' ? new Set(await heldLocationIds(ctx.db, actor.membershipId)) : null;
-  return rows.filter((r) => withinPlanningScope(scope, r.id, held?.has(r.id) ?? true)).map((r) => present(r, full));
+  const reach = await planningReachOf(ctx.db, actor);
+  return rows.filter((r) => reach.includes(r.id)).map((r) => present(r, full));
 }
 
 export async function getLocation(ctx: AppContext, actor: Actor, id: string): Promise<Location> {
@@ -86,6 +85,7 @@ export async function getLocation(ctx: AppContext, actor: Actor, id: string): Pr
   const full = mayManageCatalog(actor);
   // A planning the member does not belong to is not theirs to see: it answers like a missing one.
   if (!full && !(await belongsTo(ctx.db, actor.membershipId, id))) throw new AppError('NOT_FOUND');
+  await requirePlanningInScope(ctx.db, actor, id);
   return present(row, full);
 }
 
@@ -143,6 +143,7 @@ export async function updateLocation(
   const row = await ctx.db.transaction(async (tx) => {
     const before = await locationInAccount(tx, actor.accountId, id, true);
     requireCatalogEditor(actor);
+    await requirePlanningInScope(tx, actor, id);
     const { confirmed: _confirmed, ...changes } = input;
     const next = {
       name: changes.name ?? before.name,
@@ -196,6 +197,7 @@ export async function deleteLocation(ctx: AppContext, actor: Actor, id: string):
     await lockAccount(tx, actor.accountId);
     const location = await locationInAccount(tx, actor.accountId, id, true);
     requireCatalogEditor(actor);
+    await requirePlanningInScope(tx, actor, id);
 
     if (location.status === 'active') {
       const [{ n }] = await tx

@@ -7,6 +7,7 @@ import { recordActivity } from '../../platform/activity';
 import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
+import { requirePlanningsInScope } from '../members/scope';
 import { announceRevalidated, revalidateItems } from '../roster/revalidate';
 import { minutesOf, shiftTimesProblem } from './policy';
 import { assertIdsOfAccount, distinct, emitCatalogChanged, lockAccount, requireCatalogEditor } from './shared';
@@ -103,6 +104,7 @@ export async function createShift(ctx: AppContext, actor: Actor, input: ShiftCre
   const result = await ctx.db.transaction(async (tx) => {
     await lockAccount(tx, actor.accountId);
     await assertIdsOfAccount(tx, locations, actor.accountId, locationIds, 'locationIds');
+    await requirePlanningsInScope(tx, actor, locationIds);
     const trashed = input.trashed ?? false;
     if (!trashed) await assertIdentifierFree(tx, actor.accountId, input.identifier);
     const [created] = await tx
@@ -147,7 +149,17 @@ export async function updateShift(ctx: AppContext, actor: Actor, id: string, inp
     };
     assertTimes(next.start, next.end, next.break);
     if (!next.trashed && next.locationIds.length === 0) throw fieldError({ locationIds: ['validation.required'] });
-    if (input.locationIds) await assertIdsOfAccount(tx, locations, actor.accountId, next.locationIds, 'locationIds');
+    if (input.locationIds) {
+      await assertIdsOfAccount(tx, locations, actor.accountId, next.locationIds, 'locationIds');
+      // A restricted planner adds the shift to, or takes it from, their own plannings only.
+      const was = new Set(before.locationIds);
+      const kept = new Set(next.locationIds);
+      const changed = [
+        ...next.locationIds.filter((l) => !was.has(l)),
+        ...before.locationIds.filter((l) => !kept.has(l)),
+      ];
+      await requirePlanningsInScope(tx, actor, changed);
+    }
     if (!next.trashed) await assertIdentifierFree(tx, actor.accountId, next.identifier, id);
     const [updated] = await tx
       .update(shifts)

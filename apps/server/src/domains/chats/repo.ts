@@ -1,4 +1,5 @@
 import type { Chat, ChatKind, ChatUser } from '@app/contracts';
+import { displayNameFor, type Member } from '@app/domain';
 import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -20,8 +21,18 @@ export type MessageRow = typeof chatMessages.$inferSelect;
 const nameOf = (u: { fname: string; lname: string; email: string }) =>
   [u.fname, u.lname].filter(Boolean).join(' ') || u.email;
 
+/** A person as the viewer may see them: the name passes the planner restriction's rule (`displayNameFor`). */
+export const nameFor = (
+  viewer: Pick<Member, 'membershipId' | 'roles' | 'plannerRestricted'>,
+  user: { id: string; name: string } | undefined,
+): ChatUser | null => (user ? { id: user.id, name: displayNameFor(viewer, user) } : null);
+
 /** The names of members of the account, by membership id. */
-export async function namesOf(db: DbOrTx, accountId: string, ids: readonly string[]): Promise<Map<string, ChatUser>> {
+export async function namesOf(
+  db: DbOrTx,
+  accountId: string,
+  ids: readonly string[],
+): Promise<Map<string, { id: string; name: string }>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = await db
@@ -166,7 +177,7 @@ export async function unreadCounts(db: DbOrTx, accountId: string, membershipId: 
 export async function presentLines(
   db: DbOrTx,
   accountId: string,
-  viewer: string,
+  viewer: Pick<Member, 'membershipId' | 'roles' | 'plannerRestricted'>,
   lines: readonly MessageRow[],
 ): Promise<Chat[]> {
   if (lines.length === 0) return [];
@@ -203,8 +214,8 @@ export async function presentLines(
     kind: l.kind as ChatKind,
     message: l.message,
     createdAt: l.createdAt.toISOString(),
-    mine: l.membershipId === viewer && l.kind === 'message',
-    user: l.membershipId ? (names.get(l.membershipId) ?? null) : null,
+    mine: l.membershipId === viewer.membershipId && l.kind === 'message',
+    user: l.membershipId ? nameFor(viewer, names.get(l.membershipId)) : null,
     statuses: byMessage.get(l.id) ?? [],
   }));
 }

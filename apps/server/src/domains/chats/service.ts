@@ -9,7 +9,7 @@ import {
   type UnreadChatsResponse,
   type UpdateUnreadChatsRequest,
 } from '@app/contracts';
-import { mayChatWith, mayEditChannel, mayRemoveParticipant, memberHasRole, now } from '@app/domain';
+import { displayNameFor, mayChatWith, mayEditChannel, mayRemoveParticipant, memberHasRole, now } from '@app/domain';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { chatChannels, chatMessages, chatParticipants, chatStatuses, memberships, users } from '../../db/schema';
@@ -51,7 +51,7 @@ export async function listContacts(ctx: AppContext, actor: Actor): Promise<ChatC
           targetPlans: memberHasRole({ roles: m.roles as Actor['roles'] }, 'planner'),
         }),
       )
-      .map((m) => ({ id: m.id, name: m.name })),
+      .map((m) => ({ id: m.id, name: displayNameFor(actor, m) })),
   };
 }
 
@@ -91,7 +91,7 @@ async function presentChannels(db: DbOrTx, actor: Actor, rows: readonly ChannelR
     lastLinesOf(db, actor.accountId, ids),
     unreadCounts(db, actor.accountId, actor.membershipId),
   ]);
-  const presented = await presentLines(db, actor.accountId, actor.membershipId, lastLines);
+  const presented = await presentLines(db, actor.accountId, actor, lastLines);
   const lastOf = new Map(presented.map((l) => [l.channel, l]));
   return rows.map((c) => {
     const current = people.filter((p) => p.channelId === c.id && p.deletedAt === null);
@@ -101,7 +101,10 @@ async function presentChannels(db: DbOrTx, actor: Actor, rows: readonly ChannelR
       title: c.title,
       createdAt: c.createdAt.toISOString(),
       lastUpdated: c.lastUpdated.toISOString(),
-      participants: current.map((p) => ({ id: p.membershipId, name: p.name })),
+      participants: current.map((p) => ({
+        id: p.membershipId,
+        name: displayNameFor(actor, { id: p.membershipId, name: p.name }),
+      })),
       lastChat: lastOf.get(c.id) ?? null,
       unread: unread.get(c.id) ?? 0,
       active: current.some((p) => p.membershipId === actor.membershipId),
@@ -143,7 +146,7 @@ export async function loadChannel(ctx: AppContext, actor: Actor, channelId: stri
     channel: presented,
     ...page,
     participants: people.map((p) => ({
-      user: { id: p.membershipId, name: p.name },
+      user: { id: p.membershipId, name: displayNameFor(actor, { id: p.membershipId, name: p.name }) },
       role: p.role === 'creator' ? 'creator' : 'member',
       createdAt: p.createdAt.toISOString(),
       deletedAt: p.deletedAt?.toISOString() ?? null,
@@ -161,7 +164,7 @@ async function loadPage(
   const rows = await pageOf(db, actor.accountId, channelId, before, limit + 1);
   const more = rows.length > limit;
   const lines = rows.slice(0, limit).reverse();
-  return { chats: await presentLines(db, actor.accountId, actor.membershipId, lines), more };
+  return { chats: await presentLines(db, actor.accountId, actor, lines), more };
 }
 
 /** GET /api/channels/{channel}/chats?before=: an older page of the history. */

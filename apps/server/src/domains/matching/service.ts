@@ -8,7 +8,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { accountOf } from '../accounts/service';
 import { accountSettings } from '../app/service';
-import { requirePlanningScope } from '../members/repo';
+import { requirePlanningInScope } from '../members/scope';
 import { setUser } from '../roster/editing';
 import { locationOf } from '../roster/repo';
 import { matchingInput } from './input';
@@ -27,7 +27,7 @@ export async function proposeMatching(
   const location = await locationOf(ctx.db, actor.accountId, locationId);
   // The wizard chooses people: planners without the planner restriction.
   requireAllowed(mayAssignMembers(actor));
-  await requirePlanningScope(ctx.db, actor.membershipId, location.id);
+  await requirePlanningInScope(ctx.db, actor, location.id);
   const today = todayIn(settings.timeZone);
   if (input.from < today || (location.releasedUntil && input.from <= location.releasedUntil)) {
     throw new AppError('ERR_RELEASED', {

@@ -1,4 +1,4 @@
-import { type MemberTarget, withinPlanningScope } from '@app/domain';
+import type { MemberTarget } from '@app/domain';
 import { and, asc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { membershipsEverywhere } from '../../db/across-accounts';
 import type { DbOrTx } from '../../db/client';
@@ -149,17 +149,6 @@ export async function runningContracts(
   return new Map(
     rows.map((r) => [r.membershipId, { type: r.type as 'full' | 'part' | 'flex', weeklyMinutes: r.weeklyMinutes }]),
   );
-}
-
-/**
- * Refuses (403) a planning outside the actor's restriction by plannings (employee page: all, own or some), after the
- * planning was found in the account. Roster writes call it where they find their planning.
- */
-export async function requirePlanningScope(db: DbOrTx, membershipId: string, locationId: string): Promise<void> {
-  const scope = await planningScopeOf(db, membershipId);
-  if (!scope || scope.planningScope === 'all') return;
-  const held = scope.planningScope === 'own' ? await heldLocationIds(db, membershipId) : [];
-  if (!withinPlanningScope(scope, locationId, held.includes(locationId))) throw new AppError('FORBIDDEN');
 }
 
 /**

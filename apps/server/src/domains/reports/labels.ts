@@ -14,7 +14,14 @@ export interface FileLabels {
   noClient: string;
   sum: string;
   open: string;
-  roster: { title: string; week: string; printed: string; nobody: string };
+  roster: {
+    title: string;
+    week: string;
+    printed: string;
+    nobody: string;
+    /** A person whose name the planner restriction hides (numbered per print). */
+    colleague: string;
+  };
 }
 
 const en: FileLabels = {
@@ -58,6 +65,7 @@ const en: FileLabels = {
     week: 'Week {week}: {from} to {until}',
     printed: 'Printed {at}',
     nobody: 'No duties this week.',
+    colleague: 'Colleague {n}',
   },
 };
 
@@ -108,6 +116,7 @@ const de: FileLabels = {
     week: 'KW {week}: {from} bis {until}',
     printed: 'Gedruckt {at}',
     nobody: 'Keine Dienste in dieser Woche.',
+    colleague: 'Kollege/Kollegin {n}',
   },
 };
 
@@ -158,6 +167,7 @@ const nl: FileLabels = {
     week: 'Week {week}: {from} t/m {until}',
     printed: 'Afgedrukt {at}',
     nobody: 'Geen diensten deze week.',
+    colleague: 'Collega {n}',
   },
 };
 
@@ -208,6 +218,7 @@ const pl: FileLabels = {
     week: 'Tydzień {week}: {from} do {until}',
     printed: 'Wydrukowano {at}',
     nobody: 'Brak dyżurów w tym tygodniu.',
+    colleague: 'Współpracownik {n}',
   },
 };
 

@@ -1,6 +1,15 @@
 import { createRequire } from 'node:module';
 import type { Locale } from '@app/contracts';
-import { addDays, formatHHmm, isoWeekNumber, localizedPath, mayPrintRoster, now, weekStart } from '@app/domain';
+import {
+  addDays,
+  displayNameFor,
+  formatHHmm,
+  isoWeekNumber,
+  localizedPath,
+  mayPrintRoster,
+  now,
+  weekStart,
+} from '@app/domain';
 import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import pdfmake from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
@@ -10,6 +19,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { formatMailDate, LOCALE_TAGS } from '../../platform/mail/format';
 import { accountSettings } from '../app/service';
+import { requirePlanningInScope } from '../members/scope';
 import { fileLabels, fill } from './labels';
 
 /**
@@ -45,13 +55,24 @@ interface Week {
   rows: { name: string; cells: string[][] }[];
 }
 
-async function weekOf(ctx: AppContext, actor: Actor, locationId: string, date: string): Promise<Week> {
+/**
+ * The week as a viewer may see it. `viewer` is whose eyes the names pass (`displayNameFor`): the planner printing
+ * it, or null for the mail, whose recipients are the planning's own staff (spec 000 section 6).
+ */
+async function weekOf(
+  ctx: AppContext,
+  actor: Actor,
+  locationId: string,
+  date: string,
+  viewer: Actor | null,
+): Promise<Week> {
   const [location] = await ctx.db
     .select({ name: locations.name })
     .from(locations)
     .where(and(eq(locations.id, locationId), eq(locations.accountId, actor.accountId)));
   if (!location) throw new AppError('NOT_FOUND');
   requireAllowed(mayPrintRoster(actor));
+  await requirePlanningInScope(ctx.db, actor, locationId);
   const [account] = await ctx.db
     .select({ settings: accounts.settings })
     .from(accounts)
@@ -84,10 +105,15 @@ async function weekOf(ctx: AppContext, actor: Actor, locationId: string, date: s
     .orderBy(asc(rosterItems.date), asc(rosterItems.fromMinutes));
   const labels = fileLabels(actor.locale);
   const byPerson = new Map<string, { name: string; cells: string[][] }>();
+  let hidden = 0;
+  const nameOf = (id: string, name: string) => {
+    const shown = viewer ? displayNameFor(viewer, { id, name }) : name;
+    return shown ?? fill(labels.roster.colleague, { n: ++hidden });
+  };
   for (const item of items) {
     const key = item.memberId ?? '';
     const row = byPerson.get(key) ?? {
-      name: item.memberId ? (item.name ?? '') : labels.open,
+      name: item.memberId ? nameOf(item.memberId, item.name ?? '') : labels.open,
       cells: days.map(() => []),
     };
     const times = item.from != null && item.until != null ? `${formatHHmm(item.from)}–${formatHHmm(item.until)}` : '';
@@ -96,7 +122,8 @@ async function weekOf(ctx: AppContext, actor: Actor, locationId: string, date: s
   }
   const open = byPerson.get('');
   byPerson.delete('');
-  const rows = [...byPerson.values()].sort((a, b) => a.name.localeCompare(b.name));
+  // Hidden names keep the order of the duties: sorting by name would tell the names' order.
+  const rows = hidden ? [...byPerson.values()] : [...byPerson.values()].sort((a, b) => a.name.localeCompare(b.name));
   if (open) rows.push(open);
   return { locationName: location.name, from, until, days, timeZone: settings.timeZone, rows };
 }
@@ -156,7 +183,7 @@ async function pdfOf(week: Week, locale: Locale): Promise<Buffer> {
 }
 
 export async function rosterPdf(ctx: AppContext, actor: Actor, locationId: string, date: string) {
-  const week = await weekOf(ctx, actor, locationId, date);
+  const week = await weekOf(ctx, actor, locationId, date, actor);
   return {
     fileName: `roster-${week.from}.pdf`,
     contentType: 'application/pdf',
@@ -172,7 +199,7 @@ export async function mailRosterPdf(
   date: string,
   message?: string,
 ): Promise<{ count: number }> {
-  const week = await weekOf(ctx, actor, locationId, date);
+  const week = await weekOf(ctx, actor, locationId, date, null);
   const people = await ctx.db
     .select({ email: users.email, locale: users.locale, fname: users.fname })
     .from(membershipLocations)

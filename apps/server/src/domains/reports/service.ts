@@ -15,7 +15,15 @@ import {
   type SavedReport,
   type SavedReportInput,
 } from '@app/contracts';
-import { mayExportPayroll, mayUseLists, mayUseReports, now } from '@app/domain';
+import {
+  displayNameFor,
+  hidesNames,
+  type Member,
+  mayExportPayroll,
+  mayUseLists,
+  mayUseReports,
+  now,
+} from '@app/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, exportFiles, hours, memberships, savedReports, users } from '../../db/schema';
@@ -24,9 +32,10 @@ import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { accountSettings } from '../app/service';
+import { membersInScope, type PlanningReach, planningReachOf } from '../members/scope';
 import { CONTENT_TYPES, writeFile } from './files';
 import { fileLabels } from './labels';
-import { exportLines, filterChoices, summary } from './repo';
+import { type ExportLine, exportLines, filterChoices, summary } from './repo';
 
 /**
  * Reports (registered hours, the accountant's) and lists (planned items, the planner's): filter choices, a preview,
@@ -70,11 +79,50 @@ async function checkFilterIds(db: DbOrTx, accountId: string, f: ReportFilters) {
     throw new AppError('NOT_FOUND');
 }
 
+/** No planning at all: what a restriction to no plannings runs on. */
+const NO_PLANNING = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * The filters as the actor may run them (restriction by plannings, `planningReachOf`): a planning outside answers
+ * 403; none named means every planning within the restriction.
+ */
+async function scopedFilters(db: DbOrTx, actor: Actor, f: ReportFilters): Promise<ReportFilters> {
+  const reach = await planningReachOf(db, actor);
+  if (!reach.ids) return f;
+  if (f.locations?.length) {
+    requireAllowed(f.locations.every((id) => reach.includes(id)));
+    return f;
+  }
+  return { ...f, locations: reach.ids.size ? [...reach.ids] : [NO_PLANNING] };
+}
+
+/**
+ * A saved report the actor reaches: every planning it names within the restriction. One that names none is a
+ * query over every planning, narrowed to the restriction whenever it runs (`scopedFilters`).
+ */
+const savedWithin = (reach: PlanningReach, filters: ReportFilters) =>
+  (filters.locations ?? []).every((id) => reach.includes(id));
+
+/** The people's fields of a line, blank where the planner restriction hides names (`displayNameFor`). */
+function linesFor(viewer: Pick<Member, 'membershipId' | 'roles' | 'plannerRestricted'>, lines: ExportLine[]) {
+  if (!hidesNames(viewer)) return lines;
+  return lines.map((l) =>
+    displayNameFor(viewer, { id: l.memberId, name: '' }) === null
+      ? { ...l, fname: '', lname: '', email: '', mobile: null, employeeNumber: null, birthday: null }
+      : l,
+  );
+}
+
 export async function options(ctx: AppContext, actor: Actor, kind: ReportKind): Promise<ReportOptionsResponse> {
   requireKind(actor, kind);
   const choices = await filterChoices(ctx.db, actor.accountId);
+  const reach = await planningReachOf(ctx.db, actor);
+  const members = await membersInScope(ctx.db, actor);
   return {
     ...choices,
+    locations: choices.locations.filter((l) => reach.includes(l.id)),
+    // Names hidden: no people to choose from (the planner restriction, `hidesNames`).
+    members: hidesNames(actor) ? [] : choices.members.filter((m) => !members || members.has(m.id)),
     fields: [...HOURS_DOWNLOAD_FIELDS],
     statuses: kind === 'report' ? [...REPORT_STATUSES] : [...LIST_STATUSES],
     payroll: kind === 'report' && mayExportPayroll(actor),
@@ -85,17 +133,21 @@ export async function preview(
   ctx: AppContext,
   actor: Actor,
   kind: ReportKind,
-  filters: ReportFilters,
+  input: ReportFilters,
 ): Promise<ReportPreviewResponse> {
-  await checkFilterIds(ctx.db, actor.accountId, filters);
+  await checkFilterIds(ctx.db, actor.accountId, input);
   requireKind(actor, kind);
+  const filters = await scopedFilters(ctx.db, actor, input);
   const totals = await summary(ctx.db, actor.accountId, kind, filters);
   const lines = await exportLines(ctx.db, actor.accountId, kind, filters, { limit: REPORT_PREVIEW_LINES });
   return {
     ...totals,
     lines: lines.map((l) => ({
       id: l.id,
-      member: { id: l.memberId ?? '', name: `${l.fname} ${l.lname}`.trim() },
+      member: {
+        id: l.memberId ?? '',
+        name: displayNameFor(actor, { id: l.memberId, name: `${l.fname} ${l.lname}`.trim() }),
+      },
       date: l.date,
       location: { id: l.locationId, name: l.location },
       duty: l.duty,
@@ -119,10 +171,11 @@ async function buildFile(
   locale: string,
   kind: ReportKind,
   request: DownloadRequest,
+  viewer: Pick<Member, 'membershipId' | 'roles' | 'plannerRestricted'>,
   onProgress?: (share: number) => Promise<void>,
 ): Promise<FileResult & { lines: number }> {
   const timeZone = await timeZoneOf(db, accountId);
-  const lines = await exportLines(db, accountId, kind, request.filters);
+  const lines = linesFor(viewer, await exportLines(db, accountId, kind, request.filters));
   const content = await writeFile(lines, {
     fields: request.fields,
     group: request.group,
@@ -147,13 +200,14 @@ export async function download(
   ctx: AppContext,
   actor: Actor,
   kind: ReportKind,
-  request: DownloadRequest,
+  asked: DownloadRequest,
 ): Promise<{ file: FileResult } | { job: string; lines: number }> {
-  await checkFilterIds(ctx.db, actor.accountId, request.filters);
+  await checkFilterIds(ctx.db, actor.accountId, asked.filters);
   requireKind(actor, kind);
+  const request = { ...asked, filters: await scopedFilters(ctx.db, actor, asked.filters) };
   const { total } = await summary(ctx.db, actor.accountId, kind, request.filters);
   if (total <= REPORT_SYNC_MAX_LINES) {
-    const file = await buildFile(ctx.db, actor.accountId, actor.locale, kind, request);
+    const file = await buildFile(ctx.db, actor.accountId, actor.locale, kind, request, actor);
     return { file };
   }
   const [row] = await ctx.db
@@ -198,6 +252,15 @@ const EXPORT_KEEP_MS = 24 * 60 * 60 * 1000;
 export async function runExport(db: DbOrTx, id: string): Promise<void> {
   const [row] = await db.select().from(exportFiles).where(eq(exportFiles.id, id));
   if (!row || row.state === 'done') return;
+  // The member who asked, as the names rule reads them (their filters were narrowed when they asked).
+  const [viewer] = await db
+    .select({
+      membershipId: memberships.id,
+      roles: memberships.roles,
+      plannerRestricted: memberships.plannerRestricted,
+    })
+    .from(memberships)
+    .where(eq(memberships.id, row.membershipId));
   await db.update(exportFiles).set({ state: 'running', progress: 0 }).where(eq(exportFiles.id, id));
   try {
     const file = await buildFile(
@@ -206,6 +269,9 @@ export async function runExport(db: DbOrTx, id: string): Promise<void> {
       row.locale,
       row.kind as ReportKind,
       row.request as unknown as DownloadRequest,
+      viewer
+        ? { ...viewer, roles: viewer.roles as Member['roles'] }
+        : { membershipId: '', roles: ['planner'], plannerRestricted: true },
       async (share) => {
         await db
           .update(exportFiles)
@@ -290,7 +356,8 @@ export async function listSaved(ctx: AppContext, actor: Actor, kind: ReportKind)
     .from(savedReports)
     .where(and(eq(savedReports.accountId, actor.accountId), eq(savedReports.kind, kind)))
     .orderBy(asc(savedReports.name));
-  return rows.map(presentSaved);
+  const reach = await planningReachOf(ctx.db, actor);
+  return rows.map(presentSaved).filter((r) => savedWithin(reach, r.filters));
 }
 
 const distinctLabels = (labels: string[]) => [...new Set(labels)];
@@ -303,6 +370,7 @@ export async function createSaved(
 ): Promise<SavedReport> {
   await checkFilterIds(ctx.db, actor.accountId, input.filters);
   requireKind(actor, kind);
+  await requireSavedWithin(ctx.db, actor, input.filters);
   const at = now();
   const [row] = await ctx.db
     .insert(savedReports)
@@ -322,12 +390,18 @@ export async function createSaved(
   return presentSaved(row);
 }
 
+/** Refuses (403) saved filters outside the actor's restriction by plannings. */
+async function requireSavedWithin(db: DbOrTx, actor: Actor, filters: ReportFilters) {
+  requireAllowed(savedWithin(await planningReachOf(db, actor), filters));
+}
+
 async function savedOf(db: DbOrTx, actor: Actor, kind: ReportKind, id: string) {
   const [row] = await db
-    .select({ id: savedReports.id })
+    .select({ id: savedReports.id, filters: savedReports.filters })
     .from(savedReports)
     .where(and(eq(savedReports.id, id), eq(savedReports.accountId, actor.accountId), eq(savedReports.kind, kind)));
   if (!row) throw new AppError('NOT_FOUND');
+  return row.filters as SavedReport['filters'];
 }
 
 export async function updateSaved(
@@ -337,9 +411,11 @@ export async function updateSaved(
   id: string,
   input: SavedReportInput,
 ): Promise<SavedReport> {
-  await savedOf(ctx.db, actor, kind, id);
+  const before = await savedOf(ctx.db, actor, kind, id);
   await checkFilterIds(ctx.db, actor.accountId, input.filters);
   requireKind(actor, kind);
+  await requireSavedWithin(ctx.db, actor, before);
+  await requireSavedWithin(ctx.db, actor, input.filters);
   const [row] = await ctx.db
     .update(savedReports)
     .set({
@@ -356,8 +432,9 @@ export async function updateSaved(
 }
 
 export async function deleteSaved(ctx: AppContext, actor: Actor, kind: ReportKind, id: string): Promise<void> {
-  await savedOf(ctx.db, actor, kind, id);
+  const before = await savedOf(ctx.db, actor, kind, id);
   requireKind(actor, kind);
+  await requireSavedWithin(ctx.db, actor, before);
   await ctx.db.delete(savedReports).where(and(eq(savedReports.id, id), eq(savedReports.accountId, actor.accountId)));
 }
 

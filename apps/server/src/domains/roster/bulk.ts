@@ -9,7 +9,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { accountOf } from '../accounts/service';
 import { accountSettings } from '../app/service';
-import { requirePlanningScope } from '../members/repo';
+import { requirePlanningInScope } from '../members/scope';
 import { assertPlaceable, instantsOf, isOverlapViolation, requirePlanner } from './checks';
 import type { ItemRow } from './present';
 import { assertWithinPlanning, dutyOf, locationOf, lockMember, shiftOf } from './repo';
@@ -38,8 +38,7 @@ async function lockSelection(tx: Tx, actor: Actor, ids: string[]) {
   if (rows.length !== new Set(ids).size) throw new AppError('NOT_FOUND');
   // Another account's ids answered 404 above, whoever asks; only then the role decides.
   requirePlanner(actor);
-  for (const locationId of new Set(rows.map((r) => r.locationId)))
-    await requirePlanningScope(tx, actor.membershipId, locationId);
+  for (const locationId of new Set(rows.map((r) => r.locationId))) await requirePlanningInScope(tx, actor, locationId);
   const withConflicts = rows.filter((r) => r.conflicts.length > 0 || r.flag === 'signout');
   if (withConflicts.length) throw new AppError('ERR_CONFLICTS', { data: { items: withConflicts.map((r) => r.id) } });
   return rows;
@@ -143,7 +142,7 @@ export const paste = (
   run(ctx, actor, input.mode, async (tx, settings, today) => {
     if (input.location) await locationOf(tx, actor.accountId, input.location);
     const rows = await lockSelection(tx, actor, input.items);
-    if (input.location) await requirePlanningScope(tx, actor.membershipId, input.location);
+    if (input.location) await requirePlanningInScope(tx, actor, input.location);
     const locs = await locationsOf(tx, actor, [
       ...rows.map((r) => r.locationId),
       ...(input.location ? [input.location] : []),
@@ -263,7 +262,7 @@ export const fill = (
     const shift = input.shift ? await shiftOf(tx, actor.accountId, input.shift) : null;
     if (input.duty) await dutyOf(tx, actor.accountId, input.duty);
     requirePlanner(actor);
-    await requirePlanningScope(tx, actor.membershipId, location.id);
+    await requirePlanningInScope(tx, actor, location.id);
     const dates = datesBetween(input.from, input.until).filter(
       (d) => !input.weekdays || input.weekdays.includes(weekdayOf(d)),
     );

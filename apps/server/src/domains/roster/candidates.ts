@@ -22,6 +22,7 @@ import type { AppContext } from '../../platform/context';
 import { sickOn } from '../absence/repo';
 import { accountOf } from '../accounts/service';
 import { accountSettings } from '../app/service';
+import { requirePlanningInScope } from '../members/scope';
 import { placedItem, restHoursByDuty } from './checks';
 import type { ItemRow } from './present';
 import { itemOf, locationOf } from './repo';
@@ -97,11 +98,13 @@ async function candidates(ctx: AppContext, actor: Actor, locationId: string, dat
 export async function candidatesForItem(ctx: AppContext, actor: Actor, itemId: string) {
   const item = await itemOf(ctx.db, actor.accountId, itemId);
   requireAllowed(mayAssignMembers(actor));
+  await requirePlanningInScope(ctx.db, actor, item.locationId);
   return candidates(ctx, actor, item.locationId, item.date, item);
 }
 
 export async function candidatesForDate(ctx: AppContext, actor: Actor, locationId: string, date: string) {
   await locationOf(ctx.db, actor.accountId, locationId);
   requireAllowed(mayAssignMembers(actor));
+  await requirePlanningInScope(ctx.db, actor, locationId);
   return candidates(ctx, actor, locationId, date, null);
 }

@@ -6,6 +6,7 @@ import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { requirePlanningInScope } from '../members/scope';
 import { requirePlanner } from './checks';
 import { locationOf } from './repo';
 
@@ -21,12 +22,14 @@ const trimmed = (text: string, field: string) => {
 async function assertMayComment(ctx: AppContext, actor: Actor, locationId: string) {
   await locationOf(ctx.db, actor.accountId, locationId);
   requireAllowed(mayWriteDayComment(actor));
+  await requirePlanningInScope(ctx.db, actor, locationId);
 }
 
 /** A planner's note on a day of a location: at most 500 characters; empty removes it. */
 export async function setDayNote(ctx: AppContext, actor: Actor, locationId: string, date: string, content: string) {
   await locationOf(ctx.db, actor.accountId, locationId);
   requirePlanner(actor);
+  await requirePlanningInScope(ctx.db, actor, locationId);
   const value = content.trim();
   if (value.length > NOTE_MAX_LENGTH)
     throw new AppError('VALIDATION', { fields: { content: ['validation.tooLong'] } }, 'too long');
@@ -91,6 +94,9 @@ export async function deleteDayComment(ctx: AppContext, actor: Actor, id: string
     .where(and(eq(dayComments.id, id), eq(rosterItemsLocation.accountId, actor.accountId)));
   if (!row) throw new AppError('NOT_FOUND');
   requireAllowed(mayDeleteComment(actor, row.comment.membershipId));
+  // Someone else's comment is taken down by an owner or manager of that planning only.
+  if (row.comment.membershipId !== actor.membershipId)
+    await requirePlanningInScope(ctx.db, actor, row.comment.locationId);
   await ctx.db.transaction(async (tx) => {
     await tx.delete(dayComments).where(eq(dayComments.id, id));
     await recordActivity(tx, actor, { entity: 'comment', entityId: id, action: 'delete', before: row.comment });
@@ -114,6 +120,8 @@ export async function addItemMessage(ctx: AppContext, actor: Actor, itemId: stri
     .where(and(eq(rosterItems.id, itemId), eq(rosterItems.accountId, actor.accountId)));
   if (!item) throw new AppError('NOT_FOUND');
   requireAllowed(mayWriteItemMessage(actor, item));
+  // The member planned on the item writes about their own duty; a planner only within their plannings.
+  if (item.membershipId !== actor.membershipId) await requirePlanningInScope(ctx.db, actor, item.locationId);
   const message = trimmed(text, 'message');
   const [row] = await ctx.db
     .insert(itemMessages)
@@ -142,6 +150,7 @@ export async function deleteItemMessage(ctx: AppContext, actor: Actor, id: strin
     .where(and(eq(itemMessages.id, id), eq(rosterItems.accountId, actor.accountId)));
   if (!row) throw new AppError('NOT_FOUND');
   requireAllowed(mayDeleteComment(actor, row.message.membershipId));
+  if (row.message.membershipId !== actor.membershipId) await requirePlanningInScope(ctx.db, actor, row.item.locationId);
   await ctx.db.delete(itemMessages).where(eq(itemMessages.id, id));
   ctx.realtime.emit(
     `account.${actor.accountId}`,

@@ -9,7 +9,8 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { accountOf } from '../accounts/service';
 import { accountSettings } from '../app/service';
-import { requireDutyScope, requirePlanningScope } from '../members/repo';
+import { requireDutyScope } from '../members/repo';
+import { requirePlanningInScope } from '../members/scope';
 import {
   assertPlaceable,
   type ConfirmedFlag,
@@ -139,7 +140,7 @@ export async function editItem(
     // Another account's item answered 404 above, whoever asks; only then the role decides.
     requirePlanner(actor);
     const location = await locationOf(tx, actor.accountId, row.locationId);
-    await requirePlanningScope(tx, actor.membershipId, location.id);
+    await requirePlanningInScope(tx, actor, location.id);
     const out = await change({ tx, actor, settings, row });
     // The restriction by duties: neither the duty the item had nor the one it gets may lie outside it.
     await requireDutyScope(tx, actor.membershipId, [row.dutyId, out.row?.dutyId]);
@@ -253,7 +254,7 @@ export async function createItem(
   const created = await ctx.db.transaction(async (tx) => {
     const location = await locationOf(tx, actor.accountId, input.location);
     requirePlanner(actor);
-    await requirePlanningScope(tx, actor.membershipId, location.id);
+    await requirePlanningInScope(tx, actor, location.id);
     await requireDutyScope(tx, actor.membershipId, [input.duty]);
     if (input.user) requireAllowed(mayAssignMembers(actor));
     assertWithinPlanning(location, input.date);

@@ -7,6 +7,7 @@ import {
 } from '@app/contracts';
 import {
   datesBetween,
+  displayNameFor,
   formatHHmm,
   isReleased,
   mayPlan,
@@ -113,8 +114,8 @@ export async function loadRoster(
   // Once a date, not once an item.
   const namesByDate = new Map(visibleDates.map((date) => [date, namesOn(date)]));
   const showsAnyName = [...namesByDate.values()].some(Boolean);
-  // The planner restriction: the roster shows who is planned as ids only.
-  const hidesNames = planner && plannerRestricted;
+  // The planner restriction: the roster shows who is planned as ids only (the one rule: `displayNameFor`).
+  const nameOf = (id: string, name: string) => displayNameFor(actor, { id, name });
 
   // Thousands of items in a month: look up by key rather than filter per item, and compute each distinct
   // date and times once (for the items and the stats).
@@ -137,8 +138,8 @@ export async function loadRoster(
     if (!planner && !own && !showsAnyName) continue;
     usersOut[m.id] = {
       id: m.id,
-      name: own || !hidesNames ? [m.fname, m.lname].filter(Boolean).join(' ') : null,
-      gravatar: own || !hidesNames ? gravatarHash(m.email) : null,
+      name: nameOf(m.id, [m.fname, m.lname].filter(Boolean).join(' ')),
+      gravatar: nameOf(m.id, '') === null ? null : gravatarHash(m.email),
       duties: m.duties,
       tags: m.tags,
       contractMinutes: contracts?.get(m.id) ?? null,

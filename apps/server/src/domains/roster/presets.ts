@@ -8,7 +8,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { accountOf } from '../accounts/service';
 import { accountSettings } from '../app/service';
-import { requirePlanningScope } from '../members/repo';
+import { requirePlanningInScope } from '../members/scope';
 import { assertPlaceable, instantsOf, requirePlanner } from './checks';
 import { locationOf, lockMember } from './repo';
 
@@ -30,7 +30,7 @@ export async function savePreset(
   const count = await ctx.db.transaction(async (tx) => {
     await locationOf(tx, actor.accountId, locationId);
     requirePlanner(actor);
-    await requirePlanningScope(tx, actor.membershipId, locationId);
+    await requirePlanningInScope(tx, actor, locationId);
     const rows = await tx
       .select()
       .from(rosterItems)
@@ -74,7 +74,7 @@ export async function savePreset(
 export async function loadPreset(ctx: AppContext, actor: Actor, locationId: string) {
   const location = await locationOf(ctx.db, actor.accountId, locationId);
   requirePlanner(actor);
-  await requirePlanningScope(ctx.db, actor.membershipId, location.id);
+  await requirePlanningInScope(ctx.db, actor, location.id);
   const settings = accountSettings((await accountOf(ctx.db, actor.accountId)).settings);
   const rows = await ctx.db
     .select()
@@ -134,7 +134,7 @@ export async function applyPreset(
     const [location] = await tx.select().from(locations).where(eq(locations.id, locationId)).for('share');
     if (!location || location.accountId !== actor.accountId) throw new AppError('NOT_FOUND');
     requirePlanner(actor);
-    await requirePlanningScope(tx, actor.membershipId, location.id);
+    await requirePlanningInScope(tx, actor, location.id);
     if (location.presetWeeks === 0) throw new AppError('CONFLICT', { data: { reason: 'noPreset' } }, 'no preset');
     const dates = datesBetween(input.from, input.until);
     for (const date of dates) {

@@ -7,7 +7,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { accountOf } from '../accounts/service';
 import { accountSettings } from '../app/service';
-import { requirePlanningScope } from '../members/repo';
+import { requirePlanningInScope } from '../members/scope';
 import { requirePlanner } from './checks';
 import { notifyPublication } from './notify';
 
@@ -27,7 +27,7 @@ export async function pickReleaseDate(ctx: AppContext, actor: Actor, locationId:
       .for('update');
     if (!location) throw new AppError('NOT_FOUND');
     requirePlanner(actor);
-    await requirePlanningScope(tx, actor.membershipId, location.id);
+    await requirePlanningInScope(tx, actor, location.id);
     const current = location.releasedUntil;
     if (date < today || date === current) throw new AppError('ERR_RELEASED', { data: { releasedUntil: current } });
     const releasing = current === null || date > current;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberships } from '../../db/schema';
+import pdfmake from 'pdfmake';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { memberships, users } from '../../db/schema';
 import { extraMembers, futureDay, type RosterTest, setUpRoster } from './testkit';
 
 let r: RosterTest;
@@ -44,5 +45,41 @@ describe('the planner restriction (names hidden, no choosing of people)', () => 
     expect(refused.map((res) => [res.statusCode, res.json().code])).toEqual(Array(3).fill([403, 'FORBIDDEN']));
     const notes = await restricted.agent.put(`/api/items/${id}/notes`, { notes: 'Bring the keys' });
     expect(notes.statusCode, notes.body).toBe(200);
+  });
+});
+
+describe('names hidden in the printed roster (issue 20)', () => {
+  it('prints colleagues as numbers for a restricted planner, and names for others', async () => {
+    const date = futureDay(3, 1);
+    await r.item({ date, duty: r.ids.service, user: r.ids.mia });
+    const [mia] = await r.t.database.db
+      .select({ lname: users.lname })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(eq(memberships.id, r.ids.mia));
+    const [restricted] = await extraMembers(r, {
+      count: 1,
+      locationId: r.ids.hq,
+      dutyIds: [],
+      roles: ['planner'],
+      prefix: 'restricted3',
+    });
+    await r.t.database.db.update(memberships).set({ plannerRestricted: true }).where(eq(memberships.id, restricted.id));
+    // The PDF's text is glyph ids of a subset font: read what is printed from the document given to pdfmake.
+    const printed = vi.spyOn(pdfmake, 'createPdf');
+    const textOf = async (agent: typeof r.planner) => {
+      printed.mockClear();
+      const res = await agent.get(`/api/locations/${r.ids.hq}/print?week=${date}`);
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+      return JSON.stringify(printed.mock.calls.map(([doc]) => doc.content));
+    };
+    try {
+      expect(await textOf(r.planner)).toContain(mia.lname);
+      const hidden = await textOf(restricted.agent);
+      expect(hidden).not.toContain(mia.lname);
+      expect(hidden).toContain('Colleague 1');
+    } finally {
+      printed.mockRestore();
+    }
   });
 });

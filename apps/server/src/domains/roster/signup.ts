@@ -9,6 +9,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { accountOf } from '../accounts/service';
 import { accountSettings } from '../app/service';
+import { requirePlanningInScope } from '../members/scope';
 import { assertPlaceable, type ConfirmedFlag, instantsOf, isOverlapViolation, requirePlanner } from './checks';
 import { editItem } from './editing';
 import { type ItemRow, presentItem } from './present';
@@ -237,6 +238,7 @@ export const decideApplication = (
 export async function listApplications(ctx: AppContext, actor: Actor, itemId: string) {
   const row = await itemOf(ctx.db, actor.accountId, itemId);
   requirePlanner(actor);
+  await requirePlanningInScope(ctx.db, actor, row.locationId);
   const apps = await applicationsOf(ctx.db, actor.accountId, row.id);
   return apps.map((a) => ({ membership: a.membershipId, appliedAt: a.appliedAt.toISOString(), accepted: a.accepted }));
 }

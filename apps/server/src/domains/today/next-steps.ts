@@ -1,12 +1,13 @@
 import type { NextStepsResponse } from '@app/contracts';
-import { addDays, formatHHmm, isReleased, memberHasRole, now, todayIn, withinPlanningScope } from '@app/domain';
+import { addDays, formatHHmm, isReleased, memberHasRole, now, todayIn } from '@app/domain';
 import { and, asc, count, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import { duties, itemApplications, locations, rosterItems } from '../../db/schema';
 import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { accountOf } from '../accounts/service';
 import { accountSettings } from '../app/service';
-import { heldLocationIds, planningScopeOf } from '../members/repo';
+import { heldLocationIds } from '../members/repo';
+import { planningReachOf } from '../members/scope';
 
 const AHEAD_DAYS = 14;
 const NEXT_DUTIES = 5;
@@ -27,8 +28,8 @@ export async function readNextSteps(ctx: AppContext, actor: Actor): Promise<Next
 
   const all = await ctx.db.select().from(locations).where(eq(locations.accountId, actor.accountId));
   const held = new Set(await heldLocationIds(ctx.db, actor.membershipId));
-  const scope = planner ? await planningScopeOf(ctx.db, actor.membershipId) : null;
-  const planned = planner ? all.filter((l) => !scope || withinPlanningScope(scope, l.id, held.has(l.id))) : [];
+  const reach = planner ? await planningReachOf(ctx.db, actor) : null;
+  const planned = reach ? all.filter((l) => reach.includes(l.id)) : [];
   const mine = all.filter((l) => held.has(l.id));
   const byId = new Map(all.map((l) => [l.id, l]));
 

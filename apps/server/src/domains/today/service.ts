@@ -1,5 +1,6 @@
 import type { TodayEntry, TodayResponse } from '@app/contracts';
 import {
+  displayNameFor,
   formatHHmm,
   isReleased,
   mayUseToday,
@@ -7,7 +8,6 @@ import {
   now,
   todayIn,
   todayItemState,
-  withinPlanningScope,
 } from '@app/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -17,7 +17,8 @@ import type { AppContext } from '../../platform/context';
 import { accountOf } from '../accounts/service';
 import { accountSettings } from '../app/service';
 import { openCheckinMembers } from '../checkins/service';
-import { heldLocationIds, planningScopeOf } from '../members/repo';
+import { heldLocationIds } from '../members/repo';
+import { planningReachOf } from '../members/scope';
 
 /**
  * Who is checked in, per member, for the today page: null where the account keeps no check-ins (the module is off),
@@ -39,8 +40,8 @@ async function visibleLocations(db: DbOrTx, actor: Actor) {
   const all = await db.select().from(locations).where(eq(locations.accountId, actor.accountId));
   const held = new Set(await heldLocationIds(db, actor.membershipId));
   if (memberHasRole(actor, 'planner')) {
-    const scope = await planningScopeOf(db, actor.membershipId);
-    return all.filter((l) => !scope || withinPlanningScope(scope, l.id, held.has(l.id)));
+    const reach = await planningReachOf(db, actor);
+    return all.filter((l) => reach.includes(l.id));
   }
   return all.filter((l) => held.has(l.id));
 }
@@ -88,7 +89,11 @@ export async function readToday(ctx: AppContext, actor: Actor): Promise<TodayRes
       person: item.membershipId
         ? {
             id: item.membershipId,
-            name: actor.plannerRestricted ? '' : [fname, lname].filter(Boolean).join(' ') || (email ?? ''),
+            name:
+              displayNameFor(actor, {
+                id: item.membershipId,
+                name: [fname, lname].filter(Boolean).join(' ') || (email ?? ''),
+              }) ?? '',
           }
         : null,
       duty: item.dutyId && dutyName ? { id: item.dutyId, name: dutyName, color: dutyColor ?? '#868e96' } : null,

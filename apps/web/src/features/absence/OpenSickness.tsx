@@ -28,8 +28,12 @@ export function OpenSickness({ location, date }: { location: string; date: strin
         {records.map((r) => (
           <Text size="sm" key={r.id}>
             {r.end
-              ? t('sickness.openUntil', { name: r.name, from: fmt(r.start), until: fmt(r.end) })
-              : t('sickness.openSince', { name: r.name, from: fmt(r.start) })}
+              ? t('sickness.openUntil', {
+                  name: r.name ?? t('roster.hiddenName'),
+                  from: fmt(r.start),
+                  until: fmt(r.end),
+                })
+              : t('sickness.openSince', { name: r.name ?? t('roster.hiddenName'), from: fmt(r.start) })}
           </Text>
         ))}
       </Group>

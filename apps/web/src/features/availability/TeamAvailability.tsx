@@ -98,7 +98,15 @@ export function TeamAvailability() {
 
   const range = monthRange(month);
   const overview = useQuery({ ...overviewQuery(location ?? '', range.from, range.until), enabled: Boolean(location) });
-  const data = overview.data;
+  // A name the planner restriction hides (null) reads as "Colleague".
+  const data = useMemo(
+    () =>
+      overview.data && {
+        ...overview.data,
+        members: overview.data.members.map((m) => ({ ...m, name: m.name ?? t('roster.hiddenName') })),
+      },
+    [overview.data, t],
+  );
   const stateOf = useMemo(() => (data ? stateIndex(data.entries, data.defaults) : null), [data]);
   const members = useMemo(
     () =>

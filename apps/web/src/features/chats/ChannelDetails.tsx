@@ -92,7 +92,7 @@ export function ChannelDetails({
   const inChannel = new Set(current.map((p) => p.user.id));
   const options = (contacts.data ?? [])
     .filter((c) => !inChannel.has(c.id))
-    .map((c) => ({ value: c.id, label: c.name }));
+    .map((c) => ({ value: c.id, label: c.name ?? t('roster.hiddenName') }));
 
   return (
     <Drawer
@@ -147,7 +147,9 @@ export function ChannelDetails({
                     {initials(p.user.name)}
                   </PersonFace>
                   <Text size="sm" truncate>
-                    {p.user.id === me ? `${p.user.name} (${t('chats.you')})` : p.user.name}
+                    {p.user.id === me
+                      ? `${p.user.name ?? ''} (${t('chats.you')})`
+                      : (p.user.name ?? t('roster.hiddenName'))}
                   </Text>
                   {p.role === 'creator' && (
                     <Badge size="xs" variant="light" color="gray">
@@ -156,16 +158,16 @@ export function ChannelDetails({
                   )}
                 </Group>
                 {removable && (
-                  <Tooltip label={t('chats.details.remove', { name: p.user.name })}>
+                  <Tooltip label={t('chats.details.remove', { name: p.user.name ?? t('roster.hiddenName') })}>
                     <ActionIcon
                       variant="subtle"
                       color="red"
                       disabled={busy}
-                      aria-label={t('chats.details.remove', { name: p.user.name })}
+                      aria-label={t('chats.details.remove', { name: p.user.name ?? t('roster.hiddenName') })}
                       onClick={() =>
                         run(
                           () => removeParticipant(channel.id, p.user.id),
-                          t('chats.details.removed', { name: p.user.name }),
+                          t('chats.details.removed', { name: p.user.name ?? t('roster.hiddenName') }),
                         )
                       }
                     >

@@ -27,9 +27,13 @@ function preview(channel: Channel, me: string, t: (k: string, o?: Record<string,
   const last = channel.lastChat;
   if (!last) return t('chats.noMessages');
   if (last.kind !== 'message')
-    return t(`chats.system.${last.kind}${last.user?.id === me ? 'You' : ''}`, { name: last.user?.name ?? '' });
+    return t(`chats.system.${last.kind}${last.user?.id === me ? 'You' : ''}`, {
+      name: last.user ? (last.user.name ?? t('roster.hiddenName')) : '',
+    });
   if (last.mine) return t('chats.lastMessageYou', { message: last.message });
-  return channel.type === 'group' ? `${last.user?.name.split(' ')[0] ?? ''}: ${last.message}` : last.message;
+  return channel.type === 'group'
+    ? `${last.user ? (last.user.name ?? t('roster.hiddenName')).split(' ')[0] : ''}: ${last.message}`
+    : last.message;
 }
 
 /** The channel list: newest first, with the last line, its time and the unread count. */

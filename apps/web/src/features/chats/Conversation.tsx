@@ -75,8 +75,10 @@ function Line({ chat, showAuthor, group, me }: { chat: Chat; showAuthor: boolean
     const own = chat.user?.id === me;
     return (
       <Text size="xs" c="dimmed" ta="center" my={6} data-testid="chat-system-line" data-kind={chat.kind}>
-        {t(`chats.system.${chat.kind}${own ? 'You' : ''}`, { name: chat.user?.name ?? '' })} ·{' '}
-        {clock(chat.createdAt, i18n.language)}
+        {t(`chats.system.${chat.kind}${own ? 'You' : ''}`, {
+          name: chat.user ? (chat.user.name ?? t('roster.hiddenName')) : '',
+        })}{' '}
+        · {clock(chat.createdAt, i18n.language)}
       </Text>
     );
   }
@@ -85,7 +87,7 @@ function Line({ chat, showAuthor, group, me }: { chat: Chat; showAuthor: boolean
       <div className="chat-bubble">
         {group && showAuthor && !chat.mine && chat.user && (
           <Text size="xs" fw={700} c={colorFor(chat.user.id)} mb={2}>
-            {chat.user.name}
+            {chat.user.name ?? t('roster.hiddenName')}
           </Text>
         )}
         <div className="chat-text">{chat.message}</div>
@@ -252,7 +254,7 @@ export function Conversation({ channelId, me, narrow }: { channelId: string; me:
 
   const title = channelTitle(channel, me, t('chats.group'));
   const group = channel.type === 'group';
-  const nameOf = (id: string) => head.participants.find((p) => p.user.id === id)?.user.name ?? '';
+  const nameOf = (id: string) => head.participants.find((p) => p.user.id === id)?.user.name ?? t('roster.hiddenName');
   const typingText =
     typing.length === 1
       ? t('chats.typing', { name: nameOf(typing[0]).split(' ')[0] })
@@ -260,7 +262,9 @@ export function Conversation({ channelId, me, narrow }: { channelId: string; me:
         ? t('chats.typingMany')
         : null;
   const subtitle = group
-    ? channel.participants.map((p) => (p.id === me ? t('chats.you') : p.name.split(' ')[0])).join(', ')
+    ? channel.participants
+        .map((p) => (p.id === me ? t('chats.you') : (p.name ?? t('roster.hiddenName')).split(' ')[0]))
+        .join(', ')
     : null;
 
   return (

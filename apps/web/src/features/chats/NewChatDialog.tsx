@@ -34,7 +34,7 @@ export function NewChatDialog({ opened, onClose }: { opened: boolean; onClose: (
     }
   }, [opened]);
 
-  const options = (contacts.data ?? []).map((c) => ({ value: c.id, label: c.name }));
+  const options = (contacts.data ?? []).map((c) => ({ value: c.id, label: c.name ?? t('roster.hiddenName') }));
   const ready = type === 'single' ? Boolean(person) : people.length > 0;
 
   const submit = async () => {

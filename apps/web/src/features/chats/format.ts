@@ -1,8 +1,9 @@
 import type { Channel, ChatUser } from '@app/contracts';
 
 /** Up to two initials of a name ("Emma Employee" → "EE"). */
-export function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
+export function initials(name: string | null): string {
+  // A name the planner restriction hides shows no initials.
+  const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
   const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts;
   return letters.map((p) => p[0]?.toUpperCase() ?? '').join('') || '?';
 }

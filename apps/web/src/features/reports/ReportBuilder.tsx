@@ -387,7 +387,9 @@ export function ReportBuilder({ kind }: { kind: ReportKind }) {
                       {p.lines.map((l) => (
                         <Table.Tr key={l.id}>
                           <Table.Td>{l.date}</Table.Td>
-                          <Table.Td>{l.member.name || t('reports.openDuty')}</Table.Td>
+                          <Table.Td>
+                            {l.member.id ? (l.member.name ?? t('roster.hiddenName')) : t('reports.openDuty')}
+                          </Table.Td>
                           <Table.Td>{l.location.name}</Table.Td>
                           <Table.Td>{l.from && l.until ? `${l.from}–${l.until}` : '—'}</Table.Td>
                           <Table.Td>{formatMinutes(l.minutes)}</Table.Td>
