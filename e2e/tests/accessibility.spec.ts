@@ -48,3 +48,16 @@ for (const [email, pages] of [
     }
   });
 }
+
+test('a new vacation request, its date picker open, has no serious accessibility violations', async ({ page }) => {
+  // Two axe runs on the empty form and with the picker's dropdown open (a dialog with a calendar).
+  test.setTimeout(90_000);
+  await signIn(page, 'en', 'employee@example.com');
+  await expectOnOverview(page, 'en');
+  await page.goto(localizedPath('vacationNew', 'en'));
+  await expect(page.getByTestId('vacation-new-page')).toBeVisible();
+  await expectAccessible(page, 'new vacation request');
+  await page.getByTestId('vacation-dates').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page, 'new vacation request with the date picker open');
+});
