@@ -91,7 +91,8 @@ export function RosterToolbar(props: Props) {
           </Group>
           <DatePickerInput
             id={picker.id}
-            aria-label={t('roster.pickDate')}
+            // The name starts with the date the field shows (WCAG 2.5.3, label in name): "26.11.2026 – Go to date".
+            aria-label={`${props.start.split('-').reverse().join('.')} – ${t('roster.pickDate')}`}
             value={props.start}
             onChange={(value) => value && props.onDate(value)}
             valueFormat="DD.MM.YYYY"
