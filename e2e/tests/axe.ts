@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import axe from 'axe-core';
 import { expect } from './pageErrors';
 
 /** axe-core on the page as it is now: no serious or critical violations. */
@@ -7,6 +8,9 @@ export async function expectAccessible(page: Page, what: string) {
   // Colours are measured once opening transitions (sheets, popovers) have finished.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const results = await new AxeBuilder({ page }).analyze();
+  // The pages are held to the engine e2e/package.json names (the current one): the root package.json's `overrides`
+  // replaces the older one @axe-core/playwright pins, and this fails if that ever stops holding.
+  expect(results.testEngine.version, 'axe-core version').toBe(axe.version);
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_CENTS } from './catalog';
-import { CalendarDate, line, matching, name, text } from './inputs';
+import { CalendarDate, line, matching, name, Paging, pageQuery, text } from './inputs';
 import { BreakMinutes, HHmm, IsoDate } from './roster';
 
 /**
@@ -37,6 +37,15 @@ export const SIGNATURE_MAX_LENGTH = 200_000;
 /** Range of one timesheet read and of one bulk approval, in days. */
 export const HOURS_RANGE_MAX_DAYS = 93;
 export const HOURS_BULK_MAX = 2000;
+/**
+ * The tabs that grow with the past (every approved line of the range) are read a page at a time: this many lines
+ * unless the request asks for another size, at most `TIMESHEET_PAGE_MAX`. The other tabs are work lists that are
+ * worked through (and chosen from in bulk): they come whole, up to `TIMESHEET_LINES_MAX`.
+ */
+export const PAGED_TIMESHEET_TABS: readonly TimesheetTab[] = ['approved', 'unsigned'];
+export const TIMESHEET_PAGE_SIZE = 100;
+export const TIMESHEET_PAGE_MAX = 500;
+export const TIMESHEET_LINES_MAX = 5000;
 
 export const Signature = z.object({
   /** The drawn signature as a PNG data URL. */
@@ -137,8 +146,12 @@ export const TimesheetQuery = z.object({
   until: CalendarDate.optional(),
   location: z.uuid().optional(),
   member: z.uuid().optional(),
+  /** The page of a paged tab (approved, unsigned); the other tabs answer page 1 with every line. */
+  ...pageQuery(TIMESHEET_PAGE_SIZE, TIMESHEET_PAGE_MAX),
 });
 export type TimesheetQuery = z.infer<typeof TimesheetQuery>;
+/** The query as a client writes it (page and size may be left out). */
+export type TimesheetQueryInput = z.input<typeof TimesheetQuery>;
 
 const Ref = z.object({ id: z.string(), name: z.string() });
 
@@ -182,6 +195,8 @@ export type HoursLine = z.infer<typeof HoursLine>;
 export const TimesheetResponse = z.object({
   tab: TimesheetTab,
   lines: z.array(HoursLine),
+  /** The page answered and the tab's lines in all (a tab that comes whole: page 1 of `TIMESHEET_LINES_MAX`). */
+  paging: Paging,
   /** How many lines each tab the member sees holds (for the tab badges), within the same range. */
   counts: z.record(z.string(), z.number().int()),
 });

@@ -130,6 +130,24 @@ export const CalendarDate = z
     [INPUT_MARK]: 'date' satisfies InputKind,
   });
 
+/**
+ * The page of a long list a request asks for (docs/architecture.md, "Paging"): `page` counts from 1, `size` is the
+ * number of lines, `defaultSize` when left out; more than `maxSize` is refused (422), so no call reads without bound.
+ * Spread into the list's query object.
+ */
+export const pageQuery = (defaultSize: number, maxSize: number) => ({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  size: z.coerce.number().int().min(1).max(maxSize).default(defaultSize),
+});
+
+/** What a paged answer says about the list: the page and size it answers, and how many lines there are in all. */
+export const Paging = z.object({
+  page: z.number().int(),
+  size: z.number().int(),
+  total: z.number().int(),
+});
+export type Paging = z.infer<typeof Paging>;
+
 /** The catalog keys a refused range answers on `until`. */
 export interface RangeMessages {
   /** `until` before `from`. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NOTE_MAX_LENGTH } from './constants';
-import { CalendarDate, dateRange, line, text } from './inputs';
+import { CalendarDate, dateRange, line, Paging, pageQuery, text } from './inputs';
 
 /** Vacation requests and balances (spec 000 sections 2 to 4: vacation, vacation/new, vacation/{id}, balance). */
 
@@ -213,8 +213,16 @@ export const BalanceLedger = z.object({
 });
 export type BalanceLedger = z.infer<typeof BalanceLedger>;
 
+/** The balances list is read a page of people at a time (by name): this many unless asked, at most the max. */
+export const BALANCES_PAGE_SIZE = 50;
+export const BALANCES_PAGE_MAX = 200;
+export const BalancesQuery = z.object(pageQuery(BALANCES_PAGE_SIZE, BALANCES_PAGE_MAX));
+export type BalancesQuery = z.infer<typeof BalancesQuery>;
+export type BalancesQueryInput = z.input<typeof BalancesQuery>;
+
 export const BalancesResponse = z.object({
   people: z.array(z.object({ membership: z.string(), name: z.string(), total: z.number().int() })),
+  paging: Paging,
 });
 export type BalancesResponse = z.infer<typeof BalancesResponse>;
 

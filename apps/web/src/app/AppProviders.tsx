@@ -27,11 +27,15 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   return parsed.isThemeColor ? { ...colors, color: `var(--mantine-color-${parsed.color}-9)` } : colors;
 };
 
-/** Dimmed text in gray 7: gray 6 (Mantine's default) is 3.3:1 on white, below WCAG AA. */
+/**
+ * Dimmed text in gray 7: gray 6 (Mantine's default) is 3.3:1 on white, below WCAG AA. Placeholders too: an empty
+ * date picker writes its placeholder as text (gray 5, 2.1:1).
+ */
 const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
     // Light variants outside the resolver (the menu's active NavLink) also write in shade 9: shade 8 is 4.4:1.
     '--mantine-primary-color-light-color': 'var(--mantine-color-blue-9)',
     '--mantine-color-blue-light-color': 'var(--mantine-color-blue-9)',

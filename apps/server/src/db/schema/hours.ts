@@ -64,5 +64,9 @@ export const hours = pgTable(
     index('hours_account_date_idx').on(t.accountId, t.date),
     index('hours_membership_date_idx').on(t.membershipId, t.date),
     index('hours_status_idx').on(t.accountId, t.status, t.date),
+    // The balances' weekly sums: a page of members' approved hours (docs/architecture.md, "Paging").
+    index('hours_membership_status_idx').on(t.membershipId, t.status, t.date),
+    // The timesheet's tabs of one planning, and a supervisor's reach (their plannings).
+    index('hours_location_status_idx').on(t.locationId, t.status, t.date),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 
 /** A person who can sign in; one user may hold memberships in several accounts. */
@@ -75,5 +75,9 @@ export const memberships = pgTable(
     invitedAt: timestamp('invited_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('memberships_account_user_key').on(t.accountId, t.userId)],
+  (t) => [
+    uniqueIndex('memberships_account_user_key').on(t.accountId, t.userId),
+    // The balances list: the account's members with a balance.
+    index('memberships_balance_idx').on(t.accountId).where(sql`${t.balanceFlag}`),
+  ],
 );

@@ -450,3 +450,50 @@ describe('the supervisor who only collects signatures (spec 000 section 6)', () 
     }
   });
 });
+
+describe('the approved tab a page at a time', () => {
+  it('answers the default page, the next one, the totals, and refuses too big a page', async () => {
+    const db = r.t.database.db;
+    // Seven approved days of Emma's, weeks before the other tests' days.
+    const until = addDays(today(), -60);
+    const from = addDays(until, -6);
+    await db.insert(hours).values(
+      [0, 1, 2, 3, 4, 5, 6].map((n) => ({
+        accountId: r.ids.bistro,
+        membershipId: r.ids.emma,
+        locationId: r.ids.hq,
+        date: addDays(from, n),
+        fromMinutes: 9 * 60,
+        untilMinutes: 17 * 60,
+        minutes: 480,
+        status: 'approved',
+        createdAt: new Date(0),
+        updatedAt: new Date(0),
+      })),
+    );
+    const url = `/api/hours?tab=approved&from=${from}&until=${until}`;
+    const all = ok(await olivia.get(url));
+    const total = all.lines.length;
+    expect(total).toBeGreaterThanOrEqual(7);
+    // The default page: TIMESHEET_PAGE_SIZE (100) lines; the tab's badge counts the same lines.
+    expect(all.paging).toEqual({ page: 1, size: 100, total });
+    expect(all.counts.approved).toBe(total);
+    const pages = [1, 2, 3].map(async (page) => ok(await olivia.get(`${url}&size=3&page=${page}`)));
+    const [one, two, three] = await Promise.all(pages);
+    expect(one.lines).toHaveLength(3);
+    expect(two.paging).toEqual({ page: 2, size: 3, total });
+    // The pages follow each other in the order of the whole list: nothing repeated, nothing skipped.
+    const ids = (x: { lines: { id: string }[] }) => x.lines.map((l) => l.id);
+    expect([...ids(one), ...ids(two), ...ids(three)]).toEqual(ids(all).slice(0, 9));
+    const past = ok(await olivia.get(`${url}&size=3&page=${Math.ceil(total / 3) + 1}`));
+    expect(past.lines).toEqual([]);
+    expect(past.paging.total).toBe(total);
+    // An employee pages her own approved lines the same way.
+    expect(ok(await emma.get(`${url}&size=2`)).lines).toHaveLength(2);
+    for (const bad of ['size=501', 'size=0', 'page=0', 'page=x'])
+      refused(await olivia.get(`${url}&${bad}`), 422, 'VALIDATION');
+    // The work lists come whole: a page of the "to be approved" tab is page 1 with every line.
+    const approve = ok(await olivia.get(`/api/hours?tab=approve&from=${from}&until=${until}&size=1&page=2`));
+    expect(approve.paging).toEqual({ page: 1, size: 5000, total: approve.lines.length });
+  });
+});

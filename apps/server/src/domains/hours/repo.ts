@@ -1,4 +1,4 @@
-import type { HoursLine, TravelRole } from '@app/contracts';
+import { type HoursLine, TIMESHEET_LINES_MAX, type TravelRole } from '@app/contracts';
 import { formatHHmm, type PremiumRule } from '@app/domain';
 import { and, asc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -103,6 +103,8 @@ function hoursConditions(f: LineFilter): SQL[] {
   return c;
 }
 
+const HOURS_LINES_ALL = { limit: TIMESHEET_LINES_MAX, offset: 0 };
+
 export async function countHours(db: DbOrTx, f: LineFilter): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -111,8 +113,11 @@ export async function countHours(db: DbOrTx, f: LineFilter): Promise<number> {
   return Number(row.n);
 }
 
-/** Hours lines as the timesheet shows them, oldest first. `editable` is decided by the caller. */
-export async function hoursLines(db: DbOrTx, f: LineFilter) {
+/**
+ * Hours lines as the timesheet shows them, oldest first (the id breaks ties, so pages neither repeat nor skip a
+ * line). `editable` is decided by the caller. `page` reads `limit` lines from `offset`; without it, the first 5,000.
+ */
+export async function hoursLines(db: DbOrTx, f: LineFilter, page: { limit: number; offset: number } = HOURS_LINES_ALL) {
   const rows = await db
     .select({
       h: hours,
@@ -133,8 +138,9 @@ export async function hoursLines(db: DbOrTx, f: LineFilter) {
     .leftJoin(approver, eq(approver.id, hours.approvedBy))
     .leftJoin(approverUser, eq(approverUser.id, approver.userId))
     .where(and(...hoursConditions(f)))
-    .orderBy(asc(hours.date), asc(hours.fromMinutes), asc(memberName))
-    .limit(5000);
+    .orderBy(asc(hours.date), asc(hours.fromMinutes), asc(memberName), asc(hours.id))
+    .limit(page.limit)
+    .offset(page.offset);
   return rows.map((r) => ({
     row: r.h,
     line: {
@@ -231,7 +237,7 @@ export async function openLines(db: DbOrTx, f: OpenFilter) {
     .leftJoin(costCentres, eq(costCentres.id, rosterItems.costCentreId))
     .where(and(...openConditions(f)))
     .orderBy(asc(rosterItems.date), asc(rosterItems.fromMinutes), asc(memberName))
-    .limit(5000);
+    .limit(TIMESHEET_LINES_MAX);
   return rows.map((r) => {
     const from = r.i.fromMinutes as number;
     const until = r.i.untilMinutes as number;

@@ -9,8 +9,10 @@ import {
   type HoursLine,
   type HoursOptionsResponse,
   type HoursResponse,
+  PAGED_TIMESHEET_TABS,
   type RegisterHoursRequest,
   type Signature,
+  TIMESHEET_LINES_MAX,
   type TimesheetQuery,
   type TimesheetResponse,
   type TimesheetTab,
@@ -157,16 +159,28 @@ export async function timesheet(ctx: AppContext, actor: Actor, q: TimesheetQuery
   const base = { accountId: actor.accountId, ...range, location: q.location, member: q.member };
   const filters = tabFilters(actor, q.tab, base, reach, today);
   if (!filters) throw new AppError('FORBIDDEN');
-  const lines = filters.open
-    ? (await openLines(ctx.db, filters.open)).map((e) => e.line)
-    : withEditable(actor, await hoursLines(ctx.db, filters.hours as LineFilter));
   const counts: Record<string, number> = {};
   for (const tab of timesheetTabs(actor)) {
     const f = tabFilters(actor, tab, base, reach, today);
     if (!f) continue;
     counts[tab] = f.open ? await countOpen(ctx.db, f.open) : await countHours(ctx.db, f.hours as LineFilter);
   }
-  return { tab: q.tab, lines, counts };
+  const total = counts[q.tab] ?? 0;
+  // The tabs that grow with the past come a page at a time; the work lists whole (docs/architecture.md, "Paging").
+  if (PAGED_TIMESHEET_TABS.includes(q.tab)) {
+    const lines =
+      (q.page - 1) * q.size >= total
+        ? []
+        : withEditable(
+            actor,
+            await hoursLines(ctx.db, filters.hours as LineFilter, { limit: q.size, offset: (q.page - 1) * q.size }),
+          );
+    return { tab: q.tab, lines, paging: { page: q.page, size: q.size, total }, counts };
+  }
+  const lines = filters.open
+    ? (await openLines(ctx.db, filters.open)).map((e) => e.line)
+    : withEditable(actor, await hoursLines(ctx.db, filters.hours as LineFilter));
+  return { tab: q.tab, lines, paging: { page: 1, size: TIMESHEET_LINES_MAX, total }, counts };
 }
 
 export async function options(ctx: AppContext, actor: Actor): Promise<HoursOptionsResponse> {

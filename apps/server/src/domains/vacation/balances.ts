@@ -1,11 +1,13 @@
-import type {
-  BalanceCorrectionInput,
-  BalanceLedger,
-  BalancesResponse,
-  VacationAdjustment,
-  VacationAdjustmentInput,
-  VacationPersonBalance,
-  VacationTeamBalances,
+import {
+  BALANCES_PAGE_SIZE,
+  type BalanceCorrectionInput,
+  type BalanceLedger,
+  type BalancesQuery,
+  type BalancesResponse,
+  type VacationAdjustment,
+  type VacationAdjustmentInput,
+  type VacationPersonBalance,
+  type VacationTeamBalances,
 } from '@app/contracts';
 import {
   type LedgerEntry,
@@ -216,40 +218,50 @@ export async function deleteAdjustment(
 
 // Time-for-time
 
-/** Where overtime comes from: hours worked per week (Monday to Sunday). Tests may pass their own source. */
-export type WorkedWeeksSource = (db: DbOrTx, accountId: string, membershipId: string) => Promise<WorkedWeek[]>;
+/**
+ * Where overtime comes from: hours worked per week (Monday to Sunday) of each member asked for. Tests may pass their
+ * own source. One read for all the members of a page, not one per member: that read per member was what made the
+ * balances list slow (docs/architecture.md, "Paging").
+ */
+export type WorkedWeeksSource = (
+  db: DbOrTx,
+  accountId: string,
+  membershipIds: readonly string[],
+) => Promise<Map<string, WorkedWeek[]>>;
 
 /** Approved hours per week, the hours module's record of what was worked. */
-export const approvedWorkedWeeks: WorkedWeeksSource = async (db, accountId, membershipId) =>
-  (
-    await approvedMinutesByWeek(db, accountId, {
-      from: '1950-01-01',
-      until: '2050-12-31',
-      membershipIds: [membershipId],
-    })
-  ).map((w) => ({ week: w.weekStart, workedMinutes: w.minutes }));
+export const approvedWorkedWeeks: WorkedWeeksSource = async (db, accountId, membershipIds) => {
+  const out = new Map<string, WorkedWeek[]>();
+  const rows = await approvedMinutesByWeek(db, accountId, {
+    from: '1950-01-01',
+    until: '2050-12-31',
+    membershipIds,
+  });
+  for (const w of rows)
+    out.set(w.membershipId, [...(out.get(w.membershipId) ?? []), { week: w.weekStart, workedMinutes: w.minutes }]);
+  return out;
+};
 
 async function entriesOf(
   db: DbOrTx,
   accountId: string,
-  membershipIds: readonly string[] | null,
+  membershipIds: readonly string[],
   worked: WorkedWeeksSource,
 ): Promise<Map<string, LedgerEntry[]>> {
+  const out = new Map<string, LedgerEntry[]>();
+  if (!membershipIds.length) return out;
   const today = await todayOf(db, accountId);
-  const [contracts, requests, corrections] = await Promise.all([
+  const [contracts, requests, corrections, weeks] = await Promise.all([
     contractsOf(db, accountId, membershipIds),
     requestsUntil(db, accountId, '2050-12-31', membershipIds),
     db
       .select()
       .from(balanceCorrections)
       .where(
-        and(
-          eq(balanceCorrections.accountId, accountId),
-          membershipIds ? inArray(balanceCorrections.membershipId, [...membershipIds]) : undefined,
-        ),
+        and(eq(balanceCorrections.accountId, accountId), inArray(balanceCorrections.membershipId, [...membershipIds])),
       ),
+    worked(db, accountId, membershipIds),
   ]);
-  const out = new Map<string, LedgerEntry[]>();
   const push = (id: string, e: LedgerEntry) => out.set(id, [...(out.get(id) ?? []), e]);
   for (const r of requests) {
     if (r.status !== 'approved' || r.compensation !== 'timeForTime') continue;
@@ -258,18 +270,21 @@ async function entriesOf(
   }
   for (const c of corrections)
     push(c.membershipId, { date: c.date, kind: 'correction', minutes: c.minutes, ref: c.reason, id: c.id });
-  const ids = membershipIds ?? [...new Set([...contracts.keys(), ...out.keys()])];
-  for (const id of ids) {
-    const weeks = (await worked(db, accountId, id)).filter((w) => w.week <= today);
-    for (const e of overtimeEntries(weeks, contracts.get(id) ?? [])) push(id, e);
+  for (const id of membershipIds) {
+    const past = (weeks.get(id) ?? []).filter((w) => w.week <= today);
+    for (const e of overtimeEntries(past, contracts.get(id) ?? [])) push(id, e);
   }
   return out;
 }
 
-/** Everyone's time-for-time balance (balances.overview), or the member's own (the membership's balance flag). */
+/**
+ * Everyone's time-for-time balance (balances.overview), a page of people by name at a time, or the member's own (the
+ * membership's balance flag).
+ */
 export async function listBalances(
   ctx: AppContext,
   actor: Actor,
+  query: BalancesQuery = { page: 1, size: BALANCES_PAGE_SIZE },
   worked: WorkedWeeksSource = approvedWorkedWeeks,
 ): Promise<BalancesResponse> {
   let people: { id: string; name: string }[];
@@ -279,14 +294,17 @@ export async function listBalances(
     requireAllowed(mayReadBalanceOf({ ...actor, balanceFlag: me.balanceFlag }, me.id));
     people = [me];
   }
+  const total = people.length;
+  const page = people.slice((query.page - 1) * query.size, query.page * query.size);
   const entries = await entriesOf(
     ctx.db,
     actor.accountId,
-    people.map((p) => p.id),
+    page.map((p) => p.id),
     worked,
   );
   return {
-    people: people.map((p) => ({ membership: p.id, name: p.name, total: ledgerOf(entries.get(p.id) ?? []).total })),
+    people: page.map((p) => ({ membership: p.id, name: p.name, total: ledgerOf(entries.get(p.id) ?? []).total })),
+    paging: { page: query.page, size: query.size, total },
   };
 }
 

@@ -1,6 +1,7 @@
 import {
   BalanceCorrectionInput,
   BalanceLedger,
+  BalancesQuery,
   BalancesResponse,
   ErrorBody,
   VacationAdjustmentInput,
@@ -139,8 +140,8 @@ export function vacationRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/api/balances',
-    { schema: { tags: ['balances'], response: { 200: BalancesResponse, ...errors } } },
-    async (request) => listBalances(ctx, actorOf(request)),
+    { schema: { tags: ['balances'], querystring: BalancesQuery, response: { 200: BalancesResponse, ...errors } } },
+    async (request) => listBalances(ctx, actorOf(request), request.query),
   );
   r.get(
     '/api/balances/:id',

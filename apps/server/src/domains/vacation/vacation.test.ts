@@ -476,6 +476,28 @@ describe('time-for-time balances', () => {
     // A planner without a balance flag and without the right sees none.
     expect((await planner.get('/api/balances')).statusCode).toBe(403);
   });
+
+  it('the list comes a page of people at a time, by name, with the total; too big a page is refused', async () => {
+    type People = { people: { membership: string; name: string; total: number }[]; paging: unknown };
+    const first = (await manager.get('/api/balances')).json() as People;
+    // The default page holds BALANCES_PAGE_SIZE (50) people: the whole sample's staff.
+    expect(first.paging).toEqual({ page: 1, size: 50, total: first.people.length });
+    const total = first.people.length;
+    expect(total).toBeGreaterThan(12);
+    const one = await manager.get('/api/balances?size=10');
+    expect(one.statusCode, one.body).toBe(200);
+    const two = (await manager.get('/api/balances?size=10&page=2')).json() as People;
+    expect(one.json().paging).toEqual({ page: 1, size: 10, total });
+    expect(two.paging).toEqual({ page: 2, size: 10, total });
+    // The pages follow each other in the order of the whole list, with the same totals.
+    expect([...one.json().people, ...two.people]).toEqual(first.people.slice(0, 20));
+    const past = (await manager.get(`/api/balances?size=10&page=${Math.ceil(total / 10) + 1}`)).json() as People;
+    expect(past).toEqual({ people: [], paging: { page: Math.ceil(total / 10) + 1, size: 10, total } });
+    for (const bad of ['size=201', 'size=0', 'page=0', 'size=abc'])
+      expect((await manager.get(`/api/balances?${bad}`)).statusCode, bad).toBe(422);
+    // The member's own balance is a list of one.
+    expect((await employee.get('/api/balances')).json().paging).toEqual({ page: 1, size: 50, total: 1 });
+  });
 });
 
 describe('the roster', () => {

@@ -12,7 +12,13 @@ export function LanguageMenu() {
   return (
     <Menu shadow="md" position="bottom-end">
       <Menu.Target>
-        <Button variant="subtle" size="compact-sm" aria-label={t('nav.language')} data-testid="language-menu">
+        {/* The name starts with the code it shows (WCAG 2.5.3, label in name): "EN – change language". */}
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          aria-label={t('nav.languageButton', { code: lang.toUpperCase() })}
+          data-testid="language-menu"
+        >
           {lang.toUpperCase()}
         </Button>
       </Menu.Target>

@@ -1,6 +1,6 @@
 import { mayReadBalances, memberFromInit } from '@app/domain';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session';
 import { PageTitle } from '../../ui/PageTitle';
@@ -9,12 +9,17 @@ import { balancesQuery } from '../vacation/api';
 import { formatMinutes } from '../vacation/format';
 import { useVacationLive } from '../vacation/useVacationLive';
 
-/** Time-for-time balances: everyone's for balances.overview, else one's own; each opens its ledger. */
+/**
+ * Time-for-time balances: everyone's for balances.overview, else one's own; each opens its ledger. The list comes a
+ * page of people at a time; "Load more" adds the next.
+ */
 export default function BalancesPage() {
   const { t } = useTranslation();
   const init = useSession();
   const overview = mayReadBalances(memberFromInit(init));
-  const people = useQuery(balancesQuery);
+  const people = useInfiniteQuery(balancesQuery);
+  const list = people.data?.pages.flatMap((p) => p.people) ?? [];
+  const total = people.data?.pages[0]?.paging.total ?? 0;
   useVacationLive();
   return (
     <Stack gap="lg" data-testid="balances-page">
@@ -30,13 +35,13 @@ export default function BalancesPage() {
             {t('common.reload')}
           </Button>
         </Alert>
-      ) : people.data.length === 0 ? (
+      ) : list.length === 0 ? (
         <Text c="dimmed" size="sm">
           {t('balances.empty')}
         </Text>
       ) : (
         <Stack gap="xs" data-testid="balances-list">
-          {people.data.map((p) => (
+          {list.map((p) => (
             <Paper key={p.membership} withBorder p="sm" radius="md" data-testid={`balance-row-${p.membership}`}>
               <Group justify="space-between" wrap="nowrap">
                 <RouteLink route="balance" params={{ id: p.membership }} fw={600}>
@@ -48,6 +53,21 @@ export default function BalancesPage() {
               </Group>
             </Paper>
           ))}
+          {people.hasNextPage && (
+            <Group justify="space-between" mt="xs">
+              <Text size="sm" c="dimmed" data-testid="balances-shown">
+                {t('balances.shownOf', { shown: list.length, total })}
+              </Text>
+              <Button
+                variant="light"
+                loading={people.isFetchingNextPage}
+                onClick={() => void people.fetchNextPage()}
+                data-testid="balances-more"
+              >
+                {t('balances.loadMore')}
+              </Button>
+            </Group>
+          )}
         </Stack>
       )}
     </Stack>

@@ -1,5 +1,13 @@
 import '@mantine/dates/styles.css';
-import { type HoursLine, type Signature, TIMESHEET_TABS, type TimesheetTab } from '@app/contracts';
+import {
+  type HoursLine,
+  PAGED_TIMESHEET_TABS,
+  type Signature,
+  TIMESHEET_PAGE_SIZE,
+  TIMESHEET_TABS,
+  type TimesheetQueryInput,
+  type TimesheetTab,
+} from '@app/contracts';
 import { addDays, todayIn, weekStart } from '@app/domain';
 import {
   Alert,
@@ -75,6 +83,10 @@ const addMonth = (first: string) => {
 };
 
 const STATUS_COLOR: Record<string, string> = { open: 'gray', pending: 'yellow', approved: 'green', denied: 'red' };
+/** Two timesheet queries read the same list, maybe at other pages. */
+const sameList = (a: TimesheetQueryInput, b: TimesheetQueryInput) =>
+  a.tab === b.tab && a.from === b.from && a.until === b.until && a.location === b.location;
+
 /** Tabs where lines are chosen for a bulk action. */
 const BULK_TABS: readonly TimesheetTab[] = ['approve', 'confirm'];
 
@@ -101,14 +113,23 @@ export default function TimesheetPage() {
   const [range, setRange] = useState<Range>('recent');
   const [location, setLocation] = useState<string | null>(null);
   const span = rangeOf(range, today, settings.weekStartsOn);
-  const query = { tab: tab ?? 'register', ...span, ...(location ? { location } : {}) };
-  const sheet = useQuery({ ...sheetQuery(query), enabled: Boolean(tab) });
+  const [page, setPage] = useState(1);
+  // The tabs that grow with the past (approved, unsigned) are read from the server a page at a time.
+  const paged = tab !== undefined && PAGED_TIMESHEET_TABS.includes(tab);
+  const query = { tab: tab ?? 'register', ...span, ...(location ? { location } : {}), ...(paged ? { page } : {}) };
+  // Between pages of one list the page shown stays while the next one loads; another tab, period or planning
+  // starts with the skeleton (its lines are another list).
+  const sheet = useQuery({
+    ...sheetQuery(query),
+    enabled: Boolean(tab),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && sameList(previousQuery.queryKey[2], query) ? previous : undefined,
+  });
 
   const [form, setForm] = useState<FormTarget | null>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [denying, setDenying] = useState<string[] | null>(null);
   const [signing, setSigning] = useState<{ ids: string[]; mode: 'approve' | 'sign' | 'confirm' } | null>(null);
-  const [page, setPage] = useState(1);
   const desktop = useIsDesktop();
 
   // A new tab, period or planning starts with nothing chosen.
@@ -188,11 +209,20 @@ export default function TimesheetPage() {
   const chosen = lines.filter((l) => selected.has(keyOf(l))).map(keyOf);
   // The approve tab: a dense table at desktop width (all lines), cards a page at a time on a phone.
   const tableView = tab === 'approve' && desktop;
-  const pages = tab === 'approve' && !desktop ? Math.max(1, Math.ceil(lines.length / HOURS_PAGE_SIZE)) : 1;
+  const paging = sheet.data?.paging;
+  const serverPages = paged && paging ? Math.max(1, Math.ceil(paging.total / paging.size)) : 1;
+  const pages = paged
+    ? serverPages
+    : tab === 'approve' && !desktop
+      ? Math.max(1, Math.ceil(lines.length / HOURS_PAGE_SIZE))
+      : 1;
+  // Lines went away (approved elsewhere, reopened): the last page that still has lines.
+  if (paged && paging && page > serverPages) setPage(serverPages);
   const shown =
-    pages > 1
+    !paged && pages > 1
       ? lines.slice((Math.min(page, pages) - 1) * HOURS_PAGE_SIZE, Math.min(page, pages) * HOURS_PAGE_SIZE)
       : lines;
+  const firstShown = paged && paging ? (paging.page - 1) * paging.size + 1 : 1;
   const select = (line: HoursLine, on: boolean) =>
     setSelected((prev) => {
       const next = new Set(prev);
@@ -404,6 +434,15 @@ export default function TimesheetPage() {
                     />
                   ))}
                 </ul>
+              )}
+              {paged && paging && paging.total > TIMESHEET_PAGE_SIZE && (
+                <Text size="sm" c="dimmed" ta="center" data-testid="hours-page-summary">
+                  {t('hours.pageSummary', {
+                    from: firstShown,
+                    until: firstShown + lines.length - 1,
+                    total: paging.total,
+                  })}
+                </Text>
               )}
               {pages > 1 && (
                 <Group justify="center">

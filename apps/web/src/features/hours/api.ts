@@ -7,7 +7,7 @@ import {
   HoursResponse,
   type RegisterHoursRequest,
   type Signature,
-  type TimesheetQuery,
+  type TimesheetQueryInput,
   TimesheetResponse,
   type UpdateHoursRequest,
 } from '@app/contracts';
@@ -18,7 +18,7 @@ import { del, get, post, put } from '../../app/api';
 export const hoursKeys = {
   all: ['hours'] as const,
   options: () => [...hoursKeys.all, 'options'] as const,
-  sheet: (q: TimesheetQuery) => [...hoursKeys.all, 'sheet', q] as const,
+  sheet: (q: TimesheetQueryInput) => [...hoursKeys.all, 'sheet', q] as const,
 };
 
 const enc = encodeURIComponent;
@@ -29,12 +29,12 @@ export const optionsQuery = queryOptions({
   staleTime: 60_000,
 });
 
-export const sheetQuery = (q: TimesheetQuery) =>
+export const sheetQuery = (q: TimesheetQueryInput) =>
   queryOptions({
     queryKey: hoursKeys.sheet(q),
     queryFn: async () => {
       const params = new URLSearchParams();
-      for (const [k, v] of Object.entries(q)) if (v) params.set(k, v);
+      for (const [k, v] of Object.entries(q)) if (v) params.set(k, String(v));
       return TimesheetResponse.parse(await get<unknown>(`/api/hours?${params}`));
     },
     staleTime: 15_000,

@@ -62,6 +62,7 @@ export function DayList({ duties }: { duties: readonly string[] }) {
                 <UnstyledButton
                   className="roster-day-comments"
                   onClick={() => setDayOpen(day.date)}
+                  // "…: 1", not "… (1)": axe does not find the shown count inside parentheses (label in name).
                   aria-label={t('roster.day.openNamed', { count: comments })}
                 >
                   <IconMessageCircle size={18} aria-hidden />

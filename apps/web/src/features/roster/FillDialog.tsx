@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../app/api';
 import { errorMessage, handleApiError } from '../../app/apiErrors';
 import { notify } from '../../app/notify';
+import { usePickerIds } from '../../ui/usePickerIds';
 import { bulkCalls, rosterKeys } from './api';
 import { calendarAriaLabels } from './calendarLabels';
 import { useRosterView } from './context';
@@ -30,6 +31,7 @@ const WEEKDAY_DATES = [
  */
 export function FillDialog({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
+  const picker = usePickerIds();
   const queryClient = useQueryClient();
   const { data, location, locale, today, weekStartsOn, toolbox } = useRosterView();
   const duties = Object.values(data.duties).filter((d) => !d.trashed);
@@ -86,6 +88,7 @@ export function FillDialog({ compact }: { compact: boolean }) {
         <Stack gap="sm" data-testid="fill-dialog">
           <Text size="sm">{t('roster.fill.intro')}</Text>
           <DatePickerInput
+            id={picker.id}
             type="range"
             label={t('roster.fill.range')}
             value={range}
@@ -95,7 +98,7 @@ export function FillDialog({ compact }: { compact: boolean }) {
             firstDayOfWeek={weekStartsOn === 'sunday' ? 0 : 1}
             withWeekNumbers
             ariaLabels={calendarAriaLabels(t)}
-            popoverProps={{ classNames: { dropdown: 'roster-release' } }}
+            popoverProps={{ id: picker.popoverId, classNames: { dropdown: 'roster-release' } }}
             getDayProps={(d) => ({ 'data-date': d })}
             valueFormat="DD.MM.YYYY"
             data-testid="fill-range"

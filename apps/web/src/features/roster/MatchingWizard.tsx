@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../app/api';
 import { errorMessage, handleApiError } from '../../app/apiErrors';
 import { notify } from '../../app/notify';
+import { usePickerIds } from '../../ui/usePickerIds';
 import { matchingCalls, rosterKeys } from './api';
 import { calendarAriaLabels } from './calendarLabels';
 import { useRosterView } from './context';
@@ -50,6 +51,7 @@ function useElapsed(running: boolean) {
  */
 export function MatchingWizard({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
+  const picker = usePickerIds();
   const queryClient = useQueryClient();
   const { data, location, locale, today, weekStartsOn } = useRosterView();
   const releasedUntil = data.locations[location]?.releasedUntil ?? null;
@@ -150,6 +152,7 @@ export function MatchingWizard({ compact }: { compact: boolean }) {
           <Text size="sm">{t('roster.matching.intro')}</Text>
           <Group gap="sm" align="flex-end" wrap="wrap">
             <DatePickerInput
+              id={picker.id}
               type="range"
               label={t('roster.matching.range')}
               value={range}
@@ -159,7 +162,7 @@ export function MatchingWizard({ compact }: { compact: boolean }) {
               firstDayOfWeek={weekStartsOn === 'sunday' ? 0 : 1}
               withWeekNumbers
               ariaLabels={calendarAriaLabels(t)}
-              popoverProps={{ classNames: { dropdown: 'roster-release' } }}
+              popoverProps={{ id: picker.popoverId, classNames: { dropdown: 'roster-release' } }}
               valueFormat="DD.MM.YYYY"
               w={240}
             />

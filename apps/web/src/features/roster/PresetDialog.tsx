@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../app/api';
 import { errorMessage, handleApiError } from '../../app/apiErrors';
 import { notify } from '../../app/notify';
+import { usePickerIds } from '../../ui/usePickerIds';
 import { presetCalls, presetQuery, rosterKeys } from './api';
 import { calendarAriaLabels } from './calendarLabels';
 import { useRosterView } from './context';
@@ -20,6 +21,7 @@ import { ToolbarButton } from './ToolbarButton';
  */
 export function PresetDialog({ start, compact }: { start: string; compact: boolean }) {
   const { t } = useTranslation();
+  const picker = usePickerIds();
   const queryClient = useQueryClient();
   const { location, locale, today, weekStartsOn } = useRosterView();
   const [opened, setOpened] = useState(false);
@@ -96,6 +98,7 @@ export function PresetDialog({ start, compact }: { start: string; compact: boole
           </Group>
           <Divider label={t('roster.preset.applyTitle')} labelPosition="left" />
           <DatePickerInput
+            id={picker.id}
             type="range"
             label={t('roster.preset.range')}
             value={range}
@@ -105,7 +108,7 @@ export function PresetDialog({ start, compact }: { start: string; compact: boole
             firstDayOfWeek={weekStartsOn === 'sunday' ? 0 : 1}
             withWeekNumbers
             ariaLabels={calendarAriaLabels(t)}
-            popoverProps={{ classNames: { dropdown: 'roster-release' } }}
+            popoverProps={{ id: picker.popoverId, classNames: { dropdown: 'roster-release' } }}
             valueFormat="DD.MM.YYYY"
             clearable
             data-testid="preset-range"

@@ -5,6 +5,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePickerIds } from '../../ui/usePickerIds';
 import { calendarAriaLabels } from './calendarLabels';
 import { formatDate } from './format';
 import { isoWeek, type RosterTab } from './model';
@@ -54,6 +55,7 @@ export function periodLabel(from: string, until: string, period: Period, locale:
 /** Period navigation (previous, today, next, a date picker with week numbers), the period, the tabs and filters. */
 export function RosterToolbar(props: Props) {
   const { t } = useTranslation();
+  const picker = usePickerIds();
   const { data, period, locale } = props;
   const from = data?.periods.from ?? props.start;
   const until = data?.periods.until ?? props.start;
@@ -88,7 +90,9 @@ export function RosterToolbar(props: Props) {
             </ActionIcon>
           </Group>
           <DatePickerInput
-            aria-label={t('roster.pickDate')}
+            id={picker.id}
+            // The name starts with the date the field shows (WCAG 2.5.3, label in name): "26.11.2026 – Go to date".
+            aria-label={`${props.start.split('-').reverse().join('.')} – ${t('roster.pickDate')}`}
             value={props.start}
             onChange={(value) => value && props.onDate(value)}
             valueFormat="DD.MM.YYYY"
@@ -96,7 +100,7 @@ export function RosterToolbar(props: Props) {
             withWeekNumbers
             locale={locale}
             ariaLabels={calendarAriaLabels(t)}
-            popoverProps={{ classNames: { dropdown: 'roster-release' } }}
+            popoverProps={{ id: picker.popoverId, classNames: { dropdown: 'roster-release' } }}
             leftSection={<IconCalendar size={16} aria-hidden />}
             minDate="1950-01-01"
             maxDate="2050-12-31"

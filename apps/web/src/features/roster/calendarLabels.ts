@@ -1,6 +1,9 @@
 import type { TFunction } from 'i18next';
 
-/** Names for the buttons of Mantine's calendars (they have no text of their own). */
+/**
+ * Names for the arrow buttons of Mantine's calendars (they have no text of their own). The header's level button
+ * ("November 2026") gets none: its visible text is its name (WCAG 2.5.3, label in name).
+ */
 export const calendarAriaLabels = (t: TFunction) => ({
   previousMonth: t('roster.calendar.previousMonth'),
   nextMonth: t('roster.calendar.nextMonth'),
@@ -8,6 +11,4 @@ export const calendarAriaLabels = (t: TFunction) => ({
   nextYear: t('roster.calendar.nextYear'),
   previousDecade: t('roster.calendar.previousDecade'),
   nextDecade: t('roster.calendar.nextDecade'),
-  monthLevelControl: t('roster.calendar.monthLevel'),
-  yearLevelControl: t('roster.calendar.yearLevel'),
 });

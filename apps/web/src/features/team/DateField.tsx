@@ -5,6 +5,7 @@ import 'dayjs/locale/pl';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../app/useLang';
+import { usePickerIds } from '../../ui/usePickerIds';
 import { calendarAriaLabels } from '../roster/calendarLabels';
 
 /**
@@ -19,9 +20,12 @@ export function DateField(
   },
 ) {
   const { t } = useTranslation();
+  const picker = usePickerIds();
   const lang = useLang();
   return (
     <DateInput
+      id={picker.id}
+      popoverProps={{ id: picker.popoverId }}
       locale={lang}
       valueFormat="DD.MM.YYYY"
       placeholder={t('team.datePlaceholder')}

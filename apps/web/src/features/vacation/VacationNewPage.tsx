@@ -36,6 +36,7 @@ import { useSession } from '../../app/session';
 import { useLang, usePathTo } from '../../app/useLang';
 import { PageTitle } from '../../ui/PageTitle';
 import { RouteLink } from '../../ui/RouteLink';
+import { usePickerIds } from '../../ui/usePickerIds';
 import { calendarAriaLabels } from '../roster/calendarLabels';
 import { createVacation, teamBalancesQuery, updateVacation, vacationKeys, vacationPreviewQuery } from './api';
 import { wordConflict } from './conflicts';
@@ -70,6 +71,7 @@ export default function VacationNewPage() {
  */
 export function VacationForm({ editing, onDone }: { editing?: VacationRequest; onDone?: () => void }) {
   const { t } = useTranslation();
+  const picker = usePickerIds();
   const lang = useLang();
   const init = useSession();
   const member = memberFromInit(init);
@@ -161,6 +163,8 @@ export function VacationForm({ editing, onDone }: { editing?: VacationRequest; o
               />
             )}
             <DatePickerInput
+              id={picker.id}
+              popoverProps={{ id: picker.popoverId }}
               type="range"
               allowSingleDateInRange
               label={t('vacation.dates')}

@@ -15,7 +15,7 @@ import {
   VacationTeamBalances,
   type VacationUpdateRequest,
 } from '@app/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { del, get, post, put } from '../../app/api';
 
 /** Query keys of vacation and balances, built in one place. */
@@ -92,9 +92,13 @@ export const removeVacation = async (id: string, message: string | null) =>
 export const adjustVacation = async (membership: string, body: VacationAdjustmentInput) =>
   VacationPersonBalance.parse(await post<unknown>(`/api/vacation/balances/${enc(membership)}/adjustments`, body));
 
-export const balancesQuery = queryOptions({
+/** The balances list, a page of people at a time ("Load more" asks for the next). */
+export const balancesQuery = infiniteQueryOptions({
   queryKey: balanceKeys.list(),
-  queryFn: async () => BalancesResponse.parse(await get<unknown>('/api/balances')).people,
+  queryFn: async ({ pageParam }) => BalancesResponse.parse(await get<unknown>(`/api/balances?page=${pageParam}`)),
+  initialPageParam: 1,
+  getNextPageParam: (last) =>
+    last.paging.page * last.paging.size < last.paging.total ? last.paging.page + 1 : undefined,
 });
 export const ledgerQuery = (membership: string) =>
   queryOptions({

@@ -20,6 +20,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../app/useLang';
+import { usePickerIds } from '../../../ui/usePickerIds';
 import { afterSettingsChange, holidaysQuery, ownHolidays, regionsQuery, saveHolidaySettings } from '../api';
 import { type EditorProps, EntityList } from '../EntityList';
 import { SettingsForm } from '../SettingsForm';
@@ -49,6 +50,7 @@ function RegionSelect({ country, ...props }: { country: Country } & Record<strin
 
 function OwnHolidayEditor({ row, done, deleteButton }: EditorProps<OwnHoliday>) {
   const { t } = useTranslation();
+  const picker = usePickerIds();
   return (
     <SettingsForm
       bare
@@ -66,6 +68,8 @@ function OwnHolidayEditor({ row, done, deleteButton }: EditorProps<OwnHoliday>) 
       {(form) => (
         <Stack gap="md">
           <DateInput
+            id={picker.id}
+            popoverProps={{ id: picker.popoverId }}
             label={t('settings.holidays.date')}
             required
             valueFormat="L"

@@ -5,6 +5,7 @@ import { DateInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api';
 import { useLang } from '../../../app/useLang';
+import { usePickerIds } from '../../../ui/usePickerIds';
 import { afterSettingsChange, locationsListQuery, resource } from '../api';
 import { confirmAsync } from '../confirm';
 import { type EditorProps, EntityList } from '../EntityList';
@@ -17,6 +18,8 @@ const STATUS_COLOR: Record<string, string> = { active: 'teal', inactive: 'gray',
 
 function LocationEditor({ row, done, deleteButton }: EditorProps<Location>) {
   const { t } = useTranslation();
+  const picker = usePickerIds();
+  const pickerUntil = usePickerIds();
   const lang = useLang();
 
   /** Changing a planning's dates deletes its items outside them: asked first (ERR_DATES), then sent again. */
@@ -100,6 +103,8 @@ function LocationEditor({ row, done, deleteButton }: EditorProps<Location>) {
           </Stack>
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <DateInput
+              id={picker.id}
+              popoverProps={{ id: picker.popoverId }}
               label={t('settings.locations.startDate')}
               required={form.values.type === 'temporary'}
               clearable
@@ -108,6 +113,8 @@ function LocationEditor({ row, done, deleteButton }: EditorProps<Location>) {
               {...form.getInputProps('startDate')}
             />
             <DateInput
+              id={pickerUntil.id}
+              popoverProps={{ id: pickerUntil.popoverId }}
               label={t('settings.locations.endDate')}
               required={form.values.type === 'temporary'}
               clearable
