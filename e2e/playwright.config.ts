@@ -16,7 +16,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // 60 s: a flow's axe runs (tests/axe.ts) take several seconds each with axe-core 4.14 on a busy 2-core machine.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: './test-results',
