@@ -116,7 +116,7 @@ export const PERMISSIONS: PermissionRow[] = [
   { route: 'POST /api/members/:id/contracts', own: only(USER_EDIT), foreign: 404 },
   { route: 'PUT /api/contracts/:id', own: only(USER_EDIT), foreign: 404 },
   { route: 'DELETE /api/contracts/:id', own: only(USER_EDIT), foreign: 404 },
-  // Owners as targets (issue 20, spec 000 section 6): managers handle employees, not owners; only owners change
+  // Owners as targets (docs/product/members.md): managers handle employees, not owners; only owners change
   // an owner. Nobody deactivates, deletes or demotes the account holder (here a member the table made, so that the
   // table's owner may try): they hand the account over first.
   { route: 'PUT /api/memberships/:id/status', case: 'an owner', own: only(['owner']) },
@@ -139,7 +139,7 @@ export const PERMISSIONS: PermissionRow[] = [
   // Modules and settings. Reading the availability settings is open to every member: the availability screens
   // and the roster's planning hints word themselves by the policy.
   // The modules page (docs/product/modules.md): it opens for owners, managers, planners and user.edit holders
-  // (spec 000 section 2, route guards); owners and managers switch every module, an unrestricted planner the
+  // (docs/product/modules.md); owners and managers switch every module, an unrestricted planner the
   // roster's tools, a user.edit holder the team's records (proven in accounts/modules.test.ts), nobody else any.
   { route: 'GET /api/modules', own: only(PLANNERS) },
   { route: 'PUT /api/modules/:key', case: "a roster tool (the planner's)", own: only(['owner', 'manager', 'planner']) },

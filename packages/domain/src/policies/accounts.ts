@@ -11,7 +11,7 @@ export const mayManageSettings = (member: Pick<Member, 'roles' | 'managerLimited
 
 /**
  * The modules page (docs/product/modules.md). It opens for owners and managers, members with the `user.edit` right
- * and planners (spec 000 section 2, route guards), in a real account without the special-account flag. Answers why
+ * and planners (docs/product/modules.md), in a real account without the special-account flag. Answers why
  * not, as the error code the server sends, or null when allowed.
  */
 export function modulesRefusal(
@@ -24,7 +24,7 @@ export function modulesRefusal(
   return null;
 }
 
-/** The menu's modules entry (spec 000 section 2, menu): owners and managers only, where the page opens. */
+/** The menu's modules entry (docs/product/modules.md): owners and managers only, where the page opens. */
 export const modulesInMenu = (
   member: Pick<Member, 'roles' | 'rights' | 'managerLimited'>,
   account: { demo: boolean; special: boolean },

@@ -51,7 +51,7 @@ export function mayEditHours(
   return hours.createdBy === m.membershipId && mayRegisterHoursForOthers(m);
 }
 
-/** The menu's hours entry (spec 000 section 2, menu): billers and supervisors (owners and managers included). */
+/** The menu's hours entry (docs/product/rights.md): billers and supervisors (owners and managers included). */
 export const hoursInMenu = (m: Who) => memberHasRole(m, 'biller', 'supervisor');
 
 /**

@@ -32,7 +32,7 @@ export interface MemberTarget {
 /**
  * Changes a member at all (profile, plannings, cost centres, contracts, picture, invitation, status, access,
  * deletion): the user.edit right, and an owner is changed by owners only (managers handle employees and settings,
- * not owners: spec 000 section 6). Every member route asks this first; the web hides the controls on it.
+ * not owners: docs/product/members.md). Every member route asks this first; the web hides the controls on it.
  */
 export const mayChangeMember = (
   member: Pick<Member, 'roles' | 'rights' | 'managerLimited'>,
@@ -101,7 +101,7 @@ export function changedIdentity(
 }
 
 /**
- * One's own name and birthday stay once set (spec 000, profile), so nobody renames themself into a colleague:
+ * One's own name and birthday stay once set (docs/product/members.md), so nobody renames themself into a colleague:
  * the fields a change of one's own data would alter although they are locked. The employee page and the own
  * profile both ask this.
  */

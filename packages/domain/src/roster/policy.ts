@@ -26,7 +26,7 @@ export function visibleDay(input: {
 }
 
 /**
- * The planner restriction's "names hidden" (spec 000 section 6): a planner who carries it sees nobody's name but
+ * The planner restriction's "names hidden" (docs/product/members.md): a planner who carries it sees nobody's name but
  * their own, wherever people are shown (roster, availability, sickness, lists, print, chats). The one rule every
  * view reads, through `displayNameFor` (policies/members.ts; the README's security section).
  */

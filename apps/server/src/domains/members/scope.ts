@@ -7,7 +7,7 @@ import { AppError } from '../../platform/errors';
 import { heldLocationIds, planningScopeOf } from './repo';
 
 /**
- * The restriction by plannings (spec 000 section 6: all, own or some, set on the employee page) as the server
+ * The restriction by plannings (all, own or some, set on the employee page; docs/product/members.md) as the server
  * applies it. Every route that takes a planning, or shows the people of plannings, reaches it here, on top of the
  * pure rule `withinPlanningScope` (the README's security section). A planning outside answers 403 after the
  * planning was found in the account (another account's stays 404).

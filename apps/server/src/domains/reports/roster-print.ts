@@ -57,7 +57,7 @@ interface Week {
 
 /**
  * The week as a viewer may see it. `viewer` is whose eyes the names pass (`displayNameFor`): the planner printing
- * it, or null for the mail, whose recipients are the planning's own staff (spec 000 section 6).
+ * it, or null for the mail, whose recipients are the planning's own staff (docs/product/members.md, Names hidden).
  */
 async function weekOf(
   ctx: AppContext,
