@@ -1,6 +1,8 @@
 /** Business constants and limits of spec 001 section 9. */
 export const TRIAL_DAYS = 30;
 export const BILLING_PERIOD_DAYS = 30;
+/** Not in the spec: a visitor's demo account ("try it") lives 3 days, then a job removes it. */
+export const DEMO_DAYS = 3;
 export const PRESET_MAX_WEEKS = 4;
 export const ACTIVITY_LOG_DAYS = 30;
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;

@@ -53,7 +53,16 @@ export const isRight = (value: string): value is Right => (RIGHTS as readonly st
  */
 export const knownRights = (stored: readonly string[]): Right[] => stored.filter(isRight);
 
-export const ACCOUNT_STATUSES = ['free', 'trial', 'active', 'expired', 'cancelled', 'deleted', 'license'] as const;
+export const ACCOUNT_STATUSES = [
+  'free',
+  'trial',
+  'active',
+  'expired',
+  'cancelled',
+  'deleted',
+  'license',
+  'demo',
+] as const;
 export const AccountStatus = z.enum(ACCOUNT_STATUSES);
 export type AccountStatus = z.infer<typeof AccountStatus>;
 

@@ -1,4 +1,5 @@
 export * from './access';
+export * from './account/status';
 export * from './calendar';
 export * from './checkins';
 export * from './clock';
