@@ -52,6 +52,7 @@ import { createPushSender } from './platform/push';
 import { createRealtime } from './platform/realtime';
 import { SessionCache } from './platform/session';
 import { registerTenancy, routedDb } from './platform/tenancy';
+import { testControlRoutes } from './platform/test-controls';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -212,6 +213,7 @@ export async function buildApp(
 
   // Mail delivery and scheduled work run as jobs once the server listens (and the config asks for them).
   const jobs = productJobs(ctx, database);
+  if (config.testControls) testControlRoutes(app, ctx, jobs);
   let closed = false;
   return {
     app,

@@ -44,6 +44,9 @@ const Env = z.object({
   /** A Nominatim-compatible geocoder for check-ins (planning addresses to coordinates); none by default. */
   GEOCODER_URL: z.string().url().optional(),
   VAPID_PUBLIC_KEY: z.string().optional(),
+  /** Browser flows only: a route that moves the server's clock and runs jobs at once. Refused in production. */
+  E2E_CONTROLS: flag,
+  NODE_ENV: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
 });
 
@@ -75,6 +78,8 @@ export type Config = {
   webDist: string;
   /** GEOCODER_URL: a Nominatim-compatible search for check-ins; without it, coordinates are set by hand. */
   geocoderUrl?: string;
+  /** E2E_CONTROLS=1: `/api/test/*` moves the clock and runs jobs (platform/test-controls.ts); never in production. */
+  testControls: boolean;
   /** Web push keys; without them the server generates a pair once and keeps it in `app_state`. */
   vapid?: { publicKey: string; privateKey: string };
 };
@@ -88,6 +93,12 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
     .split(',')
     .map((x) => x.trim())
     .filter(Boolean);
+}
+
+function testControls(wanted: boolean, nodeEnv: string | undefined): boolean {
+  if (wanted && nodeEnv === 'production')
+    throw new Error('E2E_CONTROLS is for browser flows and never runs in production');
+  return wanted;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -115,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     geocoderUrl: e.GEOCODER_URL || undefined,
+    testControls: testControls(e.E2E_CONTROLS, e.NODE_ENV),
     vapid:
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }

@@ -17,6 +17,8 @@ export interface JobDefinition {
 export interface Jobs {
   /** Queues one run of a job per payload, in one round trip. Before `start` (or when off) nothing is queued. */
   send(name: string, payloads: object[]): Promise<void>;
+  /** Runs a job's handler here and now with the given payloads, outside the queue (the browser flows' controls). */
+  runNow(name: string, payloads?: object[]): Promise<void>;
   readonly running: boolean;
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -37,6 +39,11 @@ export function createJobs(opts: { database: Database; log: FastifyBaseLogger; d
     async send(name, payloads) {
       if (!boss || payloads.length === 0) return;
       await boss.insert(payloads.map((data) => ({ name, data })));
+    },
+    async runNow(name, payloads = [{}]) {
+      const job = opts.definitions.find((d) => d.name === name);
+      if (!job) throw new Error(`no job ${name}`);
+      await job.handle(payloads);
     },
     async start() {
       if (boss) return;
