@@ -11,6 +11,31 @@ const external = process.env.E2E_BASE_URL;
 /** A fresh database for every run: the server seeds the sample data into an empty one. */
 const dataDir = join(tmpdir(), `rosterly-e2e-data-${port}`);
 
+/** The newcomer's server: E2E_PORT + 1 (tests/newcomer.ts). */
+const newcomerPort = port + 1;
+const newcomerDataDir = join(tmpdir(), `rosterly-e2e-data-${newcomerPort}`);
+
+/** A server of its own on a fresh database; mail goes to the catcher the flows start (tests/mailbox.ts). */
+function server(opts: { port: number; dataDir: string; sample: '0' | '1'; controls?: boolean }) {
+  return {
+    command: `rm -rf "${opts.dataDir}" && npm run start --workspace @app/server`,
+    cwd: repoRoot,
+    url: `http://localhost:${opts.port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(opts.port),
+      DATA_DIR: opts.dataDir,
+      SAMPLE_DATA: opts.sample,
+      LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? 2525}`,
+      ...(opts.controls ? { E2E_CONTROLS: '1' } : {}),
+    },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -42,21 +67,10 @@ export default defineConfig({
   },
   webServer: external
     ? undefined
-    : {
-        command: `rm -rf "${dataDir}" && npm run start --workspace @app/server`,
-        cwd: repoRoot,
-        url: `http://localhost:${port}/api/health`,
-        reuseExistingServer: false,
-        timeout: 120_000,
-        // Mail goes to the catcher the flows start (tests/mailbox.ts); the delivery job retries until it listens.
-        env: {
-          PORT: String(port),
-          DATA_DIR: dataDir,
-          SAMPLE_DATA: '1',
-          LOG_LEVEL: 'warn',
-          SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? 2525}`,
-        },
-        stdout: 'ignore',
-        stderr: 'pipe',
-      },
+    : [
+        server({ port, dataDir, sample: '1' }),
+        // The newcomer's server (tests/newcomer.ts): an empty database, as a company that finds us meets it, with the
+        // controls that let a month pass (E2E_CONTROLS: the clock and the jobs).
+        server({ port: newcomerPort, dataDir: newcomerDataDir, sample: '0', controls: true }),
+      ],
 });
