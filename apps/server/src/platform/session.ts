@@ -1,4 +1,5 @@
 import {
+  type AccountStatus,
   knownRights,
   type Locale,
   type ModuleKey,
@@ -6,7 +7,7 @@ import {
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
 } from '@app/contracts';
-import { now as clockNow } from '@app/domain';
+import { accountUse, now as clockNow } from '@app/domain';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { ChangeFeed, Database, DbOrTx, RowChange } from '../db/client';
 import { accounts, memberships, sessions, users } from '../db/schema';
@@ -155,7 +156,10 @@ export async function deleteSessions(db: DbOrTx, scope: SessionScope): Promise<s
 export function actorOfMember(session: SessionRecord, member: SessionMember | null): Actor | null {
   if (!session.accountId || !session.membershipId || !member) return null;
   const { membership, account, user } = member;
-  const usable = membership.status === 'active' && account.status !== 'deleted';
+  // A deleted account is of no use to anyone (docs/product/account-access.md): its sessions end.
+  const usable =
+    membership.status === 'active' &&
+    accountUse(account.status as AccountStatus, membership.roles as Role[]) !== 'none';
   const ownsIt = membership.userId === session.userId || (session.shadow && user.superUser);
   if (!usable || !ownsIt) return null;
   return {
