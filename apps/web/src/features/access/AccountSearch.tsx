@@ -97,7 +97,11 @@ function Result({ account, busy, onEnter }: { account: SuperUserAccount; busy: b
             {[account.companyName, account.ownerName, account.ownerEmail].filter(Boolean).join(' · ')}
           </Text>
         </Stack>
-        <Badge variant="light" color={account.status === 'expired' ? 'orange' : 'gray'}>
+        <Badge
+          variant={account.status === 'expired' ? 'filled' : 'light'}
+          color={account.status === 'expired' ? 'red.9' : 'gray'}
+          style={{ flexShrink: 0 }}
+        >
           {t(`access.status.${account.status}`)}
         </Badge>
       </Group>

@@ -49,8 +49,11 @@ function Tour({ tours, focusOnOpen }: { tours: TourRole[]; focusOnOpen: boolean 
     if (init.membership.onboarding && !init.membership.shadow) done.mutate();
   };
 
+  // Opened from the help panel: once the panel has closed (and handed focus back), the step takes it.
   useEffect(() => {
-    if (focusOnOpen) headingRef.current?.focus();
+    if (!focusOnOpen) return;
+    const timer = window.setTimeout(() => headingRef.current?.focus(), 400);
+    return () => window.clearTimeout(timer);
   }, [focusOnOpen]);
 
   const switchRole = (next: string) => {

@@ -71,7 +71,7 @@ export function ShadowBar() {
         </Group>
         <Group gap={4} wrap="wrap">
           {!writable && (
-            <Button size="compact-sm" variant="light" color="orange" onClick={askToAllow} loading={allow.isPending}>
+            <Button size="compact-sm" variant="default" onClick={askToAllow} loading={allow.isPending}>
               {t('access.shadow.allow')}
             </Button>
           )}
