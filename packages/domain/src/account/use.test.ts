@@ -41,7 +41,7 @@ describe('accountUseRefusal: what a member may call by the account status', () =
 
 describe('accountLanding: where the web sends a member', () => {
   it('stays on any page of a usable account', () => {
-    expect(accountLanding('trial', ['employee'], 'roster')).toBe('stay');
+    expect(accountLanding('trial', ['user'], 'roster')).toBe('stay');
     expect(accountLanding('cancelled', ['owner'], 'overview')).toBe('stay');
   });
   it('sends the owner of an expired account to the subscription page, and lets them stay there', () => {
@@ -53,7 +53,7 @@ describe('accountLanding: where the web sends a member', () => {
   });
   it('shows everyone else of an expired account the contact-the-owner screen, wherever they go', () => {
     expect(accountLanding('expired', ['manager', 'planner'], 'subscription')).toBe('contactOwner');
-    expect(accountLanding('expired', ['employee'], 'overview')).toBe('contactOwner');
+    expect(accountLanding('expired', ['user'], 'overview')).toBe('contactOwner');
   });
   it('signs everyone out of a deleted account', () => {
     expect(accountLanding('deleted', ['owner'], 'subscription')).toBe('signOut');
