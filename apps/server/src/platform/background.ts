@@ -46,7 +46,7 @@ export function productJobs(ctx: AppContext, database: Database): Jobs {
         cron: '7 0 * * *',
         retryLimit: 2,
         handle: async () => {
-          await tickAccounts(ctx.db);
+          await tickAccounts(ctx);
         },
       },
       // Check-ins left open after the duty's end plus the account's delay are closed (kind auto).

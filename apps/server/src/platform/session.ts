@@ -129,12 +129,20 @@ export async function findSession(
   return (await resolveSession(db, token, now))?.session ?? null;
 }
 
-/** Which sessions to end: one, every one of a user (but `except`), or every one acting as a membership. */
-export type SessionScope = { id: string } | { userId: string; except?: string } | { membershipId: string };
+/**
+ * Which sessions to end: one, every one of a user (but `except`), every one acting as a membership, or every one
+ * in an account (a deleted account).
+ */
+export type SessionScope =
+  | { id: string }
+  | { userId: string; except?: string }
+  | { membershipId: string }
+  | { accountId: string };
 
 function scopeWhere(scope: SessionScope): SQL | undefined {
   if ('id' in scope) return eq(sessions.id, scope.id);
   if ('membershipId' in scope) return eq(sessions.membershipId, scope.membershipId);
+  if ('accountId' in scope) return eq(sessions.accountId, scope.accountId);
   return scope.except
     ? and(eq(sessions.userId, scope.userId), ne(sessions.id, scope.except))
     : eq(sessions.userId, scope.userId);

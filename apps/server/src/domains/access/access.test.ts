@@ -2,7 +2,8 @@ import { clockFrom, now, setClock } from '@app/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, createTestApp, signIn, type TestApp } from '../../../test/app';
-import { accounts, activityLog, memberships, users } from '../../db/schema';
+import { accounts, activityLog, memberships, sessions, users } from '../../db/schema';
+import { createSession } from '../../platform/session';
 import { tickAccounts } from '../accounts/life';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -45,12 +46,24 @@ describe('the daily account job', () => {
     const forever = await account('Licence without end', { status: 'license', periodEndsAt: null });
     const demo = await account('Demo', { status: 'demo', demo: true, trialEndsAt: at(3) });
     const active = await account('Active', { status: 'active', periodEndsAt: at(-5) });
+    // Someone is signed in to the demo: the session ends with it.
+    const [visitor] = await t.database.db.select().from(users).where(eq(users.email, 'employee@example.com'));
+    const [demoMember] = await t.database.db
+      .insert(memberships)
+      .values({ accountId: demo.id, userId: visitor.id, roles: ['owner'] })
+      .returning();
+    const demoSession = await createSession(t.database.db, {
+      userId: visitor.id,
+      accountId: demo.id,
+      membershipId: demoMember.id,
+      locale: 'en',
+    });
 
     // The faked clock moves four days on: the trial, the cancelled period, the licence and the demo are over.
     const later = at(4);
     const previous = setClock(clockFrom(later));
     try {
-      const first = await tickAccounts(t.database.db);
+      const first = await tickAccounts(t.ctx);
       const mine = first.changed.filter((id) => made.includes(id)).sort();
       expect(mine).toEqual([trial.id, cancelled.id, license.id, demo.id].sort());
       const rows = await t.database.db.select().from(accounts).where(inArray(accounts.id, made));
@@ -59,6 +72,7 @@ describe('the daily account job', () => {
       expect(statusOf(cancelled.id)).toMatchObject({ status: 'expired' });
       expect(statusOf(license.id)).toMatchObject({ status: 'expired' });
       expect(statusOf(demo.id)).toMatchObject({ status: 'deleted' });
+      expect(await t.database.db.select().from(sessions).where(eq(sessions.id, demoSession.id))).toEqual([]);
       expect(statusOf(running.id)).toMatchObject({ status: 'trial' });
       expect(statusOf(forever.id)).toMatchObject({ status: 'license' });
       // An active account's period is renewed by billing, not by the tick.
@@ -76,7 +90,7 @@ describe('the daily account job', () => {
       });
 
       // Idempotent: the second run the same day finds nothing to move and logs nothing.
-      const second = await tickAccounts(t.database.db);
+      const second = await tickAccounts(t.ctx);
       expect(second.changed.filter((id) => made.includes(id))).toEqual([]);
       const all = await t.database.db.select().from(activityLog).where(inArray(activityLog.accountId, made));
       expect(all).toHaveLength(4);

@@ -1,9 +1,10 @@
 import type { AccountStatus } from '@app/contracts';
 import { type AccountLife, now as clockNow, transitionAccount } from '@app/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/schema';
 import { recordAccountActivity } from '../../platform/activity';
+import type { AppContext } from '../../platform/context';
+import { revokeSessions } from '../../platform/revoke';
 
 /** Statuses a tick can move on: the others wait for someone (subscribe, renew, delete). */
 const TICKING: AccountStatus[] = ['trial', 'demo', 'cancelled', 'license'];
@@ -13,9 +14,14 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /**
  * The daily job (docs/product/account-access.md): every account whose trial, demo, paid period or licence ran out
  * by `now` moves on, as `transitionAccount` says, with an entry in its activity log. Running it twice changes
- * nothing more: each change is written only while the account is still as it was read.
+ * nothing more: each change is written only while the account is still as it was read. An account that is deleted
+ * is of no use at once: its sessions end and their open apps are told.
  */
-export async function tickAccounts(db: DbOrTx, now = clockNow()): Promise<{ changed: string[] }> {
+export async function tickAccounts(
+  ctx: Pick<AppContext, 'db' | 'owner' | 'sessions' | 'realtime'>,
+  now = clockNow(),
+): Promise<{ changed: string[] }> {
+  const db = ctx.db;
   const rows = await db
     .select({
       id: accounts.id,
@@ -57,6 +63,7 @@ export async function tickAccounts(db: DbOrTx, now = clockNow()): Promise<{ chan
           periodEndsAt: iso(next.life.periodEndsAt),
         },
       });
+      if (next.life.status === 'deleted') await revokeSessions(ctx, { accountId: row.id }, { db: tx, reason: 'ended' });
       return true;
     });
     if (moved) changed.push(row.id);
