@@ -227,7 +227,10 @@ export const REQUESTS: Record<string, Builders> = {
     }),
   },
   'PUT /api/memberships/:id/onboarding | own membership': {
-    own: (fx, who) => ({ url: `/api/memberships/${fx.people[who].membershipId}/onboarding`, body: { onboarding: false } }),
+    own: (fx, who) => ({
+      url: `/api/memberships/${fx.people[who].membershipId}/onboarding`,
+      body: { onboarding: false },
+    }),
     foreign: (fx) => ({ url: `/api/memberships/${fx.store.member}/onboarding`, body: { onboarding: false } }),
   },
   "PUT /api/memberships/:id/onboarding | someone else's": {
