@@ -16,6 +16,7 @@ import { Redis } from 'ioredis';
 import { type Config, REPO_ROOT } from './config';
 import { type Database, openDatabase } from './db/client';
 import { absenceRoutes } from './domains/absence/routes';
+import { accessRoutes } from './domains/access/routes';
 import { accountRoutes } from './domains/accounts/routes';
 import { appRoutes } from './domains/app/routes';
 import { recordVersion } from './domains/app/state';
@@ -164,6 +165,7 @@ export async function buildApp(
   await ctx.sessions.watch(database);
   registerApiCachePolicy(app);
   appRoutes(app, ctx);
+  accessRoutes(app, ctx);
   authRoutes(app, ctx);
   availabilityRoutes(app, ctx);
   absenceRoutes(app, ctx);

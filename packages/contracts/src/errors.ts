@@ -146,12 +146,23 @@ export const CHECKIN_ERROR_CODES = [
   'ERR_GEOCODE',
 ] as const;
 
+/** What the account's status and a super user's visit allow (docs/product/account-access.md). */
+export const ACCESS_ERROR_CODES = [
+  /** The account cannot be used by this member (expired: only its owner may subscribe): contact the owner. */
+  'ACCOUNT_INACTIVE',
+  /** The owner of an expired account may only reach the subscription and its invoices until they subscribe. */
+  'SUBSCRIPTION_REQUIRED',
+  /** A super user's visit is read-only until they confirm write access for it. */
+  'SHADOW_READ_ONLY',
+] as const;
+
 export const ERROR_CODES = [
   ...ROSTER_ERROR_CODES,
   ...PLATFORM_ERROR_CODES,
   ...HOURS_ERROR_CODES,
   ...REPORT_ERROR_CODES,
   ...CHECKIN_ERROR_CODES,
+  ...ACCESS_ERROR_CODES,
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;

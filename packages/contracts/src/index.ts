@@ -1,4 +1,5 @@
 export * from './absence';
+export * from './access';
 export * from './accounts';
 export * from './auth';
 export * from './availability';

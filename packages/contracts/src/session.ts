@@ -54,6 +54,11 @@ export const SessionAccount = z.object({
   special: z.boolean(),
   setupComplete: z.boolean(),
   settings: AccountSettings,
+  /** End of the trial or the demo (ISO), of the paid period or the licence; null when none runs. */
+  trialEndsAt: z.string().nullable(),
+  periodEndsAt: z.string().nullable(),
+  /** The account holder's name, for members who cannot use the account ("contact the owner"). */
+  ownerName: z.string().nullable(),
 });
 export type SessionAccount = z.infer<typeof SessionAccount>;
 
@@ -64,6 +69,9 @@ export const SessionMembership = z.object({
   preferences: z.record(z.string(), z.unknown()),
   checkedIn: z.boolean(),
   shadow: z.boolean(),
+  /** A super user's visit (shadow) that may write: confirmed for this visit. */
+  shadowWrite: z.boolean(),
+  /** The member's guided tour is still to be shown. */
   onboarding: z.boolean(),
   /** Flags the menu rules read. */
   availability: z.boolean(),

@@ -38,3 +38,17 @@ export async function pruneActivity(db: DbOrTx, accountId?: string, now = clockN
       accountId ? and(eq(activityLog.accountId, accountId), lt(activityLog.at, cutoff)) : lt(activityLog.at, cutoff),
     );
 }
+
+/** Records a change nobody in the account made (a job's, a super user's visit) in that account's log. */
+export async function recordAccountActivity(db: DbOrTx, accountId: string, entry: ActivityEntry): Promise<void> {
+  await db.insert(activityLog).values({
+    accountId,
+    membershipId: null,
+    entity: entry.entity,
+    entityId: entry.entityId ?? null,
+    action: entry.action,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    at: clockNow(),
+  });
+}

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import { tickAccounts } from '../domains/accounts/life';
 import { AVAILABILITY_REMINDER_CRON, remindAvailability } from '../domains/availability/reminders';
 import { autoCheckout } from '../domains/checkins/service';
 import { runExport, useExportQueue } from '../domains/reports/service';
@@ -39,6 +40,15 @@ export function productJobs(ctx: AppContext, database: Database): Jobs {
           await remindAvailability(ctx);
         },
       },
+      // Trials, demos, cancelled periods and licences that ran out move on (the account status machine).
+      {
+        name: 'accounts.tick',
+        cron: '7 0 * * *',
+        retryLimit: 2,
+        handle: async () => {
+          await tickAccounts(ctx);
+        },
+      },
       // Check-ins left open after the duty's end plus the account's delay are closed (kind auto).
       {
         name: 'checkins.autoCheckout',
@@ -63,6 +73,8 @@ export async function startBackground(ctx: AppContext, jobs: Jobs): Promise<void
   );
   useExportQueue((id) => jobs.send('reports.export', [{ id }]));
   await jobs.send('activity.prune', [{}]);
+  // A server that was down at midnight catches up at start.
+  await jobs.send('accounts.tick', [{}]);
 }
 
 export async function stopBackground(ctx: AppContext, jobs: Jobs): Promise<void> {

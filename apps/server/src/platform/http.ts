@@ -1,4 +1,5 @@
-import { CSRF_HEADER, SESSION_COOKIE, SOCKET_HEADER } from '@app/contracts';
+import { type AccountStatus, CSRF_HEADER, SESSION_COOKIE, SOCKET_HEADER } from '@app/contracts';
+import { accountUse, accountUseRefusal } from '@app/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Actor } from './actor';
@@ -31,6 +32,8 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Writes a read-only super user still makes: leaving (the account switch), confirming write access, realtime. */
+const SHADOW_OPEN = /^\/api\/(switch\/|superuser\/|auth\/broadcast$)/;
 
 /** The actor of a `member` route; the hook guarantees it. */
 export function actorOf(request: FastifyRequest): Actor {
@@ -88,6 +91,16 @@ export function registerHttpPlatform(app: FastifyInstance, ctx: AppContext) {
       throw new AppError('UNAUTHENTICATED', { logout: true });
     }
     request.member = resolved?.member ?? null;
+    const route = request.routeOptions.url ?? request.url;
+    // What the account's status leaves this member (docs/product/account-access.md): one policy, checked here.
+    const refusal = accountUseRefusal(
+      accountUse((request.member?.account.status ?? 'deleted') as AccountStatus, actor.roles),
+      route,
+    );
+    if (refusal) throw new AppError(refusal);
+    // A super user's visit reads until they confirm write access for it; the switch itself stays open.
+    if (actor.shadow && !session.shadowWrite && !SAFE_METHODS.has(request.method) && !SHADOW_OPEN.test(route))
+      throw new AppError('SHADOW_READ_ONLY');
     const module = moduleOfRoute(request.routeOptions.url);
     if (module && !actor.modules.includes(module)) throw new AppError('MODULE_INACTIVE', { data: { module } });
     const socketId = request.headers[SOCKET_HEADER];

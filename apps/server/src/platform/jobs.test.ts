@@ -80,6 +80,7 @@ describe('background jobs', () => {
     );
     const schedules = await t.database.executeSql('SELECT name, cron FROM jobs.schedule ORDER BY name');
     expect(schedules.rows).toEqual([
+      { name: 'accounts.tick', cron: '7 0 * * *' },
       { name: 'activity.prune', cron: '17 */6 * * *' },
       { name: 'availability.remind', cron: '0 6 * * 1' },
       { name: 'checkins.autoCheckout', cron: '*/5 * * * *' },

@@ -1,4 +1,5 @@
 import {
+  type AccountStatus,
   knownRights,
   type Locale,
   type ModuleKey,
@@ -6,7 +7,7 @@ import {
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
 } from '@app/contracts';
-import { now as clockNow } from '@app/domain';
+import { accountUse, now as clockNow } from '@app/domain';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { ChangeFeed, Database, DbOrTx, RowChange } from '../db/client';
 import { accounts, memberships, sessions, users } from '../db/schema';
@@ -128,12 +129,20 @@ export async function findSession(
   return (await resolveSession(db, token, now))?.session ?? null;
 }
 
-/** Which sessions to end: one, every one of a user (but `except`), or every one acting as a membership. */
-export type SessionScope = { id: string } | { userId: string; except?: string } | { membershipId: string };
+/**
+ * Which sessions to end: one, every one of a user (but `except`), every one acting as a membership, or every one
+ * in an account (a deleted account).
+ */
+export type SessionScope =
+  | { id: string }
+  | { userId: string; except?: string }
+  | { membershipId: string }
+  | { accountId: string };
 
 function scopeWhere(scope: SessionScope): SQL | undefined {
   if ('id' in scope) return eq(sessions.id, scope.id);
   if ('membershipId' in scope) return eq(sessions.membershipId, scope.membershipId);
+  if ('accountId' in scope) return eq(sessions.accountId, scope.accountId);
   return scope.except
     ? and(eq(sessions.userId, scope.userId), ne(sessions.id, scope.except))
     : eq(sessions.userId, scope.userId);
@@ -155,7 +164,10 @@ export async function deleteSessions(db: DbOrTx, scope: SessionScope): Promise<s
 export function actorOfMember(session: SessionRecord, member: SessionMember | null): Actor | null {
   if (!session.accountId || !session.membershipId || !member) return null;
   const { membership, account, user } = member;
-  const usable = membership.status === 'active' && account.status !== 'deleted';
+  // A deleted account is of no use to anyone (docs/product/account-access.md): its sessions end.
+  const usable =
+    membership.status === 'active' &&
+    accountUse(account.status as AccountStatus, membership.roles as Role[]) !== 'none';
   const ownsIt = membership.userId === session.userId || (session.shadow && user.superUser);
   if (!usable || !ownsIt) return null;
   return {

@@ -151,6 +151,7 @@ export async function seedLargeLocation(
         hireDate: '2025-01-01',
         availabilityFlag: true,
         balanceFlag: true,
+        onboarding: false,
       })),
     )
     .returning({ id: memberships.id });

@@ -158,6 +158,8 @@ async function createAccount(tx: Tx, spec: SampleAccount, passwordHash: string) 
         availabilityFlag:
           person.roles.includes('user') || person.roles.includes('freelancer') || person.roles.includes('supervisor'),
         balanceFlag: person.roles.includes('user'),
+        // The sample's people know the app already: no guided tour on their first sign-in.
+        onboarding: false,
       })
       .returning({ id: memberships.id });
     const locIdx = person.locations ?? spec.locations.map((_, i) => i);

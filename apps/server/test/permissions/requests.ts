@@ -226,6 +226,18 @@ export const REQUESTS: Record<string, Builders> = {
       body: { key: 'rosterView', value: 'week' },
     }),
   },
+  'PUT /api/memberships/:id/onboarding | own membership': {
+    own: (fx, who) => ({
+      url: `/api/memberships/${fx.people[who].membershipId}/onboarding`,
+      body: { onboarding: false },
+    }),
+    foreign: (fx) => ({ url: `/api/memberships/${fx.store.member}/onboarding`, body: { onboarding: false } }),
+  },
+  "PUT /api/memberships/:id/onboarding | someone else's": {
+    own: (fx) => ({ url: `/api/memberships/${fx.bistro.staff}/onboarding`, body: { onboarding: false } }),
+  },
+  'GET /api/superuser/accounts': { own: () => ({ url: '/api/superuser/accounts?q=bistro' }) },
+  'PUT /api/superuser/write': { own: () => ({ url: '/api/superuser/write', body: {} }) },
   "PUT /api/memberships/:id/preferences | someone else's": {
     own: (fx) => ({
       url: `/api/memberships/${fx.bistro.staff}/preferences`,

@@ -101,6 +101,13 @@ export const PERMISSIONS: PermissionRow[] = [
   { route: 'PUT /api/profile', case: 'renaming oneself', own: everyone('422 VALIDATION') },
   { route: 'PUT /api/memberships/:id/preferences', case: 'own membership', own: everyone(200), foreign: 404 },
   { route: 'PUT /api/memberships/:id/preferences', case: "someone else's", own: everyone(403) },
+  // The guided tour is the member's own (docs/product/account-access.md).
+  { route: 'PUT /api/memberships/:id/onboarding', case: 'own membership', own: everyone(200), foreign: 404 },
+  { route: 'PUT /api/memberships/:id/onboarding', case: "someone else's", own: everyone(403) },
+  // Super users' tools do not exist for anyone else (the sample has no super user: access/access.test.ts has them);
+  // write access is for a super user's visit only.
+  { route: 'GET /api/superuser/accounts', own: everyone(404) },
+  { route: 'PUT /api/superuser/write', own: everyone(404) },
   { route: 'PUT /api/memberships/:id/status', own: only(USER_EDIT), foreign: 404 },
   // The team (spec 000 section 2: employees need user.edit). Everyone reads their own contracts.
   { route: 'GET /api/members', own: only(USER_EDIT) },

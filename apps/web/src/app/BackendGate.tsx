@@ -1,22 +1,26 @@
-import { accountUsable } from '@app/domain';
+import { accountLanding, localizedPath } from '@app/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { DelayedLoader } from '../ui/DelayedLoader';
 import { InitFailureView } from './InitFailureView';
 import { goToLogin } from './navigation';
 import { notify } from './notify';
 import { AccountUnusable } from './overlays/AccountUnusable';
 import { IncompleteSetupModal } from './overlays/IncompleteSetupModal';
+import { routeKeyOf } from './RouteGuard';
 import { startRealtime, stopRealtime } from './realtime';
 import { endSession, SessionContext, sessionKeys, useInit } from './session';
+import { useLang } from './useLang';
 
 /** Signed-in pages: loads the session, opens realtime, and stops members whose account cannot be used. */
 export function BackendGate() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const location = useLocation();
+  const lang = useLang();
+  const matches = useMatches();
   const init = useInit();
   const data = init.data;
   const realtime = data?.app.services.realtime ?? false;
@@ -38,7 +42,11 @@ export function BackendGate() {
   }, [realtime, accountId, membershipId]);
 
   if (data) {
-    if (!accountUsable(data.account.status)) return <AccountUnusable init={data} />;
+    // What the account's status leaves this member (docs/product/account-access.md), the policy the server applies.
+    const routeKey = matches.map((m) => routeKeyOf(m.handle)).findLast((k) => k !== null) ?? null;
+    const landing = accountLanding(data.account.status, data.membership.roles, routeKey);
+    if (landing === 'contactOwner' || landing === 'signOut') return <AccountUnusable init={data} />;
+    if (landing === 'subscription') return <Navigate to={localizedPath('subscription', lang)} replace />;
     if (!data.account.setupComplete) return <IncompleteSetupModal />;
     return (
       <SessionContext.Provider value={data}>

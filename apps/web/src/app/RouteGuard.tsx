@@ -9,7 +9,7 @@ export interface RouteHandle {
   routeKey: string;
 }
 
-const routeKeyOf = (handle: unknown) =>
+export const routeKeyOf = (handle: unknown) =>
   typeof handle === 'object' && handle !== null && 'routeKey' in handle ? (handle as RouteHandle).routeKey : null;
 
 /** Shows the 403 page when the member may not open the matched backend route (the same guard the server uses). */

@@ -5,7 +5,8 @@ import { setAppError } from './appError';
 import type { ErrorHandling, FieldErrorTarget } from './errorHandling';
 import { goToLogin } from './navigation';
 import { notify } from './notify';
-import { endSession } from './session';
+import { queryClient } from './queryClient';
+import { endSession, sessionKeys } from './session';
 
 export type { ErrorHandling, FieldErrorTarget };
 
@@ -53,6 +54,16 @@ export function handleApiError(error: unknown, handling: ErrorHandling = {}) {
   }
   if (body?.code === 'TOKEN_MISMATCH') {
     setAppError(body.data?.reason === 'decrypt' ? 'decrypt' : 'tokenMismatch');
+    return;
+  }
+  // A super user's read-only visit: the change is refused, the page stays (the visit bar offers write access).
+  if (body?.code === 'SHADOW_READ_ONLY') {
+    notify('warning', errorMessage(body));
+    return;
+  }
+  // The account's status changed under the member: init again, and the gate shows what is left to them.
+  if (body?.code === 'ACCOUNT_INACTIVE' || body?.code === 'SUBSCRIPTION_REQUIRED') {
+    void queryClient.invalidateQueries({ queryKey: sessionKeys.init });
     return;
   }
   switch (status) {

@@ -21,6 +21,8 @@ export const sessions = pgTable(
     locale: text('locale').notNull().default('en'),
     /** A super user acting inside an account that is not theirs. */
     shadow: boolean('shadow').notNull().default(false),
+    /** The super user confirmed write access for this visit; a shadow session is read-only until then. */
+    shadowWrite: boolean('shadow_write').notNull().default(false),
     mobile: boolean('mobile').notNull().default(false),
     /** none, verify or setup: what two-factor step remains before the session is complete. */
     twoFactor: text('two_factor').notNull().default('none'),

@@ -71,7 +71,8 @@ export const memberships = pgTable(
     managerLimited: boolean('manager_limited').notNull().default(false),
     plannerRestricted: boolean('planner_restricted').notNull().default(false),
     checkedIn: boolean('checked_in').notNull().default(false),
-    onboarding: boolean('onboarding').notNull().default(false),
+    /** The member's guided tour is still to be shown (docs/product/account-access.md): new members start with it. */
+    onboarding: boolean('onboarding').notNull().default(true),
     invitedAt: timestamp('invited_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,7 +9,7 @@ import {
   type Role,
 } from '@app/contracts';
 import { sql } from 'drizzle-orm';
-import { accounts, appState, membershipLocations, memberships } from '../../db/schema';
+import { accounts, appState, membershipLocations, memberships, users } from '../../db/schema';
 import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import type { SessionMember, SessionRecord } from '../../platform/session';
@@ -24,12 +24,16 @@ export function accountSettings(raw: unknown) {
  * What init reads besides the session's rows, in one round trip. The user's account list spans accounts by design,
  * so it reads as the owner (row-level security would show only this account).
  */
-async function initExtras(ctx: AppContext, actor: Actor, membershipId: string) {
+async function initExtras(ctx: AppContext, actor: Actor, membershipId: string, accountId: string) {
   const result = await ctx.owner.execute(sql`
     select
       (select count(*)::int from ${membershipLocations} where ${membershipLocations.membershipId} = ${membershipId})
         as "locationCount",
       (select ${appState.updatedAt} from ${appState} where ${appState.key} = 'version') as "updated",
+      (select concat_ws(' ', nullif(u.fname, ''), nullif(u.lname, ''))
+        from ${memberships} m join ${users} u on u.id = m.user_id
+        where m.account_id = ${accountId} and m.status = 'active' and 'owner' = any(m.roles)
+        order by m.created_at limit 1) as "ownerName",
       coalesce((
         select json_agg(json_build_object('id', a.id, 'name', a.name) order by a.name)
         from ${memberships} m join ${accounts} a on a.id = m.account_id
@@ -39,6 +43,7 @@ async function initExtras(ctx: AppContext, actor: Actor, membershipId: string) {
     result as unknown as {
       rows: {
         locationCount: number;
+        ownerName: string | null;
         updated: Date | string | null;
         accounts: { id: string; name: string }[] | string;
       }[];
@@ -47,6 +52,7 @@ async function initExtras(ctx: AppContext, actor: Actor, membershipId: string) {
   const accountList = typeof row.accounts === 'string' ? JSON.parse(row.accounts) : row.accounts;
   return {
     locationCount: Number(row.locationCount),
+    ownerName: row.ownerName || null,
     updated: row.updated ? new Date(row.updated) : new Date(0),
     accounts: accountList as { id: string; name: string }[],
   };
@@ -60,7 +66,7 @@ export async function init(
   member: SessionMember,
 ): Promise<InitResponse> {
   const { account, membership, user } = member;
-  const extras = await initExtras(ctx, actor, membership.id);
+  const extras = await initExtras(ctx, actor, membership.id, account.id);
   const locationCount = extras.locationCount;
   const accountList = extras.accounts;
   // A super user acting in shadow is no member of the account, yet it is the one they are in.
@@ -91,6 +97,9 @@ export async function init(
       special: account.special,
       setupComplete: account.setupComplete,
       settings: accountSettings(account.settings),
+      trialEndsAt: account.trialEndsAt?.toISOString() ?? null,
+      periodEndsAt: account.periodEndsAt?.toISOString() ?? null,
+      ownerName: extras.ownerName,
     },
     accounts: accountList,
     location: typeof lastLocation === 'string' ? lastLocation : null,
@@ -101,6 +110,7 @@ export async function init(
       preferences: membership.preferences,
       checkedIn: membership.checkedIn,
       shadow: session.shadow,
+      shadowWrite: session.shadow && session.shadowWrite,
       onboarding: membership.onboarding,
       availability: membership.availabilityFlag,
       balance: membership.balanceFlag,

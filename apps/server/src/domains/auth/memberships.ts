@@ -1,4 +1,5 @@
-import type { Role } from '@app/contracts';
+import type { AccountStatus, Role } from '@app/contracts';
+import { accountUse } from '@app/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, memberships } from '../../db/schema';
@@ -8,7 +9,10 @@ export type MembershipWithAccount = {
   account: typeof accounts.$inferSelect;
 };
 
-/** A user's memberships with their accounts, oldest first; deleted memberships and accounts left out. */
+/**
+ * A user's memberships with their accounts, oldest first; deleted memberships left out, and accounts of no use to
+ * anyone (deleted: `accountUse`, docs/product/account-access.md).
+ */
 export async function membershipsOfUser(db: DbOrTx, userId: string): Promise<MembershipWithAccount[]> {
   const rows = await db
     .select({ membership: memberships, account: accounts })
@@ -16,7 +20,11 @@ export async function membershipsOfUser(db: DbOrTx, userId: string): Promise<Mem
     .innerJoin(accounts, eq(accounts.id, memberships.accountId))
     .where(eq(memberships.userId, userId))
     .orderBy(asc(accounts.name));
-  return rows.filter((r) => r.membership.status !== 'deleted' && r.account.status !== 'deleted');
+  return rows.filter(
+    (r) =>
+      r.membership.status !== 'deleted' &&
+      accountUse(r.account.status as AccountStatus, r.membership.roles as Role[]) !== 'none',
+  );
 }
 
 /** The account a login lands in: the last one used when still active, else the first active one. */

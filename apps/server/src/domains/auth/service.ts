@@ -15,6 +15,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { revokeSessions } from '../../platform/revoke';
 import { createSession, type SessionRecord } from '../../platform/session';
+import { recordVisit } from '../access/service';
 import { accountSettings } from '../app/service';
 import { consumeCode, inspectCode, issueCode } from './codes';
 import { membershipsOfUser, ownerMembership, pickMembership } from './memberships';
@@ -321,7 +322,13 @@ export async function switchAccount(ctx: AppContext, actor: Actor, accountId: st
   } else {
     throw new AppError('NOT_FOUND');
   }
-  await ctx.owner.update(sessions).set({ accountId, membershipId, shadow }).where(eq(sessions.id, actor.sessionId));
+  // Every visit starts read-only; the super user confirms write access for it (docs/product/account-access.md).
+  await ctx.owner
+    .update(sessions)
+    .set({ accountId, membershipId, shadow, shadowWrite: false })
+    .where(eq(sessions.id, actor.sessionId));
+  if (actor.shadow) await recordVisit(ctx, actor, actor.accountId, 'leave');
+  if (shadow) await recordVisit(ctx, actor, accountId, 'enter');
   if (!shadow) await ctx.owner.update(users).set({ lastAccountId: accountId }).where(eq(users.id, actor.userId));
 }
 

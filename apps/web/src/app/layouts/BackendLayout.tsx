@@ -2,6 +2,9 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { AccountBannerBar } from '../../features/access/AccountBanner';
+import { OnboardingTour } from '../../features/access/OnboardingTour';
+import { ShadowBar } from '../../features/access/ShadowBar';
 import { UpdateBanner } from '../overlays/UpdateBanner';
 import { PageOutlet } from '../PageOutlet';
 import { RouteGuard } from '../RouteGuard';
@@ -35,9 +38,12 @@ export function BackendLayout() {
       </AppShell.Navbar>
       <AppShell.Main>
         <UpdateBanner />
+        <ShadowBar />
+        <AccountBannerBar />
         <RouteGuard>
           <PageOutlet />
         </RouteGuard>
+        <OnboardingTour />
       </AppShell.Main>
     </AppShell>
   );

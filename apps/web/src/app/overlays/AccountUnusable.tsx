@@ -18,7 +18,11 @@ export function AccountUnusable({ init }: { init: InitResponse }) {
     <Center mih="100vh" p="md" data-testid="account-unusable">
       <Stack align="center" maw={520} ta="center">
         <Title order={2}>{t('accountUnusable.title', { account: init.account.name })}</Title>
-        <Text c="dimmed">{t('accountUnusable.text')}</Text>
+        <Text c="dimmed" data-testid="contact-owner">
+          {init.account.ownerName
+            ? t('access.contactOwner', { owner: init.account.ownerName })
+            : t('accountUnusable.text')}
+        </Text>
         <Group>
           {(init.accounts.length > 1 || init.user.superUser) && <AccountSwitcher init={init} />}
           <Button variant="default" onClick={signOut}>

@@ -23,6 +23,8 @@ import { matchRoute } from '../../app/locale';
 import { useSession } from '../../app/session';
 import { useLang } from '../../app/useLang';
 import { SUPPORT_EMAIL } from '../../config';
+import { restartTour } from '../access/tourStore';
+import { toursOf } from '../access/tours';
 import { lessonsQuery, markViewed } from './api';
 
 /**
@@ -100,6 +102,19 @@ function HelpContent({ onNavigate }: { onNavigate: () => void }) {
             </Stack>
           )}
         </>
+      )}
+      {toursOf(init.membership.roles).length > 0 && (
+        <Button
+          variant="light"
+          size="xs"
+          onClick={() => {
+            onNavigate();
+            restartTour();
+          }}
+          data-testid="help-restart-tour"
+        >
+          {t('access.tour.restart')}
+        </Button>
       )}
       {!init.account.demo && (
         <Text size="sm">
