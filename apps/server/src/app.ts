@@ -27,6 +27,7 @@ import { catalogRoutes } from './domains/catalog/routes';
 import { chatRoutes } from './domains/chats/routes';
 import { checkinRoutes } from './domains/checkins/routes';
 import { contactRoutes } from './domains/contacts/routes';
+import { signupRoutes } from './domains/signup/routes';
 import { hoursRoutes } from './domains/hours/routes';
 import { lessonRoutes } from './domains/lessons/routes';
 import { activityLogRoutes } from './domains/log/routes';
@@ -112,7 +113,12 @@ export async function buildApp(
     sessions: new SessionCache(database.db),
     config,
     log: app.log,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log: app.log,
+      logText: config.mailLog,
+    }),
     realtime: createRealtime({
       db: database.db,
       redisUrl: config.redisUrl,
@@ -188,6 +194,7 @@ export async function buildApp(
   todayRoutes(app, ctx);
   avatarRoutes(app, ctx);
   contactRoutes(app, ctx);
+  signupRoutes(app, ctx);
 
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) {

@@ -2,6 +2,7 @@ import type { Database } from '../db/client';
 import { AVAILABILITY_REMINDER_CRON, remindAvailability } from '../domains/availability/reminders';
 import { autoCheckout } from '../domains/checkins/service';
 import { runExport, useExportQueue } from '../domains/reports/service';
+import { removeExpiredDemos } from '../domains/signup/demo';
 import { pruneActivity } from './activity';
 import type { AppContext } from './context';
 import { createJobs, type Jobs } from './jobs';
@@ -37,6 +38,15 @@ export function productJobs(ctx: AppContext, database: Database): Jobs {
         retryLimit: 1,
         handle: async () => {
           await remindAvailability(ctx);
+        },
+      },
+      // Demo companies that ran out go with all their data, every hour (docs/product/signup.md).
+      {
+        name: 'demo.remove',
+        cron: '41 * * * *',
+        retryLimit: 2,
+        handle: async () => {
+          await removeExpiredDemos(ctx);
         },
       },
       // Check-ins left open after the duty's end plus the account's delay are closed (kind auto).

@@ -1,6 +1,6 @@
 import { DEFAULT_COST_CENTRE_NAME, DEFAULT_LOCATION_NAME, DEFAULT_SHIFTS, type ModuleKey } from '@app/contracts';
 import { DEFAULT_MODULES, now } from '@app/domain';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import {
   accounts,
@@ -21,7 +21,7 @@ import { seedSampleAbsence } from './absence';
 import { seedSampleChats } from './chats';
 import { seedSampleHours } from './hours';
 import { seedLargeLocation } from './large';
-import { BISTRO_PEOPLE, type SamplePerson, STORE_PEOPLE } from './people';
+import { BISTRO_PEOPLE, type EmailOf, type SamplePerson, STORE_PEOPLE, sampleEmail } from './people';
 import { BISTRO_NEEDS, STORE_NEEDS, seedSampleRoster } from './roster';
 import { seedSampleSettings } from './settings';
 import { seedSampleTeam } from './team';
@@ -80,14 +80,23 @@ const STORE: SampleAccount = {
   people: STORE_PEOPLE,
 };
 
-async function userFor(tx: Tx, person: SamplePerson, passwordHash: string): Promise<string> {
-  const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, person.email));
+/** How one account of the sample is made: its people's addresses and passwords, and its place in the account life. */
+interface SeedAs {
+  emailOf: EmailOf;
+  /** null: the people cannot sign in with a password (a demo's visitor is signed in by the demo itself). */
+  passwordHash: string | null;
+  account: Partial<typeof accounts.$inferInsert>;
+}
+
+async function userFor(tx: Tx, person: SamplePerson, as: SeedAs): Promise<string> {
+  const email = as.emailOf(person.email);
+  const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (existing) return existing.id;
   const [created] = await tx
     .insert(users)
     .values({
-      email: person.email,
-      passwordHash,
+      email,
+      passwordHash: as.passwordHash,
       fname: person.fname,
       lname: person.lname,
       locale: person.locale ?? 'en',
@@ -97,7 +106,7 @@ async function userFor(tx: Tx, person: SamplePerson, passwordHash: string): Prom
   return created.id;
 }
 
-async function createAccount(tx: Tx, spec: SampleAccount, passwordHash: string) {
+async function createAccount(tx: Tx, spec: SampleAccount, as: SeedAs) {
   const [account] = await tx
     .insert(accounts)
     .values({
@@ -109,6 +118,7 @@ async function createAccount(tx: Tx, spec: SampleAccount, passwordHash: string) 
       maxEmployees: 250,
       modules: [...spec.modules],
       settings: { country: 'DE', timeZone: 'Europe/Berlin', unavailablePolicy: 'warn', contactsVisibility: 'private' },
+      ...as.account,
     })
     .returning();
   const locs = await tx
@@ -144,7 +154,7 @@ async function createAccount(tx: Tx, spec: SampleAccount, passwordHash: string) 
     .values({ accountId: account.id, name: DEFAULT_COST_CENTRE_NAME, code: '1000', isDefault: true });
 
   for (const [index, person] of spec.people.entries()) {
-    const userId = await userFor(tx, person, passwordHash);
+    const userId = await userFor(tx, person, as);
     const [membership] = await tx
       .insert(memberships)
       .values({
@@ -192,8 +202,9 @@ export async function seedSampleData(db: Db, opts: { roster: boolean; large?: bo
   // All sample people share one password, so one hash serves them all.
   const passwordHash = await hashPassword(SAMPLE_PASSWORD);
   return db.transaction(async (tx) => {
-    const bistro = await createAccount(tx, BISTRO, passwordHash);
-    const store = await createAccount(tx, STORE, passwordHash);
+    const as: SeedAs = { emailOf: sampleEmail, passwordHash, account: {} };
+    const bistro = await createAccount(tx, BISTRO, as);
+    const store = await createAccount(tx, STORE, as);
     await seedSampleSettings(tx, bistro.id, now().getUTCFullYear());
     await seedSampleTeam(tx, bistro.id);
     await seedSampleChats(tx, bistro.id);
@@ -207,4 +218,29 @@ export async function seedSampleData(db: Db, opts: { roster: boolean; large?: bo
     const large = opts.large ? await seedLargeLocation(tx, bistro.id, 'Europe/Berlin', passwordHash) : null;
     return { bistro, store, large };
   });
+}
+
+/**
+ * A visitor's throwaway copy of the Bistro (the demo, docs/product/signup.md): the same staff, catalog, settings,
+ * chats, four weeks of roster, absence, vacation and hours, with addresses of its own (`emailOf`) and no passwords.
+ * Runs inside the caller's transaction; answers the account and the membership of its owner.
+ */
+export async function seedDemoCompany(
+  tx: Tx,
+  opts: { emailOf: EmailOf; account: Partial<typeof accounts.$inferInsert> },
+): Promise<{ account: typeof accounts.$inferSelect; ownerMembershipId: string; ownerUserId: string }> {
+  const account = await createAccount(tx, BISTRO, { emailOf: opts.emailOf, passwordHash: null, account: opts.account });
+  await seedSampleSettings(tx, account.id, now().getUTCFullYear());
+  await seedSampleTeam(tx, account.id, opts.emailOf);
+  await seedSampleChats(tx, account.id, opts.emailOf);
+  await seedSampleRoster(tx, account.id, 'Europe/Berlin', BISTRO_NEEDS);
+  await seedSampleAbsence(tx, account.id, 'Europe/Berlin');
+  await seedSampleVacation(tx, account.id, opts.emailOf);
+  await seedSampleHours(tx, account.id, 'Europe/Berlin');
+  const [owner] = await tx
+    .select({ membershipId: memberships.id, userId: users.id })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.accountId, account.id), eq(users.email, opts.emailOf('owner@example.com'))));
+  return { account, ownerMembershipId: owner.membershipId, ownerUserId: owner.userId };
 }
