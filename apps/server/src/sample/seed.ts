@@ -1,6 +1,6 @@
 import { DEFAULT_COST_CENTRE_NAME, DEFAULT_LOCATION_NAME, DEFAULT_SHIFTS, type ModuleKey } from '@app/contracts';
 import { DEFAULT_MODULES, now } from '@app/domain';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import {
   accounts,
@@ -88,22 +88,32 @@ interface SeedAs {
   account: Partial<typeof accounts.$inferInsert>;
 }
 
-async function userFor(tx: Tx, person: SamplePerson, as: SeedAs): Promise<string> {
-  const email = as.emailOf(person.email);
-  const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (existing) return existing.id;
-  const [created] = await tx
-    .insert(users)
-    .values({
-      email,
-      passwordHash: as.passwordHash,
-      fname: person.fname,
-      lname: person.lname,
-      locale: person.locale ?? 'en',
-      emailConfirmedAt: now(),
-    })
-    .returning({ id: users.id });
-  return created.id;
+/** The users of the sample's people, in their order: found by address, or created (in one insert). */
+async function usersFor(tx: Tx, people: SamplePerson[], as: SeedAs): Promise<string[]> {
+  const emails = people.map((p) => as.emailOf(p.email));
+  const existing = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, emails));
+  const idOf = new Map(existing.map((u) => [u.email, u.id]));
+  const missing = people.filter((p) => !idOf.has(as.emailOf(p.email)));
+  if (missing.length) {
+    const created = await tx
+      .insert(users)
+      .values(
+        missing.map((person) => ({
+          email: as.emailOf(person.email),
+          passwordHash: as.passwordHash,
+          fname: person.fname,
+          lname: person.lname,
+          locale: person.locale ?? 'en',
+          emailConfirmedAt: now(),
+        })),
+      )
+      .returning({ id: users.id, email: users.email });
+    for (const u of created) idOf.set(u.email, u.id);
+  }
+  return emails.map((e) => idOf.get(e) as string);
 }
 
 async function createAccount(tx: Tx, spec: SampleAccount, as: SeedAs) {
@@ -153,13 +163,14 @@ async function createAccount(tx: Tx, spec: SampleAccount, as: SeedAs) {
     .insert(costCentres)
     .values({ accountId: account.id, name: DEFAULT_COST_CENTRE_NAME, code: '1000', isDefault: true });
 
-  for (const [index, person] of spec.people.entries()) {
-    const userId = await userFor(tx, person, as);
-    const [membership] = await tx
-      .insert(memberships)
-      .values({
+  // One insert per table for all the people (a demo is made inside a web request).
+  const userIds = await usersFor(tx, spec.people, as);
+  const members = await tx
+    .insert(memberships)
+    .values(
+      spec.people.map((person, index) => ({
         accountId: account.id,
-        userId,
+        userId: userIds[index],
         status: person.status ?? 'active',
         roles: person.roles,
         rights: person.rights ?? [],
@@ -168,21 +179,29 @@ async function createAccount(tx: Tx, spec: SampleAccount, as: SeedAs) {
         availabilityFlag:
           person.roles.includes('user') || person.roles.includes('freelancer') || person.roles.includes('supervisor'),
         balanceFlag: person.roles.includes('user'),
-      })
-      .returning({ id: memberships.id });
-    const locIdx = person.locations ?? spec.locations.map((_, i) => i);
-    if (locIdx.length) {
-      await tx
-        .insert(membershipLocations)
-        .values(locIdx.map((i) => ({ membershipId: membership.id, locationId: locs[i].id })));
-    }
-    const held = dutyRows.filter((d) => person.duties.includes(d.identifier));
-    if (held.length)
-      await tx.insert(membershipDuties).values(held.map((d) => ({ membershipId: membership.id, dutyId: d.id })));
-    const heldTags = tagRows.filter((t) => person.tags?.includes(t.name));
-    if (heldTags.length)
-      await tx.insert(membershipTags).values(heldTags.map((t) => ({ membershipId: membership.id, tagId: t.id })));
-  }
+      })),
+    )
+    .returning({ id: memberships.id, userId: memberships.userId });
+  const membershipOf = new Map(members.map((m) => [m.userId, m.id]));
+  const locationLinks = spec.people.flatMap((person, index) =>
+    (person.locations ?? spec.locations.map((_, i) => i)).map((i) => ({
+      membershipId: membershipOf.get(userIds[index]) as string,
+      locationId: locs[i].id,
+    })),
+  );
+  const dutyLinks = spec.people.flatMap((person, index) =>
+    dutyRows
+      .filter((d) => person.duties.includes(d.identifier))
+      .map((d) => ({ membershipId: membershipOf.get(userIds[index]) as string, dutyId: d.id })),
+  );
+  const tagLinks = spec.people.flatMap((person, index) =>
+    tagRows
+      .filter((t) => person.tags?.includes(t.name))
+      .map((t) => ({ membershipId: membershipOf.get(userIds[index]) as string, tagId: t.id })),
+  );
+  if (locationLinks.length) await tx.insert(membershipLocations).values(locationLinks);
+  if (dutyLinks.length) await tx.insert(membershipDuties).values(dutyLinks);
+  if (tagLinks.length) await tx.insert(membershipTags).values(tagLinks);
   return account;
 }
 
