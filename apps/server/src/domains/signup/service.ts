@@ -100,7 +100,7 @@ async function answerKnownAddress(ctx: AppContext, user: User, locale: Locale) {
     template: 'alreadyRegistered',
     params: {
       name: [user.fname, user.lname].filter(Boolean).join(' ') || user.email,
-      login: `${link(ctx, locale, 'login')}?email=${encodeURIComponent(user.email)}`,
+      link: `${link(ctx, locale, 'login')}?email=${encodeURIComponent(user.email)}`,
       reset: link(ctx, locale, 'forgotPassword'),
     },
   });

@@ -46,7 +46,7 @@ const en: Catalog = {
   },
   alreadyRegistered: {
     subject: 'You are already registered',
-    body: 'Someone just tried to register a company with this e-mail address. It is already registered, so nothing was created. Sign in here:\n\n{login}\n\nForgot your password? Choose a new one here:\n\n{reset}\n\nIf it was not you, ignore this mail.',
+    body: 'Someone just tried to register a company with this e-mail address. It is already registered, so nothing was created. Sign in here:\n\n{link}\n\nForgot your password? Choose a new one here:\n\n{reset}\n\nIf it was not you, ignore this mail.',
   },
   welcome: {
     subject: 'Welcome to Rosterly',
@@ -147,7 +147,7 @@ const de: Catalog = {
   },
   alreadyRegistered: {
     subject: 'Sie sind bereits registriert',
-    body: 'Gerade wollte jemand mit dieser E-Mail-Adresse ein Unternehmen registrieren. Die Adresse ist bereits registriert, daher wurde nichts angelegt. Hier melden Sie sich an:\n\n{login}\n\nPasswort vergessen? Hier wählen Sie ein neues:\n\n{reset}\n\nWenn Sie das nicht waren, ignorieren Sie diese E-Mail.',
+    body: 'Gerade wollte jemand mit dieser E-Mail-Adresse ein Unternehmen registrieren. Die Adresse ist bereits registriert, daher wurde nichts angelegt. Hier melden Sie sich an:\n\n{link}\n\nPasswort vergessen? Hier wählen Sie ein neues:\n\n{reset}\n\nWenn Sie das nicht waren, ignorieren Sie diese E-Mail.',
   },
   welcome: {
     subject: 'Willkommen bei Rosterly',
@@ -248,7 +248,7 @@ const nl: Catalog = {
   },
   alreadyRegistered: {
     subject: 'Je bent al geregistreerd',
-    body: 'Iemand probeerde zojuist een bedrijf te registreren met dit e-mailadres. Het is al geregistreerd, dus er is niets aangemaakt. Log hier in:\n\n{login}\n\nWachtwoord vergeten? Kies hier een nieuw:\n\n{reset}\n\nWas jij dit niet? Negeer deze e-mail.',
+    body: 'Iemand probeerde zojuist een bedrijf te registreren met dit e-mailadres. Het is al geregistreerd, dus er is niets aangemaakt. Log hier in:\n\n{link}\n\nWachtwoord vergeten? Kies hier een nieuw:\n\n{reset}\n\nWas jij dit niet? Negeer deze e-mail.',
   },
   welcome: {
     subject: 'Welkom bij Rosterly',
@@ -349,7 +349,7 @@ const pl: Catalog = {
   },
   alreadyRegistered: {
     subject: 'Jesteś już zarejestrowany',
-    body: 'Ktoś właśnie próbował zarejestrować firmę z tym adresem e-mail. Adres jest już zarejestrowany, więc nic nie zostało utworzone. Zaloguj się tutaj:\n\n{login}\n\nNie pamiętasz hasła? Ustaw nowe tutaj:\n\n{reset}\n\nJeśli to nie Ty, zignoruj tę wiadomość.',
+    body: 'Ktoś właśnie próbował zarejestrować firmę z tym adresem e-mail. Adres jest już zarejestrowany, więc nic nie zostało utworzone. Zaloguj się tutaj:\n\n{link}\n\nNie pamiętasz hasła? Ustaw nowe tutaj:\n\n{reset}\n\nJeśli to nie Ty, zignoruj tę wiadomość.',
   },
   welcome: {
     subject: 'Witamy w Rosterly',
