@@ -113,8 +113,8 @@ const isUniqueViolation = (err: unknown) =>
 
 /**
  * A company registers: in one transaction the user, the account (trial, setup still to do, the agreements with
- * version and time), its owner membership (the account holder) and the mail with the link that confirms the
- * address. Nobody signs in before that link is opened.
+ * version and time), its owner membership (the account holder) and the single-use code; then the mail with the
+ * link that confirms the address. Nobody signs in before that link is opened.
  */
 export async function register(ctx: AppContext, input: RegisterRequest): Promise<RegisterResponse> {
   assertRegistrationAcceptable(input);
@@ -131,8 +131,9 @@ export async function register(ctx: AppContext, input: RegisterRequest): Promise
   // A new account always may start; a refusal here would be a bug in the machine.
   if (!life.ok) throw new Error(`account life refused ${life.event} from ${life.from}`);
   const accepted = (version: string, userId: string) => ({ version, acceptedAt: at.toISOString(), userId });
+  let created: { userId: string; accountId: string; accountName: string; code: string };
   try {
-    await ctx.db.transaction(async (tx) => {
+    created = await ctx.db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
         .values({ email: input.email, passwordHash, fname: input.fname, lname: input.lname, locale, createdAt: at })
@@ -173,18 +174,7 @@ export async function register(ctx: AppContext, input: RegisterRequest): Promise
         { kind: 'signup', userId: user.id, accountId: account.id, membershipId: membership.id },
         at,
       );
-      await ctx.mailer.send(tx, {
-        to: user.email,
-        locale,
-        accountId: account.id,
-        template: 'signup',
-        params: {
-          name: `${input.fname} ${input.lname}`,
-          company: account.name,
-          days: String(TRIAL_DAYS),
-          link: link(ctx, locale, 'signup', { code }),
-        },
-      });
+      return { userId: user.id, accountId: account.id, accountName: account.name, code };
     });
   } catch (err) {
     // Two registrations of one address at once: the second is answered as a known address.
@@ -192,7 +182,22 @@ export async function register(ctx: AppContext, input: RegisterRequest): Promise
     const [user] = await ctx.db.select().from(users).where(eq(users.email, input.email));
     if (!user) throw err;
     await answerKnownAddress(ctx, user, locale);
+    return answer;
   }
+  // After the commit: the queue's send must not wait inside the transaction (PGlite has one connection). Should it
+  // fail, the login's "resend confirmation" sends the link again.
+  await ctx.mailer.send(ctx.db, {
+    to: input.email,
+    locale,
+    accountId: created.accountId,
+    template: 'signup',
+    params: {
+      name: `${input.fname} ${input.lname}`,
+      company: created.accountName,
+      days: String(TRIAL_DAYS),
+      link: link(ctx, locale, 'signup', { code: created.code }),
+    },
+  });
   return answer;
 }
 
@@ -214,7 +219,7 @@ export async function finishSignup(
   code: string,
   opts: { locale?: Locale; mobile?: boolean },
 ): Promise<{ token: string; csrfToken: string }> {
-  return ctx.db.transaction(async (tx) => {
+  const done = await ctx.db.transaction(async (tx) => {
     const row = await consumeCode(tx, code, 'signup');
     if (!row.accountId || !row.membershipId) throw new AppError('CODE_INVALID');
     const [user] = await tx
@@ -241,18 +246,20 @@ export async function finishSignup(
       locale,
       mobile: opts.mobile,
     });
-    await ctx.mailer.send(tx, {
-      to: user.email,
-      locale: user.locale as Locale,
-      accountId: account.id,
-      template: 'welcome',
-      params: {
-        name: [user.fname, user.lname].filter(Boolean).join(' ') || user.email,
-        company: account.name,
-        days: String(TRIAL_DAYS),
-        link: link(ctx, user.locale as Locale, 'wizard'),
-      },
-    });
-    return { token: session.token, csrfToken: session.csrfToken };
+    return { user, account, session };
   });
+  const { user, account, session } = done;
+  await ctx.mailer.send(ctx.db, {
+    to: user.email,
+    locale: user.locale as Locale,
+    accountId: account.id,
+    template: 'welcome',
+    params: {
+      name: [user.fname, user.lname].filter(Boolean).join(' ') || user.email,
+      company: account.name,
+      days: String(TRIAL_DAYS),
+      link: link(ctx, user.locale as Locale, 'wizard'),
+    },
+  });
+  return { token: session.token, csrfToken: session.csrfToken };
 }
