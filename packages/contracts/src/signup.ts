@@ -11,6 +11,8 @@ export const DPA_VERSION = '2026-11';
 
 /** Demo companies one address may start per day (a visitor's throwaway copy of the sample). */
 export const DEMO_STARTS_PER_DAY = 3;
+/** A registration whose address nobody confirmed within these days is removed (the account and the person). */
+export const UNCONFIRMED_SIGNUP_DAYS = 30;
 /** Registrations one address may send per hour (on top of the per-minute request cap). */
 export const REGISTRATIONS_PER_HOUR = 10;
 

@@ -2,7 +2,7 @@ import type { Database } from '../db/client';
 import { AVAILABILITY_REMINDER_CRON, remindAvailability } from '../domains/availability/reminders';
 import { autoCheckout } from '../domains/checkins/service';
 import { runExport, useExportQueue } from '../domains/reports/service';
-import { removeExpiredDemos } from '../domains/signup/demo';
+import { removeExpiredDemos, removeUnconfirmedSignups } from '../domains/signup/demo';
 import { pruneActivity } from './activity';
 import type { AppContext } from './context';
 import { createJobs, type Jobs } from './jobs';
@@ -40,13 +40,15 @@ export function productJobs(ctx: AppContext, database: Database): Jobs {
           await remindAvailability(ctx);
         },
       },
-      // Demo companies that ran out go with all their data, every hour (docs/product/signup.md).
+      // Demo companies that ran out go with all their data, every hour, and so do registrations nobody confirmed
+      // (docs/product/signup.md).
       {
         name: 'demo.remove',
         cron: '41 * * * *',
         retryLimit: 2,
         handle: async () => {
           await removeExpiredDemos(ctx);
+          await removeUnconfirmedSignups(ctx);
         },
       },
       // Check-ins left open after the duty's end plus the account's delay are closed (kind auto).

@@ -4,7 +4,7 @@ import { eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentFor, createTestApp, sessionCookie, signIn, type TestApp } from '../../../test/app';
 import { accounts, demoStarts, memberships, rosterItems, users } from '../../db/schema';
-import { removeExpiredDemos } from './demo';
+import { removeExpiredDemos, removeUnconfirmedSignups } from './demo';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -143,5 +143,45 @@ describe('demo', () => {
     const demoPeople = await t.database.db.select().from(users).where(like(users.email, '%@demo.invalid'));
     expect(demoPeople.length).toBeGreaterThan(0);
     expect(await removeExpiredDemos({ ...t.ctx, db: t.database.db } as never)).toBe(0);
+  });
+
+  it('registrations nobody confirmed within 30 days go with their person; confirmed ones and others stay', async () => {
+    const body = (email: string) => ({
+      fname: 'Nia',
+      lname: 'Nobody',
+      companyName: `Shop of ${email}`,
+      email,
+      password: 'Shop2024go',
+      acceptTerms: true,
+      acceptDpa: true,
+    });
+    for (const email of ['never@shop.test', 'late@shop.test', 'recent@shop.test'])
+      expect((await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body(email) })).statusCode).toBe(
+        200,
+      );
+    const accountOf = async (email: string) => {
+      const [row] = await t.database.db
+        .select({ accountId: memberships.accountId, userId: users.id })
+        .from(users)
+        .innerJoin(memberships, eq(memberships.userId, users.id))
+        .where(eq(users.email, email));
+      return row;
+    };
+    const never = await accountOf('never@shop.test');
+    const late = await accountOf('late@shop.test');
+    const recent = await accountOf('recent@shop.test');
+    const old = new Date(now().getTime() - 31 * 86_400_000);
+    await t.database.db
+      .update(accounts)
+      .set({ createdAt: old })
+      .where(inArray(accounts.id, [never.accountId, late.accountId]));
+    // Confirmed, but never set up: stays.
+    await t.database.db.update(users).set({ emailConfirmedAt: now() }).where(eq(users.id, late.userId));
+
+    expect(await removeUnconfirmedSignups({ ...t.ctx, db: t.database.db } as never)).toBe(1);
+    const left = await t.database.db.select({ id: accounts.id }).from(accounts);
+    expect(left.map((a) => a.id)).not.toContain(never.accountId);
+    expect(left.map((a) => a.id)).toEqual(expect.arrayContaining([late.accountId, recent.accountId]));
+    expect(await t.database.db.select().from(users).where(eq(users.id, never.userId))).toHaveLength(0);
   });
 });

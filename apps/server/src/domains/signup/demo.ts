@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { DEMO_STARTS_PER_DAY, type Locale } from '@app/contracts';
+import { DEMO_STARTS_PER_DAY, type Locale, UNCONFIRMED_SIGNUP_DAYS } from '@app/contracts';
 import { now, transitionAccount } from '@app/domain';
-import { and, count, eq, gt, inArray, lte, notExists, or, sql } from 'drizzle-orm';
-import { accounts, demoStarts, memberships, users } from '../../db/schema';
+import { and, count, eq, gt, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
+import { accounts, authCodes, demoStarts, memberships, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { createSession } from '../../platform/session';
@@ -72,8 +72,37 @@ export async function removeExpiredDemos(ctx: AppContext): Promise<number> {
     .select({ id: accounts.id })
     .from(accounts)
     .where(and(eq(accounts.demo, true), or(eq(accounts.status, 'deleted'), lte(accounts.trialEndsAt, at))));
-  if (gone.length === 0) return 0;
-  const ids = gone.map((a) => a.id);
+  return removeAccounts(
+    ctx,
+    gone.map((a) => a.id),
+  );
+}
+
+/**
+ * Removes registrations nobody confirmed within UNCONFIRMED_SIGNUP_DAYS: the account was made by a registration
+ * (it has a sign-up code), its holder never confirmed the address, and nobody else belongs to it. Someone who
+ * typed another person's address leaves nothing behind for long.
+ */
+export async function removeUnconfirmedSignups(ctx: AppContext): Promise<number> {
+  const before = new Date(now().getTime() - UNCONFIRMED_SIGNUP_DAYS * DAY_MS);
+  const rows = await ctx.db
+    .selectDistinct({ id: accounts.id })
+    .from(accounts)
+    .innerJoin(authCodes, and(eq(authCodes.accountId, accounts.id), eq(authCodes.kind, 'signup')))
+    .innerJoin(memberships, eq(memberships.accountId, accounts.id))
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(accounts.demo, false), lte(accounts.createdAt, before), isNull(users.emailConfirmedAt)));
+  const ids: string[] = [];
+  for (const { id } of rows) {
+    const [{ n }] = await ctx.db.select({ n: count() }).from(memberships).where(eq(memberships.accountId, id));
+    if (n === 1) ids.push(id);
+  }
+  return removeAccounts(ctx, ids);
+}
+
+/** Deletes the accounts with everything in them, and then their people who belong to no account any more. */
+async function removeAccounts(ctx: AppContext, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
   await ctx.db.transaction(async (tx) => {
     const people = await tx
       .select({ userId: memberships.userId })

@@ -84,7 +84,7 @@ describe('registration', () => {
       accountId: account.id,
       subject: 'Bestätigen Sie Ihre Registrierung bei Rosterly',
     });
-    expect(mail.text).toContain('/de/anmelden/signup/');
+    expect(mail.text).toContain('/de/login/signup/');
 
     const early = await login('rita@shop.test', 'Shop2024go');
     expect([early.statusCode, early.json().code]).toEqual([403, 'EMAIL_NOT_CONFIRMED']);
