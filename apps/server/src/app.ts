@@ -39,6 +39,7 @@ import { reportRoutes, rosterPrintRoutes } from './domains/reports/routes';
 import { rosterBulkRoutes } from './domains/roster/bulk-routes';
 import { rosterRoutes } from './domains/roster/routes';
 import { settingsRoutes } from './domains/settings/routes';
+import { signupRoutes } from './domains/signup/routes';
 import { statisticsRoutes } from './domains/statistics/routes';
 import { todayRoutes } from './domains/today/routes';
 import { vacationRoutes } from './domains/vacation/routes';
@@ -114,7 +115,12 @@ export async function buildApp(
     sessions: new SessionCache(database.db),
     config,
     log: app.log,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log: app.log,
+      logText: config.mailLog,
+    }),
     realtime: createRealtime({
       db: database.db,
       redisUrl: config.redisUrl,
@@ -191,6 +197,7 @@ export async function buildApp(
   todayRoutes(app, ctx);
   avatarRoutes(app, ctx);
   contactRoutes(app, ctx);
+  signupRoutes(app, ctx);
 
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) {

@@ -31,6 +31,9 @@ const Env = z.object({
   REDIS_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Rosterly <no-reply@rosterly.test>'),
+  /** Without SMTP_URL, write kept mails with their text (links included) to the log: on unless in production. */
+  MAIL_LOG: z.enum(['0', '1']).optional(),
+  NODE_ENV: z.string().optional(),
   PUBLIC_URL: z.string().optional(),
   SAMPLE_DATA: z.enum(['0', '1', 'large']).default('1'),
   BETA: flag,
@@ -46,7 +49,6 @@ const Env = z.object({
   VAPID_PUBLIC_KEY: z.string().optional(),
   /** Browser flows only: a route that moves the server's clock and runs jobs at once. Refused in production. */
   E2E_CONTROLS: flag,
-  NODE_ENV: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
 });
 
@@ -58,6 +60,12 @@ export type Config = {
   redisUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
+  /**
+   * Without SMTP_URL, kept mails are written to the log with their text, so a newcomer finds the link to confirm a
+   * registration (MAIL_LOG; on by default unless NODE_ENV=production). With SMTP_URL nothing is logged but recipient
+   * and template.
+   */
+  mailLog: boolean;
   publicUrl: string;
   sampleData: boolean;
   /** SAMPLE_DATA=large: the sample plus a location of 200 staff and a month of about 6,000 items. */
@@ -111,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL || undefined,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
+    mailLog: e.MAIL_LOG ? e.MAIL_LOG === '1' : e.NODE_ENV !== 'production',
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     sampleData: e.SAMPLE_DATA !== '0',
     largeSample: e.SAMPLE_DATA === 'large',

@@ -45,7 +45,7 @@ export type AcceptInvitationRequest = z.infer<typeof AcceptInvitationRequest>;
 
 /** What a code page shows before the person acts on it. */
 export const CodeInfoResponse = z.object({
-  kind: z.enum(['reset', 'confirm', 'invitation']),
+  kind: z.enum(['reset', 'confirm', 'invitation', 'signup']),
   email: z.string(),
   accountName: z.string().nullable(),
 });

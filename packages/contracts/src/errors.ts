@@ -98,6 +98,8 @@ export const PLATFORM_ERROR_CODES = [
   'IDENTITY_SHARED',
   /** The person has already accepted the invitation: nothing to resend. */
   'ALREADY_REGISTERED',
+  /** This address started as many demo companies today as one address may (DEMO_STARTS_PER_DAY). */
+  'DEMO_LIMIT',
   /** A single chat has no title and keeps its two people: it cannot be renamed, extended or left. */
   'CHAT_SINGLE',
 ] as const;

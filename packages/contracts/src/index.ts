@@ -23,5 +23,6 @@ export * from './roster';
 export * from './rosterCompact';
 export * from './session';
 export * from './settings';
+export * from './signup';
 export * from './statistics';
 export * from './vacation';

@@ -3,6 +3,7 @@ import { tickAccounts } from '../domains/accounts/life';
 import { AVAILABILITY_REMINDER_CRON, remindAvailability } from '../domains/availability/reminders';
 import { autoCheckout } from '../domains/checkins/service';
 import { runExport, useExportQueue } from '../domains/reports/service';
+import { removeExpiredDemos, removeUnconfirmedSignups } from '../domains/signup/demo';
 import { pruneActivity } from './activity';
 import type { AppContext } from './context';
 import { createJobs, type Jobs } from './jobs';
@@ -47,6 +48,17 @@ export function productJobs(ctx: AppContext, database: Database): Jobs {
         retryLimit: 2,
         handle: async () => {
           await tickAccounts(ctx);
+        },
+      },
+      // Demo companies that ran out go with all their data, every hour, and so do registrations nobody confirmed
+      // (docs/product/signup.md).
+      {
+        name: 'demo.remove',
+        cron: '41 * * * *',
+        retryLimit: 2,
+        handle: async () => {
+          await removeExpiredDemos(ctx);
+          await removeUnconfirmedSignups(ctx);
         },
       },
       // Check-ins left open after the duty's end plus the account's delay are closed (kind auto).

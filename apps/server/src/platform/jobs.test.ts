@@ -84,6 +84,7 @@ describe('background jobs', () => {
       { name: 'activity.prune', cron: '17 */6 * * *' },
       { name: 'availability.remind', cron: '0 6 * * 1' },
       { name: 'checkins.autoCheckout', cron: '*/5 * * * *' },
+      { name: 'demo.remove', cron: '41 * * * *' },
     ]);
   });
 

@@ -2,6 +2,7 @@ import { now } from '@app/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { chatChannels, chatMessages, chatParticipants, chatStatuses, memberships, users } from '../db/schema';
+import { type EmailOf, sampleEmail } from './people';
 
 const HOUR = 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
@@ -89,14 +90,15 @@ const CHANNELS: SampleChannel[] = [
 ];
 
 /** Believable chats of the Bistro's staff: team groups and one-to-one chats, mostly read, a few unread. */
-export async function seedSampleChats(tx: Tx, accountId: string) {
+export async function seedSampleChats(tx: Tx, accountId: string, emailOf: EmailOf = sampleEmail) {
   const emails = [...new Set(CHANNELS.flatMap((c) => c.people))];
+  const sampleOf = new Map(emails.map((e) => [emailOf(e), e]));
   const rows = await tx
     .select({ id: memberships.id, email: users.email })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.accountId, accountId), inArray(users.email, emails)));
-  const idOf = new Map(rows.map((r) => [r.email, r.id]));
+    .where(and(eq(memberships.accountId, accountId), inArray(users.email, [...sampleOf.keys()])));
+  const idOf = new Map(rows.map((r) => [sampleOf.get(r.email) ?? r.email, r.id]));
   const at = now().getTime();
   for (const spec of CHANNELS) {
     const people = spec.people.map((e) => idOf.get(e)).filter((id): id is string => Boolean(id));

@@ -1,5 +1,21 @@
 import type { Right, Role } from '@app/contracts';
 
+/**
+ * The address a sample person gets in the account being seeded: the first-start sample keeps the addresses of
+ * DEVELOPERS.md; a demo company gives each person an address of its own (`demoEmails`).
+ */
+export type EmailOf = (sampleEmail: string) => string;
+export const sampleEmail: EmailOf = (email) => email;
+
+/**
+ * Unique addresses for one demo company: `<tag>.<local part>@demo.invalid`. The tag leads, so the people sort by
+ * address as in the sample (its steps hand out work in that order); `.invalid` can never receive mail.
+ */
+export const demoEmails =
+  (tag: string): EmailOf =>
+  (email) =>
+    `${tag}.${email.split('@')[0]}@demo.invalid`;
+
 export interface SamplePerson {
   email: string;
   fname: string;

@@ -1,6 +1,6 @@
 import { DEFAULT_COST_CENTRE_NAME, DEFAULT_LOCATION_NAME, DEFAULT_SHIFTS, type ModuleKey } from '@app/contracts';
 import { DEFAULT_MODULES, now } from '@app/domain';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import {
   accounts,
@@ -21,7 +21,7 @@ import { seedSampleAbsence } from './absence';
 import { seedSampleChats } from './chats';
 import { seedSampleHours } from './hours';
 import { seedLargeLocation } from './large';
-import { BISTRO_PEOPLE, type SamplePerson, STORE_PEOPLE } from './people';
+import { BISTRO_PEOPLE, type EmailOf, type SamplePerson, STORE_PEOPLE, sampleEmail } from './people';
 import { BISTRO_NEEDS, STORE_NEEDS, seedSampleRoster } from './roster';
 import { seedSampleSettings } from './settings';
 import { seedSampleTeam } from './team';
@@ -80,24 +80,43 @@ const STORE: SampleAccount = {
   people: STORE_PEOPLE,
 };
 
-async function userFor(tx: Tx, person: SamplePerson, passwordHash: string): Promise<string> {
-  const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, person.email));
-  if (existing) return existing.id;
-  const [created] = await tx
-    .insert(users)
-    .values({
-      email: person.email,
-      passwordHash,
-      fname: person.fname,
-      lname: person.lname,
-      locale: person.locale ?? 'en',
-      emailConfirmedAt: now(),
-    })
-    .returning({ id: users.id });
-  return created.id;
+/** How one account of the sample is made: its people's addresses and passwords, and its place in the account life. */
+interface SeedAs {
+  emailOf: EmailOf;
+  /** null: the people cannot sign in with a password (a demo's visitor is signed in by the demo itself). */
+  passwordHash: string | null;
+  account: Partial<typeof accounts.$inferInsert>;
 }
 
-async function createAccount(tx: Tx, spec: SampleAccount, passwordHash: string) {
+/** The users of the sample's people, in their order: found by address, or created (in one insert). */
+async function usersFor(tx: Tx, people: SamplePerson[], as: SeedAs): Promise<string[]> {
+  const emails = people.map((p) => as.emailOf(p.email));
+  const existing = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, emails));
+  const idOf = new Map(existing.map((u) => [u.email, u.id]));
+  const missing = people.filter((p) => !idOf.has(as.emailOf(p.email)));
+  if (missing.length) {
+    const created = await tx
+      .insert(users)
+      .values(
+        missing.map((person) => ({
+          email: as.emailOf(person.email),
+          passwordHash: as.passwordHash,
+          fname: person.fname,
+          lname: person.lname,
+          locale: person.locale ?? 'en',
+          emailConfirmedAt: now(),
+        })),
+      )
+      .returning({ id: users.id, email: users.email });
+    for (const u of created) idOf.set(u.email, u.id);
+  }
+  return emails.map((e) => idOf.get(e) as string);
+}
+
+async function createAccount(tx: Tx, spec: SampleAccount, as: SeedAs) {
   const [account] = await tx
     .insert(accounts)
     .values({
@@ -109,6 +128,7 @@ async function createAccount(tx: Tx, spec: SampleAccount, passwordHash: string) 
       maxEmployees: 250,
       modules: [...spec.modules],
       settings: { country: 'DE', timeZone: 'Europe/Berlin', unavailablePolicy: 'warn', contactsVisibility: 'private' },
+      ...as.account,
     })
     .returning();
   const locs = await tx
@@ -143,13 +163,14 @@ async function createAccount(tx: Tx, spec: SampleAccount, passwordHash: string) 
     .insert(costCentres)
     .values({ accountId: account.id, name: DEFAULT_COST_CENTRE_NAME, code: '1000', isDefault: true });
 
-  for (const [index, person] of spec.people.entries()) {
-    const userId = await userFor(tx, person, passwordHash);
-    const [membership] = await tx
-      .insert(memberships)
-      .values({
+  // One insert per table for all the people (a demo is made inside a web request).
+  const userIds = await usersFor(tx, spec.people, as);
+  const members = await tx
+    .insert(memberships)
+    .values(
+      spec.people.map((person, index) => ({
         accountId: account.id,
-        userId,
+        userId: userIds[index],
         status: person.status ?? 'active',
         roles: person.roles,
         rights: person.rights ?? [],
@@ -160,21 +181,29 @@ async function createAccount(tx: Tx, spec: SampleAccount, passwordHash: string) 
         balanceFlag: person.roles.includes('user'),
         // The sample's people know the app already: no guided tour on their first sign-in.
         onboarding: false,
-      })
-      .returning({ id: memberships.id });
-    const locIdx = person.locations ?? spec.locations.map((_, i) => i);
-    if (locIdx.length) {
-      await tx
-        .insert(membershipLocations)
-        .values(locIdx.map((i) => ({ membershipId: membership.id, locationId: locs[i].id })));
-    }
-    const held = dutyRows.filter((d) => person.duties.includes(d.identifier));
-    if (held.length)
-      await tx.insert(membershipDuties).values(held.map((d) => ({ membershipId: membership.id, dutyId: d.id })));
-    const heldTags = tagRows.filter((t) => person.tags?.includes(t.name));
-    if (heldTags.length)
-      await tx.insert(membershipTags).values(heldTags.map((t) => ({ membershipId: membership.id, tagId: t.id })));
-  }
+      })),
+    )
+    .returning({ id: memberships.id, userId: memberships.userId });
+  const membershipOf = new Map(members.map((m) => [m.userId, m.id]));
+  const locationLinks = spec.people.flatMap((person, index) =>
+    (person.locations ?? spec.locations.map((_, i) => i)).map((i) => ({
+      membershipId: membershipOf.get(userIds[index]) as string,
+      locationId: locs[i].id,
+    })),
+  );
+  const dutyLinks = spec.people.flatMap((person, index) =>
+    dutyRows
+      .filter((d) => person.duties.includes(d.identifier))
+      .map((d) => ({ membershipId: membershipOf.get(userIds[index]) as string, dutyId: d.id })),
+  );
+  const tagLinks = spec.people.flatMap((person, index) =>
+    tagRows
+      .filter((t) => person.tags?.includes(t.name))
+      .map((t) => ({ membershipId: membershipOf.get(userIds[index]) as string, tagId: t.id })),
+  );
+  if (locationLinks.length) await tx.insert(membershipLocations).values(locationLinks);
+  if (dutyLinks.length) await tx.insert(membershipDuties).values(dutyLinks);
+  if (tagLinks.length) await tx.insert(membershipTags).values(tagLinks);
   return account;
 }
 
@@ -194,8 +223,9 @@ export async function seedSampleData(db: Db, opts: { roster: boolean; large?: bo
   // All sample people share one password, so one hash serves them all.
   const passwordHash = await hashPassword(SAMPLE_PASSWORD);
   return db.transaction(async (tx) => {
-    const bistro = await createAccount(tx, BISTRO, passwordHash);
-    const store = await createAccount(tx, STORE, passwordHash);
+    const as: SeedAs = { emailOf: sampleEmail, passwordHash, account: {} };
+    const bistro = await createAccount(tx, BISTRO, as);
+    const store = await createAccount(tx, STORE, as);
     await seedSampleSettings(tx, bistro.id, now().getUTCFullYear());
     await seedSampleTeam(tx, bistro.id);
     await seedSampleChats(tx, bistro.id);
@@ -209,4 +239,29 @@ export async function seedSampleData(db: Db, opts: { roster: boolean; large?: bo
     const large = opts.large ? await seedLargeLocation(tx, bistro.id, 'Europe/Berlin', passwordHash) : null;
     return { bistro, store, large };
   });
+}
+
+/**
+ * A visitor's throwaway copy of the Bistro (the demo, docs/product/signup.md): the same staff, catalog, settings,
+ * chats, four weeks of roster, absence, vacation and hours, with addresses of its own (`emailOf`) and no passwords.
+ * Runs inside the caller's transaction; answers the account and the membership of its owner.
+ */
+export async function seedDemoCompany(
+  tx: Tx,
+  opts: { emailOf: EmailOf; account: Partial<typeof accounts.$inferInsert> },
+): Promise<{ account: typeof accounts.$inferSelect; ownerMembershipId: string; ownerUserId: string }> {
+  const account = await createAccount(tx, BISTRO, { emailOf: opts.emailOf, passwordHash: null, account: opts.account });
+  await seedSampleSettings(tx, account.id, now().getUTCFullYear());
+  await seedSampleTeam(tx, account.id, opts.emailOf);
+  await seedSampleChats(tx, account.id, opts.emailOf);
+  await seedSampleRoster(tx, account.id, 'Europe/Berlin', BISTRO_NEEDS);
+  await seedSampleAbsence(tx, account.id, 'Europe/Berlin');
+  await seedSampleVacation(tx, account.id, opts.emailOf);
+  await seedSampleHours(tx, account.id, 'Europe/Berlin');
+  const [owner] = await tx
+    .select({ membershipId: memberships.id, userId: users.id })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.accountId, account.id), eq(users.email, opts.emailOf('owner@example.com'))));
+  return { account, ownerMembershipId: owner.membershipId, ownerUserId: owner.userId };
 }

@@ -12,6 +12,7 @@ import {
   rates,
   users,
 } from '../db/schema';
+import { type EmailOf, sampleEmail } from './people';
 
 type Kind = 'full' | 'part' | 'flex';
 
@@ -76,7 +77,7 @@ function shape(
  * running contract per member (some temporary, ending later this year), so the team list, the employee page and the
  * roster's contract hours have something believable to show.
  */
-export async function seedSampleTeam(tx: Tx, accountId: string): Promise<void> {
+export async function seedSampleTeam(tx: Tx, accountId: string, emailOf: EmailOf = sampleEmail): Promise<void> {
   const today = todayIn('Europe/Berlin');
   const rows = await tx
     .select({ membership: memberships, user: users })
@@ -84,7 +85,7 @@ export async function seedSampleTeam(tx: Tx, accountId: string): Promise<void> {
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.accountId, accountId), ne(memberships.status, 'deleted')))
     .orderBy(asc(users.email));
-  const holder = rows.find((r) => r.user.email === 'owner@example.com');
+  const holder = rows.find((r) => r.user.email === emailOf('owner@example.com'));
   if (holder)
     await tx.update(accounts).set({ dataControllerId: holder.membership.id }).where(eq(accounts.id, accountId));
   // The first duty each person holds, by identifier, names their job.
@@ -136,7 +137,7 @@ export async function seedSampleTeam(tx: Tx, accountId: string): Promise<void> {
       jobTitle: ROLE_TITLES[m.roles[0]] ?? TITLES[held.get(m.id) ?? ''] ?? null,
       rateId: rate?.id ?? null,
       // A few people keep their e-mail and phone numbers out of the address book.
-      ...(PRIVATE_CONTACTS.has(user.email) ? { contactVisibility: 'private' } : {}),
+      ...([...PRIVATE_CONTACTS].some((e) => emailOf(e) === user.email) ? { contactVisibility: 'private' } : {}),
     });
     if (m.roles.includes('accountant') || m.roles.includes('biller') || m.roles.includes('observer')) continue;
     await tx.insert(memberContracts).values({

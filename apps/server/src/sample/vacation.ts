@@ -11,6 +11,7 @@ import {
   vacationRequests,
 } from '../db/schema';
 import { contractsOf, holidaysBetween } from '../domains/vacation/repo';
+import { type EmailOf, sampleEmail } from './people';
 
 /** The sample roster covers four weeks from this week's Monday: approved vacation starts after it. */
 const ROSTER_HORIZON_DAYS = 35;
@@ -71,7 +72,7 @@ const atOrBefore = (date: string, daysBefore: number) => {
  * request), ahead some waiting for a decision. Approved vacation is availability of type vacation, as the API writes
  * it; nothing approved starts within the sample roster's four weeks. Also the balances module with a few corrections.
  */
-export async function seedSampleVacation(tx: Tx, accountId: string): Promise<void> {
+export async function seedSampleVacation(tx: Tx, accountId: string, emailOf: EmailOf = sampleEmail): Promise<void> {
   const today = todayIn('Europe/Berlin');
   const year = Number(today.slice(0, 4));
   const [account] = await tx.select().from(accounts).where(eq(accounts.id, accountId));
@@ -91,7 +92,7 @@ export async function seedSampleVacation(tx: Tx, accountId: string): Promise<voi
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.accountId, accountId), ne(memberships.status, 'deleted')))
     .orderBy(asc(users.email));
-  const manager = people.find((p) => p.email === 'manager@example.com')?.id ?? null;
+  const manager = people.find((p) => p.email === emailOf('manager@example.com'))?.id ?? null;
   const contracts = await contractsOf(tx, accountId, null);
   const holidays = new Set(
     (await holidaysBetween(tx, accountId, `${year - 1}-01-01`, `${year + 1}-12-31`, 'en')).keys(),

@@ -173,6 +173,23 @@ export const REQUESTS: Record<string, Builders> = {
   'POST /api/auth/invitations/:code/accept': {
     own: () => ({ url: '/api/auth/invitations/nobodyholdsthiscode/accept', body: { password: 'Another123' } }),
   },
+  'GET /api/auth/register': { own: () => ({ url: '/api/auth/register' }) },
+  'POST /api/auth/register': {
+    own: () => ({
+      url: '/api/auth/register',
+      body: {
+        fname: 'Olivia',
+        lname: 'Owner',
+        companyName: 'Bistro Again',
+        email: 'owner@example.com',
+        password: 'Another123',
+        acceptTerms: true,
+        acceptDpa: true,
+      },
+    }),
+  },
+  'POST /api/auth/signup/:code': { own: () => ({ url: '/api/auth/signup/nobodyholdsthiscode', body: {} }) },
+  'POST /api/demo': { own: () => ({ url: '/api/demo', body: {} }) },
   'GET /api/ical/:token | a token nobody holds': { own: () => ({ url: `/api/ical/${'a'.repeat(32)}.ics` }) },
   'POST /api/auth/logout': {
     own: async (fx, who) => ({ url: '/api/auth/logout', body: {}, agent: await fx.freshAgent(who) }),

@@ -79,6 +79,11 @@ export const PERMISSIONS: PermissionRow[] = [
   { route: 'POST /api/auth/password/reset/:code', public: '404 CODE_INVALID' },
   { route: 'POST /api/auth/confirm-email/:code', public: '404 CODE_INVALID' },
   { route: 'POST /api/auth/invitations/:code/accept', public: '404 CODE_INVALID' },
+  // Sign-up and the demo (docs/product/signup.md): public; a known address is answered like a new one.
+  { route: 'GET /api/auth/register', public: 200 },
+  { route: 'POST /api/auth/register', public: 200 },
+  { route: 'POST /api/auth/signup/:code', public: '404 CODE_INVALID' },
+  { route: 'POST /api/demo', public: 200 },
   { route: 'GET /api/ical/:token', case: 'a token nobody holds', public: '404 NOT_FOUND' },
   { route: 'POST /api/auth/logout', own: everyone(200) },
   // Two-factor is about the person's own login, whatever their role. A wrong code proves every role reaches the

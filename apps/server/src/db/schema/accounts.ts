@@ -1,4 +1,4 @@
-import type { AccountSettings } from '@app/contracts';
+import type { AccountAgreements, AccountSettings } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -24,7 +24,8 @@ export const accounts = pgTable('accounts', {
   settings: jsonb('settings').$type<Partial<AccountSettings>>().notNull().default({}),
   /** Free-form configuration read by optional features (customer profile, help text). */
   config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
-  agreements: jsonb('agreements').$type<{ dpa?: string | null }>().notNull().default({}),
+  /** The terms and the data-processing agreement accepted at sign-up: version, when, by whom. */
+  agreements: jsonb('agreements').$type<AccountAgreements>().notNull().default({}),
   demo: boolean('demo').notNull().default(false),
   beta: boolean('beta').notNull().default(false),
   special: boolean('special').notNull().default(false),

@@ -17,6 +17,7 @@ import { revokeSessions } from '../../platform/revoke';
 import { createSession, type SessionRecord } from '../../platform/session';
 import { recordVisit } from '../access/service';
 import { accountSettings } from '../app/service';
+import { resendSignup } from '../signup/service';
 import { consumeCode, inspectCode, issueCode } from './codes';
 import { membershipsOfUser, ownerMembership, pickMembership } from './memberships';
 import { assertPasswordAcceptable, hashPassword, verifyPassword } from './passwords';
@@ -145,6 +146,8 @@ export async function requestConfirmation(ctx: AppContext, email: string, locale
   const user = await findUserByEmail(ctx, email);
   if (!user || user.emailConfirmedAt) return;
   const lang = (locale ?? user.locale) as Locale;
+  // A registration still waiting gets its own link again: it also signs the new owner in (docs/product/signup.md).
+  if (await resendSignup(ctx, user, lang)) return;
   const code = await issueCode(ctx.db, { kind: 'confirm', userId: user.id });
   await ctx.mailer.send(ctx.db, {
     to: user.email,

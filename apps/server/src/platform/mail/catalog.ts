@@ -4,6 +4,9 @@ import type { Locale } from '@app/contracts';
 export type MailTemplate =
   | 'resetPassword'
   | 'confirmEmail'
+  | 'signup'
+  | 'alreadyRegistered'
+  | 'welcome'
   | 'invitation'
   | 'passwordChanged'
   | 'rosterReleased'
@@ -36,6 +39,18 @@ const en: Catalog = {
   confirmEmail: {
     subject: 'Confirm your e-mail address',
     body: 'Please confirm your e-mail address to sign in (the link works once, for seven days):\n\n{link}',
+  },
+  signup: {
+    subject: 'Confirm your registration at Rosterly',
+    body: 'Thank you for registering {company}. Confirm your e-mail address here to start your {days}-day trial (the link works once, for seven days):\n\n{link}\n\nIf you did not register, ignore this mail: nothing happens without the confirmation.',
+  },
+  alreadyRegistered: {
+    subject: 'You are already registered',
+    body: 'Someone just tried to register a company with this e-mail address. It is already registered, so nothing was created. Sign in here:\n\n{link}\n\nForgot your password? Choose a new one here:\n\n{reset}\n\nIf it was not you, ignore this mail.',
+  },
+  welcome: {
+    subject: 'Welcome to Rosterly',
+    body: 'Your e-mail address is confirmed and {company} is ready for its {days}-day trial. A few steps set up your company, your staff and your shifts:\n\n{link}\n\nWe are glad you are here.',
   },
   invitation: {
     subject: 'You are invited to {account}',
@@ -126,6 +141,18 @@ const de: Catalog = {
     subject: 'Bestätigen Sie Ihre E-Mail-Adresse',
     body: 'Bitte bestätigen Sie Ihre E-Mail-Adresse, um sich anzumelden (der Link gilt einmal, sieben Tage lang):\n\n{link}',
   },
+  signup: {
+    subject: 'Bestätigen Sie Ihre Registrierung bei Rosterly',
+    body: 'Danke, dass Sie {company} registriert haben. Bestätigen Sie hier Ihre E-Mail-Adresse, um Ihre {days}-tägige Testphase zu beginnen (der Link gilt einmal, sieben Tage lang):\n\n{link}\n\nWenn Sie sich nicht registriert haben, ignorieren Sie diese E-Mail: ohne Bestätigung geschieht nichts.',
+  },
+  alreadyRegistered: {
+    subject: 'Sie sind bereits registriert',
+    body: 'Gerade wollte jemand mit dieser E-Mail-Adresse ein Unternehmen registrieren. Die Adresse ist bereits registriert, daher wurde nichts angelegt. Hier melden Sie sich an:\n\n{link}\n\nPasswort vergessen? Hier wählen Sie ein neues:\n\n{reset}\n\nWenn Sie das nicht waren, ignorieren Sie diese E-Mail.',
+  },
+  welcome: {
+    subject: 'Willkommen bei Rosterly',
+    body: 'Ihre E-Mail-Adresse ist bestätigt und {company} ist bereit für die {days}-tägige Testphase. In wenigen Schritten richten Sie Ihr Unternehmen, Ihre Mitarbeitenden und Ihre Schichten ein:\n\n{link}\n\nSchön, dass Sie da sind.',
+  },
   invitation: {
     subject: 'Einladung zu {account}',
     body: '{inviter} hat Sie eingeladen, Ihre Dienste bei {account} zu sehen und zu planen. Legen Sie hier Ihr Passwort fest (der Link gilt einmal, vierzehn Tage lang):\n\n{link}',
@@ -215,6 +242,18 @@ const nl: Catalog = {
     subject: 'Bevestig je e-mailadres',
     body: 'Bevestig je e-mailadres om in te loggen (de link werkt één keer, zeven dagen lang):\n\n{link}',
   },
+  signup: {
+    subject: 'Bevestig je registratie bij Rosterly',
+    body: 'Bedankt voor het registreren van {company}. Bevestig hier je e-mailadres om je proefperiode van {days} dagen te starten (de link werkt één keer, zeven dagen lang):\n\n{link}\n\nHeb je je niet geregistreerd? Negeer deze e-mail: zonder bevestiging gebeurt er niets.',
+  },
+  alreadyRegistered: {
+    subject: 'Je bent al geregistreerd',
+    body: 'Iemand probeerde zojuist een bedrijf te registreren met dit e-mailadres. Het is al geregistreerd, dus er is niets aangemaakt. Log hier in:\n\n{link}\n\nWachtwoord vergeten? Kies hier een nieuw:\n\n{reset}\n\nWas jij dit niet? Negeer deze e-mail.',
+  },
+  welcome: {
+    subject: 'Welkom bij Rosterly',
+    body: 'Je e-mailadres is bevestigd en {company} is klaar voor de proefperiode van {days} dagen. In een paar stappen richt je je bedrijf, je medewerkers en je diensten in:\n\n{link}\n\nFijn dat je er bent.',
+  },
   invitation: {
     subject: 'Uitnodiging voor {account}',
     body: '{inviter} heeft je uitgenodigd om je diensten bij {account} te bekijken en te plannen. Stel hier je wachtwoord in (de link werkt één keer, veertien dagen lang):\n\n{link}',
@@ -303,6 +342,18 @@ const pl: Catalog = {
   confirmEmail: {
     subject: 'Potwierdź swój adres e-mail',
     body: 'Potwierdź swój adres e-mail, aby się zalogować (link działa jeden raz, przez siedem dni):\n\n{link}',
+  },
+  signup: {
+    subject: 'Potwierdź rejestrację w Rosterly',
+    body: 'Dziękujemy za zarejestrowanie firmy {company}. Potwierdź tutaj swój adres e-mail, aby rozpocząć {days}-dniowy okres próbny (link działa jeden raz, przez siedem dni):\n\n{link}\n\nJeśli to nie Ty się rejestrowałeś, zignoruj tę wiadomość: bez potwierdzenia nic się nie stanie.',
+  },
+  alreadyRegistered: {
+    subject: 'Jesteś już zarejestrowany',
+    body: 'Ktoś właśnie próbował zarejestrować firmę z tym adresem e-mail. Adres jest już zarejestrowany, więc nic nie zostało utworzone. Zaloguj się tutaj:\n\n{link}\n\nNie pamiętasz hasła? Ustaw nowe tutaj:\n\n{reset}\n\nJeśli to nie Ty, zignoruj tę wiadomość.',
+  },
+  welcome: {
+    subject: 'Witamy w Rosterly',
+    body: 'Twój adres e-mail jest potwierdzony, a firma {company} jest gotowa na {days}-dniowy okres próbny. W kilku krokach skonfigurujesz firmę, pracowników i zmiany:\n\n{link}\n\nCieszymy się, że jesteś z nami.',
   },
   invitation: {
     subject: 'Zaproszenie do {account}',

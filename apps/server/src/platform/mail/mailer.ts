@@ -38,7 +38,13 @@ export interface Mailer {
  * delivers it (retried with backoff); without the queue (tests, tools) it is delivered at once. Without SMTP_URL
  * mails are kept. Logs name the recipient and the template only: links in mails carry single-use secrets.
  */
-export function createMailer(opts: { smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(opts: {
+  smtpUrl?: string;
+  from: string;
+  log: FastifyBaseLogger;
+  /** Without SMTP: log each kept mail's subject and text too (development: the newcomer's confirmation link). */
+  logText?: boolean;
+}): Mailer {
   const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   let queue: MailQueue | null = null;
 
@@ -114,7 +120,13 @@ export function createMailer(opts: { smtpUrl?: string; from: string; log: Fastif
     if (files.length) await db.insert(outboxAttachments).values(files);
     if (!transport) {
       for (const mail of mails) {
-        opts.log.info({ to: mail.to, template: mail.template }, 'mail kept in outbox (no SMTP_URL)');
+        if (opts.logText) {
+          const { subject, text } = renderMail(mail.locale, mail.template, mail.params);
+          opts.log.info(
+            { to: mail.to, template: mail.template, subject },
+            `mail kept in outbox (no SMTP_URL):\n${text}`,
+          );
+        } else opts.log.info({ to: mail.to, template: mail.template }, 'mail kept in outbox (no SMTP_URL)');
       }
       return;
     }

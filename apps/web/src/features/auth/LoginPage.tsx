@@ -1,4 +1,4 @@
-import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -72,6 +72,17 @@ export default function LoginPage() {
               {t('login.resendConfirmation')}
             </RouteLink>
           </Group>
+          <Divider />
+          <Text size="sm" ta="center">
+            {t('signup.newHere')}{' '}
+            <RouteLink route="register" fw={600} data-testid="link-register">
+              {t('signup.createAccount')}
+            </RouteLink>
+            {' · '}
+            <RouteLink route="demo" data-testid="link-demo">
+              {t('signup.tryDemo')}
+            </RouteLink>
+          </Text>
         </Stack>
       </form>
     </AuthCard>
