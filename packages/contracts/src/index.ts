@@ -23,4 +23,5 @@ export * from './rosterCompact';
 export * from './session';
 export * from './settings';
 export * from './statistics';
+export * from './subscription';
 export * from './vacation';

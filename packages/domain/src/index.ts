@@ -1,5 +1,6 @@
 export * from './access';
 export * from './account/status';
+export * from './account/subscription';
 export * from './calendar';
 export * from './checkins';
 export * from './clock';
