@@ -39,6 +39,7 @@ import { rosterBulkRoutes } from './domains/roster/bulk-routes';
 import { rosterRoutes } from './domains/roster/routes';
 import { settingsRoutes } from './domains/settings/routes';
 import { statisticsRoutes } from './domains/statistics/routes';
+import { subscriptionRoutes } from './domains/subscription/routes';
 import { todayRoutes } from './domains/today/routes';
 import { vacationRoutes } from './domains/vacation/routes';
 import { productJobs, startBackground, stopBackground } from './platform/background';
@@ -188,6 +189,7 @@ export async function buildApp(
   todayRoutes(app, ctx);
   avatarRoutes(app, ctx);
   contactRoutes(app, ctx);
+  subscriptionRoutes(app, ctx);
 
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) {

@@ -150,6 +150,8 @@ export const CHECKIN_ERROR_CODES = [
 export const SUBSCRIPTION_ERROR_CODES = [
   /** The account's status does not allow this move (the account status machine refused it). */
   'ACCOUNT_STATUS',
+  /** Subscribing needs a plan chosen first. */
+  'PLAN_REQUIRED',
   /** Subscribing needs a SEPA direct-debit mandate in force. */
   'MANDATE_REQUIRED',
   /** Subscribing needs the invoice details (at least the invoice address). */

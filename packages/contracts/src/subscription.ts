@@ -108,8 +108,8 @@ export const SubscriptionResponse = z.object({
   }),
   mandate: MandateView.nullable(),
   creditor: z.object({ name: z.string(), id: z.string() }),
-  /** What subscribing still needs: a mandate in force, the invoice details. */
-  missing: z.array(z.enum(['mandate', 'invoiceDetails'])),
+  /** What subscribing still needs: a chosen plan, a mandate in force, the invoice details. */
+  missing: z.array(z.enum(['plan', 'mandate', 'invoiceDetails'])),
 });
 export type SubscriptionResponse = z.infer<typeof SubscriptionResponse>;
 

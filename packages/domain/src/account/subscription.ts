@@ -1,7 +1,10 @@
-import { PLANS, type PlanType } from '@app/contracts';
+import { PLANS, type PlanType, type Role } from '@app/contracts';
 import { electronicFormatIBAN, extractBIC, extractIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 
 /** Pure rules of the subscription page (docs/product/subscription.md), shared by the server and the web. */
+
+/** The subscription page and its calls: owners only (spec: "subscription: owner only"). */
+export const mayManageSubscription = (member: { roles: readonly Role[] }): boolean => member.roles.includes('owner');
 
 // VAT numbers
 
