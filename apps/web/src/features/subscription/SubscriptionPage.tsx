@@ -73,13 +73,14 @@ export default function SubscriptionPage() {
   );
 }
 
+/** Filled badges in shades dark enough for white text at 4.5:1 (WCAG AA). */
 const STATUS_COLOR: Record<string, string> = {
-  trial: 'blue',
-  active: 'green',
-  license: 'green',
-  cancelled: 'orange',
-  expired: 'red',
-  demo: 'grape',
+  trial: 'blue.9',
+  active: 'teal.9',
+  license: 'teal.9',
+  cancelled: 'gray.8',
+  expired: 'red.9',
+  demo: 'grape.8',
 };
 
 function StatusCard({ data }: { data: SubscriptionResponse }) {
@@ -135,8 +136,8 @@ function StatusCard({ data }: { data: SubscriptionResponse }) {
                 {t('subscriptionPage.status.heading')}
               </Title>
               <Badge
-                color={STATUS_COLOR[data.status] ?? 'gray'}
-                variant="light"
+                color={STATUS_COLOR[data.status] ?? 'gray.8'}
+                variant="filled"
                 data-testid="subscription-status-badge"
               >
                 {t(`subscriptionPage.statuses.${data.status}`)}
@@ -328,7 +329,7 @@ function PlansSection({ data }: { data: SubscriptionResponse }) {
                 <Group justify="space-between" wrap="nowrap">
                   <Title order={4}>{t(`subscriptionPage.plans.${plan}.name`)}</Title>
                   {current && (
-                    <Badge variant="filled" leftSection={<IconCheck size={12} aria-hidden />}>
+                    <Badge variant="filled" color="blue.9" leftSection={<IconCheck size={12} aria-hidden />}>
                       {t('subscriptionPage.plans.current')}
                     </Badge>
                   )}
