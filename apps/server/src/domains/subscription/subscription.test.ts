@@ -1,6 +1,6 @@
 import { BILLING_PERIOD_DAYS } from '@app/contracts';
 import { now } from '@app/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, createTestApp, signIn, type TestApp } from '../../../test/app';
 import { accounts, discountCodes, licenseCodes, memberships, sepaMandates, users } from '../../db/schema';
@@ -28,6 +28,9 @@ const INVOICE = {
   registrationNumber: 'HRB 12345',
   invoiceEmail: 'invoices@example.com',
 };
+
+/** Rows of a plain SQL query. */
+const rowsOf = async <T>(query: SQL) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 const accountIdOf = async (name: string) =>
   (await t.database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, name)))[0].id;
@@ -132,16 +135,12 @@ describe('the page', () => {
     await db.update(memberships).set({ status: 'active', access: 'no' }).where(eq(memberships.id, someone.id));
     expect(await countBillableEmployees(db, bistro)).toBe(before - 1);
     await db.update(memberships).set({ access: 'yes' }).where(eq(memberships.id, someone.id));
-    const [{ owners }] = (
-      await db.execute(
-        sql`select count(*)::int as owners from memberships where account_id = ${bistro} and status = 'active' and 'owner' = any(roles)`,
-      )
-    ).rows as { owners: number }[];
-    const [{ active }] = (
-      await db.execute(
-        sql`select count(*)::int as active from memberships where account_id = ${bistro} and status = 'active' and access <> 'no'`,
-      )
-    ).rows as { active: number }[];
+    const [{ owners }] = await rowsOf<{ owners: number }>(
+      sql`select count(*)::int as owners from memberships where account_id = ${bistro} and status = 'active' and 'owner' = any(roles)`,
+    );
+    const [{ active }] = await rowsOf<{ active: number }>(
+      sql`select count(*)::int as active from memberships where account_id = ${bistro} and status = 'active' and access <> 'no'`,
+    );
     expect(await countBillableEmployees(db, bistro)).toBe(active - owners);
   });
 });
@@ -162,11 +161,9 @@ describe('plan', () => {
       .innerJoin(users, eq(users.id, memberships.userId))
       .where(and(eq(memberships.accountId, bistro), eq(users.email, 'lea.wagner@example.com')));
     expect((await owner.put(`/api/memberships/${lea.id}/status`, { status: 'inactive' })).statusCode).toBe(200);
-    const [{ n }] = (
-      await db.execute(
-        sql`select count(*)::int as n from memberships where account_id = ${bistro} and status = 'active'`,
-      )
-    ).rows as { n: number }[];
+    const [{ n }] = await rowsOf<{ n: number }>(
+      sql`select count(*)::int as n from memberships where account_id = ${bistro} and status = 'active'`,
+    );
     const fillers = await db
       .insert(users)
       .values(
@@ -360,7 +357,7 @@ describe('codes', () => {
 
 describe('deleting the account', () => {
   it('lets every foreign key to accounts cascade', async () => {
-    const { rows } = await t.database.db.execute(
+    const rows = await rowsOf<{ table: string; rule: string }>(
       sql`select conrelid::regclass::text as "table", confdeltype as rule from pg_constraint
           where contype = 'f' and confrelid = 'accounts'::regclass and confdeltype <> 'c'`,
     );
