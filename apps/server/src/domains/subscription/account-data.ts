@@ -7,7 +7,7 @@ import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { revokeSessions } from '../../platform/revoke';
-import { applyAccountEvent, assertOwner } from './service';
+import { applyAccountEvent, assertNotShadow, assertOwner } from './service';
 
 /**
  * Tables left out of the export: sign-in secrets and machinery (sessions, e-mail codes, calendar and push tokens, the
@@ -72,6 +72,7 @@ export async function exportAccount(ctx: AppContext, actor: Actor): Promise<{ fi
  */
 export async function deleteAccount(ctx: AppContext, actor: Actor, companyName: string): Promise<void> {
   assertOwner(actor);
+  assertNotShadow(actor);
   const counts = await ctx.db.transaction(async (tx) => {
     const [account] = await tx.select().from(accounts).where(eq(accounts.id, actor.accountId)).for('update');
     if (!account) throw new AppError('NOT_FOUND');

@@ -40,6 +40,14 @@ export function assertOwner(actor: Actor): void {
   if (!mayManageSubscription(actor)) throw new AppError('FORBIDDEN');
 }
 
+/**
+ * What only the account's own people may do: give a direct-debit mandate, subscribe (an obligation to pay) and
+ * delete the account. A super user helping in shadow sees the page and may change the rest, not these.
+ */
+export function assertNotShadow(actor: Actor): void {
+  if (actor.shadow) throw new AppError('FORBIDDEN', { data: { reason: 'shadow' } });
+}
+
 type AccountRow = typeof accounts.$inferSelect;
 
 async function lockAccount(tx: DbOrTx, accountId: string): Promise<AccountRow> {
@@ -193,6 +201,7 @@ export const setInvoiceDetails = (ctx: AppContext, actor: Actor, body: InvoiceDe
  */
 export const addMandate = (ctx: AppContext, actor: Actor, body: MandateRequest) =>
   change(ctx, actor, async (tx, account) => {
+    assertNotShadow(actor);
     const problems = bankAccountProblems(body.iban, body.bic);
     const fields: Record<string, string[]> = {};
     if (problems.iban) fields.iban = [`subscriptionPage.errors.${problems.iban}`];
@@ -227,6 +236,7 @@ export const addMandate = (ctx: AppContext, actor: Actor, body: MandateRequest) 
 /** Subscribing: a plan, a mandate in force and the invoice details first; then the machine's `subscribe`. */
 export const subscribe = (ctx: AppContext, actor: Actor) =>
   change(ctx, actor, async (tx, account) => {
+    assertNotShadow(actor);
     if (!account.plan) throw new AppError('PLAN_REQUIRED');
     if (!(await mandateInForce(tx, account.id))) throw new AppError('MANDATE_REQUIRED');
     if (!account.invoiceAddress) throw new AppError('INVOICE_DETAILS_REQUIRED');

@@ -355,6 +355,24 @@ describe('codes', () => {
   });
 });
 
+describe('a super user in shadow', () => {
+  it('sees the page but neither gives a mandate, subscribes nor deletes the account', async () => {
+    const db = t.database.db;
+    await db.update(users).set({ superUser: true }).where(eq(users.email, 'julia.lang@example.com'));
+    const su = await signIn(t.app, 'julia.lang@example.com');
+    expect((await su.put(`/api/switch/account/${bistro}`, {})).statusCode).toBe(200);
+    expect((await su.get('/api/subscription')).statusCode).toBe(200);
+    for (const [res, what] of [
+      [await su.post('/api/subscription/mandate', MANDATE), 'mandate'],
+      [await su.post('/api/subscription/subscribe'), 'subscribe'],
+      [await su.delete('/api/subscription/account', { companyName: 'Bistro Central GmbH' }), 'delete'],
+    ] as const)
+      expect([what, res.statusCode, res.json().data?.reason]).toEqual([what, 403, 'shadow']);
+    expect(await db.select().from(accounts).where(eq(accounts.id, bistro))).toHaveLength(1);
+    await db.update(users).set({ superUser: false }).where(eq(users.email, 'julia.lang@example.com'));
+  });
+});
+
 describe('deleting the account', () => {
   it('lets every foreign key to accounts cascade', async () => {
     const rows = await rowsOf<{ table: string; rule: string }>(

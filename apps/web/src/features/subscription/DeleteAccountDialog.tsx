@@ -11,6 +11,7 @@ import { notify } from '../../app/notify';
 import { endSession } from '../../app/session';
 import { RouteLink } from '../../ui/RouteLink';
 import { deleteAccount, EXPORT_URL } from './api';
+import { useShadow } from './hooks';
 
 /**
  * Deleting the account and everything in it (docs/product/subscription.md): the download of all its data is offered
@@ -19,6 +20,7 @@ import { deleteAccount, EXPORT_URL } from './api';
 export function DeleteAccountCard({ data }: { data: SubscriptionResponse }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const shadow = useShadow();
   return (
     <Card
       withBorder
@@ -36,7 +38,13 @@ export function DeleteAccountCard({ data }: { data: SubscriptionResponse }) {
           {t('subscriptionPage.delete.intro')}
         </Text>
         <Group>
-          <Button color="red" variant="outline" onClick={() => setOpen(true)} data-testid="delete-open">
+          <Button
+            color="red"
+            variant="outline"
+            disabled={shadow}
+            onClick={() => setOpen(true)}
+            data-testid="delete-open"
+          >
             {t('subscriptionPage.delete.open')}
           </Button>
         </Group>

@@ -12,13 +12,14 @@ import { notify } from '../../app/notify';
 import { useLang } from '../../app/useLang';
 import { addMandate } from './api';
 import { day } from './format';
-import { useSubscriptionUpdate } from './hooks';
+import { useShadow, useSubscriptionUpdate } from './hooks';
 
 /** The direct-debit mandate in force (IBAN masked), and the dialog that gives a new one. */
 export function MandateCard({ data }: { data: SubscriptionResponse }) {
   const { t } = useTranslation();
   const lang = useLang();
   const [open, setOpen] = useState(false);
+  const shadow = useShadow();
   const m = data.mandate;
   return (
     <Stack gap="sm" component="section" aria-labelledby="subscription-mandate">
@@ -51,7 +52,12 @@ export function MandateCard({ data }: { data: SubscriptionResponse }) {
             )}
           </Group>
           <Group>
-            <Button variant={m ? 'default' : 'filled'} onClick={() => setOpen(true)} data-testid="mandate-open">
+            <Button
+              variant={m ? 'default' : 'filled'}
+              disabled={shadow}
+              onClick={() => setOpen(true)}
+              data-testid="mandate-open"
+            >
               {m ? t('subscriptionPage.mandate.replace') : t('subscriptionPage.mandate.add')}
             </Button>
           </Group>

@@ -14,7 +14,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { RouteLink } from '../../ui/RouteLink';
 import { subscribe, subscriptionQuery } from './api';
 import { euros, SUBSCRIBABLE } from './format';
-import { useSubscriptionUpdate, worded } from './hooks';
+import { useShadow, useSubscriptionUpdate, worded } from './hooks';
 import './subscription.css';
 
 /**
@@ -28,6 +28,7 @@ export default function SubscriptionConfirmPage() {
   const navigate = useNavigate();
   const update = useSubscriptionUpdate();
   const query = useQuery(subscriptionQuery);
+  const shadow = useShadow();
   const [refusal, setRefusal] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: subscribe,
@@ -124,7 +125,7 @@ export default function SubscriptionConfirmPage() {
         </RouteLink>
         <Button
           size="md"
-          disabled={!open || !ready}
+          disabled={!open || !ready || shadow}
           loading={mutation.isPending}
           onClick={() => mutation.mutate()}
           data-testid="confirm-subscribe"

@@ -1,7 +1,7 @@
 import type { SubscriptionResponse } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from '../../app/api';
-import { sessionKeys } from '../../app/session';
+import { sessionKeys, useSession } from '../../app/session';
 import { subscriptionKeys } from './api';
 
 /** Refusals the page words itself (a 404 of an unknown code is not a missing page). */
@@ -15,3 +15,6 @@ export function useSubscriptionUpdate() {
     void queryClient.invalidateQueries({ queryKey: sessionKeys.init });
   };
 }
+
+/** A super user helping in shadow: mandates, subscribing and deleting are the owner's own acts (server: 403). */
+export const useShadow = () => useSession().membership.shadow;
