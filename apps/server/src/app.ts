@@ -41,6 +41,7 @@ import { rosterRoutes } from './domains/roster/routes';
 import { settingsRoutes } from './domains/settings/routes';
 import { signupRoutes } from './domains/signup/routes';
 import { statisticsRoutes } from './domains/statistics/routes';
+import { subscriptionRoutes } from './domains/subscription/routes';
 import { todayRoutes } from './domains/today/routes';
 import { vacationRoutes } from './domains/vacation/routes';
 import { productJobs, startBackground, stopBackground } from './platform/background';
@@ -198,6 +199,7 @@ export async function buildApp(
   avatarRoutes(app, ctx);
   contactRoutes(app, ctx);
   signupRoutes(app, ctx);
+  subscriptionRoutes(app, ctx);
 
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) {

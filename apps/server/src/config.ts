@@ -50,6 +50,10 @@ const Env = z.object({
   /** Browser flows only: a route that moves the server's clock and runs jobs at once. Refused in production. */
   E2E_CONTROLS: flag,
   VAPID_PRIVATE_KEY: z.string().optional(),
+  /** The creditor named in the SEPA direct-debit mandate and on the debits (docs/product/subscription.md). */
+  CREDITOR_NAME: z.string().min(1).default('Rosterly Development GmbH'),
+  /** The SEPA creditor identifier; the default is the German test identifier, for development only. */
+  CREDITOR_ID: z.string().min(1).default('DE98ZZZ09999999999'),
 });
 
 export type Config = {
@@ -90,6 +94,8 @@ export type Config = {
   testControls: boolean;
   /** Web push keys; without them the server generates a pair once and keeps it in `app_state`. */
   vapid?: { publicKey: string; privateKey: string };
+  /** CREDITOR_NAME, CREDITOR_ID: who collects the subscription's direct debits. */
+  creditor: { name: string; id: string };
 };
 
 /** TRUST_PROXY: empty or 0 → off; a number → that many hops; else a comma-separated list of addresses or ranges. */
@@ -140,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : undefined,
+    creditor: { name: e.CREDITOR_NAME, id: e.CREDITOR_ID },
   };
 }
 

@@ -158,6 +158,28 @@ export const ACCESS_ERROR_CODES = [
   'SHADOW_READ_ONLY',
 ] as const;
 
+/** The subscription (docs/product/subscription.md). */
+export const SUBSCRIPTION_ERROR_CODES = [
+  /** The account's status does not allow this move (the account status machine refused it). */
+  'ACCOUNT_STATUS',
+  /** Subscribing needs a plan chosen first. */
+  'PLAN_REQUIRED',
+  /** Subscribing needs a SEPA direct-debit mandate in force. */
+  'MANDATE_REQUIRED',
+  /** Subscribing needs the invoice details (at least the invoice address). */
+  'INVOICE_DETAILS_REQUIRED',
+  /** No such licence code. */
+  'LICENSE_INVALID',
+  /** The licence code can no longer be redeemed. */
+  'LICENSE_EXPIRED',
+  /** The licence code was already redeemed (each is single use). */
+  'LICENSE_USED',
+  /** No such discount code, or it is no longer valid or used up. */
+  'DISCOUNT_INVALID',
+  /** The typed company name is not the account's: nothing was deleted. */
+  'CONFIRMATION_MISMATCH',
+] as const;
+
 export const ERROR_CODES = [
   ...ROSTER_ERROR_CODES,
   ...PLATFORM_ERROR_CODES,
@@ -165,6 +187,7 @@ export const ERROR_CODES = [
   ...REPORT_ERROR_CODES,
   ...CHECKIN_ERROR_CODES,
   ...ACCESS_ERROR_CODES,
+  ...SUBSCRIPTION_ERROR_CODES,
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -25,4 +25,5 @@ export * from './session';
 export * from './settings';
 export * from './signup';
 export * from './statistics';
+export * from './subscription';
 export * from './vacation';

@@ -1,6 +1,7 @@
 export * from './access';
 export * from './account/status';
 export * from './account/use';
+export * from './account/subscription';
 export * from './calendar';
 export * from './checkins';
 export * from './clock';

@@ -3,8 +3,9 @@
  * prove nothing), on a fresh row where the call changes or deletes something. `own` builds the request for one
  * member with ids of their account; `foreign` the same request with Corner Store's ids.
  */
+import { now } from '@app/domain';
 import { eq } from 'drizzle-orm';
-import { memberContracts, memberships, users } from '../../src/db/schema';
+import { accounts, memberContracts, memberships, users } from '../../src/db/schema';
 import { SAMPLE_PASSWORD } from '../../src/sample/seed';
 import type { Agent } from '../app';
 import { foreignSickness, staffSickness } from './absence';
@@ -374,6 +375,47 @@ export const REQUESTS: Record<string, Builders> = {
   },
   'PUT /api/modules/:key | a team record (not the planner’s)': {
     own: () => ({ url: '/api/modules/dossiers', body: { active: true } }),
+  },
+  'GET /api/subscription': { own: () => ({ url: '/api/subscription' }) },
+  'PUT /api/subscription/plan': {
+    own: () => ({ url: '/api/subscription/plan', body: { plan: 'flex', billing: 'advance' } }),
+  },
+  'PUT /api/subscription/invoice-details': {
+    own: () => ({
+      url: '/api/subscription/invoice-details',
+      body: {
+        invoiceAddress: 'Hauptstraße 1, Berlin',
+        vatNumber: 'DE123456789',
+        registrationNumber: '',
+        invoiceEmail: '',
+      },
+    }),
+  },
+  'POST /api/subscription/mandate': {
+    own: () => ({
+      url: '/api/subscription/mandate',
+      body: { holder: 'Bistro Central GmbH', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', agreed: true },
+    }),
+  },
+  'POST /api/subscription/subscribe': { own: () => ({ url: '/api/subscription/subscribe' }) },
+  'POST /api/subscription/cancel': {
+    // The sample's active accounts carry no paid period; give the Bistro one, so its cancellation can be resumed.
+    own: async (fx) => {
+      const periodEndsAt = new Date(now().getTime() + 10 * 24 * 60 * 60 * 1000);
+      await fx.t.database.db.update(accounts).set({ periodEndsAt }).where(eq(accounts.id, fx.bistro.id));
+      return { url: '/api/subscription/cancel' };
+    },
+  },
+  'POST /api/subscription/resume': { own: () => ({ url: '/api/subscription/resume' }) },
+  'POST /api/subscription/license': {
+    own: () => ({ url: '/api/subscription/license', body: { code: 'NO-SUCH-CODE' } }),
+  },
+  'POST /api/subscription/discount': {
+    own: () => ({ url: '/api/subscription/discount', body: { code: 'NO-SUCH-CODE' } }),
+  },
+  'GET /api/subscription/export': { own: () => ({ url: '/api/subscription/export' }) },
+  'DELETE /api/subscription/account': {
+    own: () => ({ url: '/api/subscription/account', body: { companyName: 'Not the company' } }),
   },
   'GET /api/settings/availability': { own: () => ({ url: '/api/settings/availability' }) },
   'PUT /api/settings/availability': {

@@ -156,6 +156,23 @@ export const PERMISSIONS: PermissionRow[] = [
   { route: 'GET /api/modules', own: only(PLANNERS) },
   { route: 'PUT /api/modules/:key', case: "a roster tool (the planner's)", own: only(['owner', 'manager', 'planner']) },
   { route: 'PUT /api/modules/:key', case: 'a team record (not the planner’s)', own: only(SETTINGS) },
+
+  // The subscription (spec 000 section 2: owner only; docs/product/subscription.md): every other role 403. No call
+  // takes an id. Where the owner's valid call would change the Bistro for the rows after it, the owner's request is
+  // one the service refuses after the permission check (its code shows the call got that far): subscribing an
+  // account that is active already, an unknown code, a wrong company name. Cancel and resume run in this order, so
+  // the Bistro ends active again. The flows themselves: subscription/subscription.test.ts.
+  { route: 'GET /api/subscription', own: only(['owner']) },
+  { route: 'PUT /api/subscription/plan', own: only(['owner']) },
+  { route: 'PUT /api/subscription/invoice-details', own: only(['owner']) },
+  { route: 'POST /api/subscription/mandate', own: only(['owner']) },
+  { route: 'POST /api/subscription/subscribe', own: only(['owner'], '409 ACCOUNT_STATUS') },
+  { route: 'POST /api/subscription/cancel', own: only(['owner']) },
+  { route: 'POST /api/subscription/resume', own: only(['owner']) },
+  { route: 'POST /api/subscription/license', own: only(['owner'], '404 LICENSE_INVALID') },
+  { route: 'POST /api/subscription/discount', own: only(['owner'], '404 DISCOUNT_INVALID') },
+  { route: 'GET /api/subscription/export', own: only(['owner']) },
+  { route: 'DELETE /api/subscription/account', own: only(['owner'], '422 CONFIRMATION_MISMATCH') },
   { route: 'GET /api/settings/availability', own: everyone(200) },
   { route: 'PUT /api/settings/availability', own: only(SETTINGS) },
   // The settings pages (general, expenses, advanced, check-in, company) hold the account's own configuration, money

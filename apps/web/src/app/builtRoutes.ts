@@ -46,6 +46,8 @@ export const BUILT_ROUTE_KEYS = [
   'balances',
   'balance',
   'availability',
+  'subscription',
+  'subscriptionConfirm',
 ] as const;
 
 export type BuiltRouteKey = (typeof BUILT_ROUTE_KEYS)[number];

@@ -48,6 +48,8 @@ export const PAGES: Record<BuiltRouteKey, PageModule> = {
   balances: () => import('../features/balances/BalancesPage'),
   balance: () => import('../features/balances/BalancePage'),
   availability: () => import('../features/availability/AvailabilityPage'),
+  subscription: () => import('../features/subscription/SubscriptionPage'),
+  subscriptionConfirm: () => import('../features/subscription/SubscriptionConfirmPage'),
 };
 
 export const pageFor = (key: string): PageModule | undefined => PAGES[key as BuiltRouteKey];

@@ -12,5 +12,6 @@ export * from './reports';
 export * from './roster';
 export * from './settings';
 export * from './signup';
+export * from './subscription';
 export * from './users';
 export * from './vacation';

@@ -64,12 +64,12 @@ export const loginAttempts = pgTable(
   (t) => [index('login_attempts_email_idx').on(t.email, t.at), index('login_attempts_ip_idx').on(t.ip, t.at)],
 );
 
-/** Every mail the product writes; without SMTP the outbox keeps them. */
+/** Every mail the product writes; without SMTP the outbox keeps them. A deleted account's mails go with it. */
 export const outbox = pgTable(
   'outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     to: text('to').notNull(),
     locale: text('locale').notNull(),
     template: text('template').notNull(),

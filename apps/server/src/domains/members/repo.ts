@@ -1,4 +1,5 @@
-import type { MemberTarget } from '@app/domain';
+import type { PlanType } from '@app/contracts';
+import { type MemberTarget, planLimit } from '@app/domain';
 import { and, asc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { membershipsEverywhere } from '../../db/across-accounts';
 import type { DbOrTx } from '../../db/client';
@@ -71,13 +72,20 @@ export async function activeCount(db: DbOrTx, accountId: string): Promise<number
   return Number(row?.n ?? 0);
 }
 
-/** Refuses with PLAN_LIMIT when `adding` more active members would pass the plan's maximum. */
+/**
+ * Refuses with PLAN_LIMIT when `adding` more active members would pass the plan's maximum: the account's own maximum
+ * (custom plan, licence), else its plan's (`planLimit`, docs/product/subscription.md).
+ */
 export async function assertPlanRoom(db: DbOrTx, accountId: string, adding: number): Promise<void> {
   const account = await accountRow(db, accountId);
-  if (account.maxEmployees === null) return;
+  const max = planLimit({
+    plan: account.plan as PlanType | null,
+    maxEmployees: account.maxEmployees,
+    priceCents: null,
+  });
+  if (max === null) return;
   const active = await activeCount(db, accountId);
-  if (active + adding > account.maxEmployees)
-    throw new AppError('PLAN_LIMIT', { data: { max: account.maxEmployees, active } });
+  if (active + adding > max) throw new AppError('PLAN_LIMIT', { data: { max, active } });
 }
 
 /** A member's restriction by plannings (null: none stored, every planning). */
