@@ -44,6 +44,8 @@ export const CODE_TTL_MS = {
   reset: 60 * 60 * 1000,
   confirm: 7 * 24 * 60 * 60 * 1000,
   invitation: 14 * 24 * 60 * 60 * 1000,
+  /** A link that opens the setup wizard for the account's owner ("continue your setup"). */
+  setup: 7 * 24 * 60 * 60 * 1000,
 } as const;
 export const SESSION_COOKIE = 'sid';
 export const CSRF_HEADER = 'x-csrf-token';

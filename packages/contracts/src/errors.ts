@@ -146,12 +146,16 @@ export const CHECKIN_ERROR_CODES = [
   'ERR_GEOCODE',
 ] as const;
 
+/** The setup wizard (spec 001 section 8): the account's setup is already finished; the answer offers to sign in. */
+export const SETUP_ERROR_CODES = ['SETUP_COMPLETED'] as const;
+
 export const ERROR_CODES = [
   ...ROSTER_ERROR_CODES,
   ...PLATFORM_ERROR_CODES,
   ...HOURS_ERROR_CODES,
   ...REPORT_ERROR_CODES,
   ...CHECKIN_ERROR_CODES,
+  ...SETUP_ERROR_CODES,
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;

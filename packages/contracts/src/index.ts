@@ -22,5 +22,6 @@ export * from './roster';
 export * from './rosterCompact';
 export * from './session';
 export * from './settings';
+export * from './setup';
 export * from './statistics';
 export * from './vacation';

@@ -31,6 +31,7 @@ export * from './roster/placement';
 export * from './roster/policy';
 export * from './roster/time';
 export * from './routes';
+export * from './setup';
 export * from './statistics';
 export * from './today';
 export * from './ui';
