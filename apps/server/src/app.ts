@@ -38,6 +38,7 @@ import { reportRoutes, rosterPrintRoutes } from './domains/reports/routes';
 import { rosterBulkRoutes } from './domains/roster/bulk-routes';
 import { rosterRoutes } from './domains/roster/routes';
 import { settingsRoutes } from './domains/settings/routes';
+import { setupRoutes } from './domains/setup/routes';
 import { statisticsRoutes } from './domains/statistics/routes';
 import { todayRoutes } from './domains/today/routes';
 import { vacationRoutes } from './domains/vacation/routes';
@@ -169,6 +170,7 @@ export async function buildApp(
   accountRoutes(app, ctx);
   catalogRoutes(app, ctx);
   settingsRoutes(app, ctx);
+  setupRoutes(app, ctx);
   memberRoutes(app, ctx);
   overviewRoutes(app, ctx);
   rosterRoutes(app, ctx);

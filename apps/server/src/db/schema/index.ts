@@ -11,5 +11,6 @@ export * from './platform';
 export * from './reports';
 export * from './roster';
 export * from './settings';
+export * from './setup';
 export * from './users';
 export * from './vacation';
