@@ -42,16 +42,22 @@ describe('parseEmployeeList', () => {
   });
 
   it('skips empty lines and a spreadsheet header row, and keeps the line numbers of the paste', () => {
-    const { people, problems } = parseEmployeeList('First name\tLast name\tE-mail\n\nAnna\tSchmidt\tanna@example.com\r\n');
+    const { people, problems } = parseEmployeeList(
+      'First name\tLast name\tE-mail\n\nAnna\tSchmidt\tanna@example.com\r\n',
+    );
     expect(problems).toEqual([]);
     expect(people).toEqual([{ line: 3, fname: 'Anna', lname: 'Schmidt', email: 'anna@example.com' }]);
   });
 
   it('names the problem of each line: no address, an invalid one, no name, a duplicate', () => {
     const { people, problems } = parseEmployeeList(
-      ['Anna Schmidt', 'Ben <ben@@example>', 'carla@example.com', 'Dana, dana@example.com', 'Dana Two, DANA@example.com'].join(
-        '\n',
-      ),
+      [
+        'Anna Schmidt',
+        'Ben <ben@@example>',
+        'carla@example.com',
+        'Dana, dana@example.com',
+        'Dana Two, DANA@example.com',
+      ].join('\n'),
     );
     expect(people.map((p) => p.email)).toEqual(['dana@example.com']);
     expect(problems.map((p) => [p.line, p.problem])).toEqual([
@@ -78,7 +84,13 @@ describe('parseEmployeeList', () => {
 
 describe('module selection', () => {
   it('adds what a selection requires, in the catalogue order', () => {
-    expect(withRequirements(['vacation', 'checkins'])).toEqual(['roster', 'hours', 'availability', 'vacation', 'checkins']);
+    expect(withRequirements(['vacation', 'checkins'])).toEqual([
+      'roster',
+      'hours',
+      'availability',
+      'vacation',
+      'checkins',
+    ]);
     expect(withRequirements([])).toEqual([]);
   });
 

@@ -24,7 +24,8 @@ export function setupLanding(account: { setupComplete: boolean }, member: { role
 }
 
 export const stepIndex = (step: SetupStep) => SETUP_STEPS.indexOf(step);
-export const nextStep = (step: SetupStep): SetupStep => SETUP_STEPS[Math.min(stepIndex(step) + 1, SETUP_STEPS.length - 1)];
+export const nextStep = (step: SetupStep): SetupStep =>
+  SETUP_STEPS[Math.min(stepIndex(step) + 1, SETUP_STEPS.length - 1)];
 export const previousStep = (step: SetupStep): SetupStep => SETUP_STEPS[Math.max(stepIndex(step) - 1, 0)];
 
 // The pasted list of employees
@@ -50,7 +51,12 @@ const ANGLE = /^(.*?)<\s*([^<>\s]+)\s*>\s*$/;
 const looksLikeEmail = (s: string) => s.includes('@');
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 /** Quotes a spreadsheet puts around a cell. */
-const unquote = (s: string) => s.trim().replace(/^"(.*)"$/, '$1').replace(/^'(.*)'$/, '$1').trim();
+const unquote = (s: string) =>
+  s
+    .trim()
+    .replace(/^"(.*)"$/, '$1')
+    .replace(/^'(.*)'$/, '$1')
+    .trim();
 
 function splitLine(raw: string): { name: string; email: string | null } {
   const angle = ANGLE.exec(raw);
@@ -64,6 +70,19 @@ function splitLine(raw: string): { name: string; email: string | null } {
 
 /** A spreadsheet's header row: no address in it, and a cell that names the e-mail column. */
 const isHeader = (raw: string) => !looksLikeEmail(raw) && /\be-?mail\b/i.test(raw);
+
+/** One line on its own: a person, or what is wrong with the line. */
+function readLine(text: string): Omit<ListedEmployee, 'line'> | { problem: EmployeeLineProblem } {
+  const { name, email } = splitLine(text);
+  if (!email) return { problem: 'noEmail' };
+  const address = email.toLowerCase();
+  if (address.length > 254 || !EMAIL.test(address)) return { problem: 'invalidEmail' };
+  if (!name) return { problem: 'noName' };
+  const [fname, ...rest] = name.split(' ');
+  const lname = rest.join(' ');
+  if (fname.length > NAME_MAX_LENGTH || lname.length > NAME_MAX_LENGTH) return { problem: 'tooLong' };
+  return { fname, lname, email: address };
+}
 
 /**
  * Reads a pasted list, one person a line: "Name <email>", "name, email" (or ";"), or tab-separated cells from a
@@ -79,20 +98,18 @@ export function parseEmployeeList(text: string, opts: { room?: number | null } =
     const line = index + 1;
     const trimmed = raw.trim();
     if (!trimmed || (people.length === 0 && problems.length === 0 && isHeader(trimmed))) return;
-    const problem = (p: EmployeeLineProblem) => problems.push({ line, text: trimmed, problem: p });
-    const { name, email } = splitLine(trimmed);
-    if (!email) return problem('noEmail');
-    const address = email.toLowerCase();
-    if (address.length > 254 || !EMAIL.test(address)) return problem('invalidEmail');
-    if (!name) return problem('noName');
-    const [fname, ...rest] = name.split(' ');
-    const lname = rest.join(' ');
-    if (fname.length > NAME_MAX_LENGTH || lname.length > NAME_MAX_LENGTH) return problem('tooLong');
-    if (seen.has(address)) return problem('duplicate');
-    if (people.length >= SETUP_EMPLOYEES_MAX || (opts.room != null && people.length >= opts.room))
-      return problem('overLimit');
-    seen.add(address);
-    people.push({ line, fname, lname, email: address });
+    const read = readLine(trimmed);
+    let problem: EmployeeLineProblem | null = 'problem' in read ? read.problem : null;
+    if (!problem && 'email' in read) {
+      if (seen.has(read.email)) problem = 'duplicate';
+      else if (people.length >= SETUP_EMPLOYEES_MAX || (opts.room != null && people.length >= opts.room))
+        problem = 'overLimit';
+      else {
+        seen.add(read.email);
+        people.push({ line, ...read });
+      }
+    }
+    if (problem) problems.push({ line, text: trimmed, problem });
   });
   return { people, problems };
 }

@@ -1,8 +1,8 @@
-import { accountUsable } from '@app/domain';
+import { accountUsable, localizedPath, setupLanding } from '@app/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { DelayedLoader } from '../ui/DelayedLoader';
 import { InitFailureView } from './InitFailureView';
 import { goToLogin } from './navigation';
@@ -11,12 +11,14 @@ import { AccountUnusable } from './overlays/AccountUnusable';
 import { IncompleteSetupModal } from './overlays/IncompleteSetupModal';
 import { startRealtime, stopRealtime } from './realtime';
 import { endSession, SessionContext, sessionKeys, useInit } from './session';
+import { useLang } from './useLang';
 
 /** Signed-in pages: loads the session, opens realtime, and stops members whose account cannot be used. */
 export function BackendGate() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const location = useLocation();
+  const lang = useLang();
   const init = useInit();
   const data = init.data;
   const realtime = data?.app.services.realtime ?? false;
@@ -39,7 +41,10 @@ export function BackendGate() {
 
   if (data) {
     if (!accountUsable(data.account.status)) return <AccountUnusable init={data} />;
-    if (!data.account.setupComplete) return <IncompleteSetupModal />;
+    // An unfinished setup: its owner goes to the wizard, anyone else is told so and signed out.
+    const landing = setupLanding(data.account, data.membership);
+    if (landing === 'wizard') return <Navigate to={localizedPath('wizard', lang)} replace />;
+    if (landing === 'incomplete') return <IncompleteSetupModal />;
     return (
       <SessionContext.Provider value={data}>
         <Outlet />

@@ -41,6 +41,10 @@ export const BUILT_ROUTE_KEYS = [
   'balances',
   'balance',
   'availability',
+  'wizard',
+  'wizardStep',
+  'wizardStart',
+  'setup',
 ] as const;
 
 export type BuiltRouteKey = (typeof BUILT_ROUTE_KEYS)[number];

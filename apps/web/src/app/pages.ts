@@ -43,6 +43,10 @@ export const PAGES: Record<BuiltRouteKey, PageModule> = {
   balances: () => import('../features/balances/BalancesPage'),
   balance: () => import('../features/balances/BalancePage'),
   availability: () => import('../features/availability/AvailabilityPage'),
+  wizard: () => import('../features/setup/WizardPages'),
+  wizardStep: () => import('../features/setup/WizardStepPage'),
+  wizardStart: () => import('../features/setup/WizardStartPage'),
+  setup: () => import('../features/setup/WizardStartPage'),
 };
 
 export const pageFor = (key: string): PageModule | undefined => PAGES[key as BuiltRouteKey];

@@ -294,7 +294,7 @@ export async function startSetup(
       .select()
       .from(authCodes)
       .where(eq(authCodes.codeHash, sha256(input.token)));
-    if (!code || code.kind !== 'setup' || code.accountId !== input.accountId || !code.membershipId)
+    if (code?.kind !== 'setup' || code.accountId !== input.accountId || !code.membershipId)
       throw new AppError('INVALID_CREDENTIALS');
     const [account] = await tx.select().from(accounts).where(eq(accounts.id, input.accountId));
     if (!account) throw new AppError('INVALID_CREDENTIALS');
