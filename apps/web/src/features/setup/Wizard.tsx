@@ -87,26 +87,26 @@ function WizardSteps({ init, initial }: { init: InitResponse; initial: SetupStat
       progress={{ step: index + 1, of: SETUP_STEPS.length, label }}
       focusKey={step}
       aside={
-        step !== 'done' && (
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            leftSection={<IconClockPause size={16} aria-hidden />}
-            onClick={() => link.mutate()}
-            loading={link.isPending}
-            data-testid="setup-later"
-          >
-            {t('setupWizard.later.button')}
-          </Button>
-        )
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconClockPause size={16} aria-hidden />}
+          onClick={() => link.mutate()}
+          loading={link.isPending}
+          data-testid="setup-later"
+        >
+          {t('setupWizard.later.button')}
+        </Button>
       }
     >
       {refusal && step === 'done' && (
         <Alert color="red" data-testid="setup-refusal">
           {refusal.code === 'EMAIL_TAKEN'
-            ? t('setupWizard.done.emailTaken', { emails: ((refusal.body?.data?.emails as string[]) ?? []).join(', ') })
+            ? t('setupWizard.steps.done.emailTaken', {
+                emails: ((refusal.body?.data?.emails as string[]) ?? []).join(', '),
+              })
             : refusal.code === 'PLAN_LIMIT'
-              ? t('setupWizard.done.planLimit')
+              ? t('setupWizard.steps.done.planLimit')
               : t('errors.INTERNAL')}
         </Alert>
       )}

@@ -25,6 +25,7 @@ import {
   Button,
   Checkbox,
   ColorInput,
+  ColorSwatch,
   Group,
   List,
   Paper,
@@ -53,6 +54,7 @@ import {
 import { type ComponentType, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import './setup.css';
 
 /** What a step hands back to be saved: its name and, for steps with input, the input. */
 export type StepInput = { step: SetupStep; data?: unknown };
@@ -259,16 +261,26 @@ function CompanyStep({ state, unsaved, go, busy }: StepProps) {
         description={t('setupWizard.steps.company.industryHint')}
         required
         value={values.industry ?? ''}
-        onChange={(v) => setValues((old) => ({ ...old, industry: v as Industry }))}
+        onChange={(v) => {
+          setValues((old) => ({ ...old, industry: v as Industry }));
+          setErrors(({ industry: _, ...rest }) => rest);
+        }}
         error={errors.industry ? t('setupWizard.steps.company.industryRequired') : undefined}
       >
         <SimpleGrid cols={{ base: 1, xs: 2 }} mt="xs">
           {INDUSTRIES.map((industry) => {
             const Icon = INDUSTRY_ICONS[industry];
             return (
-              <Radio.Card key={industry} value={industry} radius="md" p="md" data-testid={`setup-industry-${industry}`}>
-                <Group wrap="nowrap" align="flex-start">
-                  <Radio.Indicator />
+              <Radio.Card
+                key={industry}
+                value={industry}
+                radius="md"
+                p="md"
+                className="setup-choice"
+                data-testid={`setup-industry-${industry}`}
+              >
+                <Group wrap="nowrap" align="flex-start" gap="sm">
+                  <Radio.Indicator mt={2} />
                   <Icon size={22} aria-hidden />
                   <Box>
                     <Text fw={600}>{t(`setupWizard.industries.${industry}.name`)}</Text>
@@ -317,6 +329,7 @@ function EmployeesStep({ state, unsaved, go, busy }: StepProps) {
         maxRows={14}
         value={list}
         onChange={(e) => setList(e.currentTarget.value)}
+        wrap="off"
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         data-testid="setup-employees"
       />
@@ -365,7 +378,7 @@ function EmployeesStep({ state, unsaved, go, busy }: StepProps) {
                   {t(`setupWizard.problems.${p.problem}`)}
                 </Text>
                 {' · '}
-                <Text span c="dimmed" style={{ wordBreak: 'break-all' }}>
+                <Text span inherit c="dimmed" style={{ wordBreak: 'break-all' }}>
                   {p.text}
                 </Text>
               </List.Item>
@@ -452,7 +465,7 @@ function FunctionsStep({ state, unsaved, go, busy }: StepProps) {
           onRemove={() => setRows((r) => r.filter((_, j) => j !== i))}
           removeLabel={t('setupWizard.steps.functions.remove', { name: row.name || row.identifier })}
         >
-          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" style={{ gridAutoFlow: 'dense' }}>
             <TextInput
               label={t('setupWizard.fields.identifier')}
               value={row.identifier}
@@ -476,7 +489,6 @@ function FunctionsStep({ state, unsaved, go, busy }: StepProps) {
               onChange={(e) => update(i, { name: e.currentTarget.value })}
               error={error(i, 'name')}
               style={{ gridColumn: 'span 2' }}
-              className="setup-name-cell"
               data-testid={`setup-duty-name-${i}`}
             />
           </SimpleGrid>
@@ -618,6 +630,8 @@ function ModulesStep({ state, unsaved, go, busy }: StepProps) {
               <Checkbox
                 checked={on}
                 disabled={locked}
+                // Needed by another selected module: on, and locked on, but not greyed out as if it were off.
+                classNames={locked ? { root: 'setup-locked' } : undefined}
                 onChange={(e) => toggle(key, e.currentTarget.checked)}
                 label={
                   <Text fw={600} size="sm">
@@ -720,7 +734,12 @@ function DoneStep({ state, go, busy, jump, finish }: StepProps) {
         <SummaryRow label={t('setupWizard.steps.functions.label')} step="functions" jump={jump}>
           <Group gap={6} mt={4}>
             {state.functions.duties.map((d) => (
-              <Badge key={d.identifier} color={d.color} variant="light" autoContrast>
+              <Badge
+                key={d.identifier}
+                variant="default"
+                tt="none"
+                leftSection={<ColorSwatch color={d.color} size={10} withShadow={false} />}
+              >
                 {d.identifier} · {d.name}
               </Badge>
             ))}
