@@ -465,7 +465,7 @@ function FunctionsStep({ state, unsaved, go, busy }: StepProps) {
           onRemove={() => setRows((r) => r.filter((_, j) => j !== i))}
           removeLabel={t('setupWizard.steps.functions.remove', { name: row.name || row.identifier })}
         >
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" style={{ gridAutoFlow: 'dense' }}>
+          <Box className="setup-row setup-row-duty">
             <TextInput
               label={t('setupWizard.fields.identifier')}
               value={row.identifier}
@@ -488,10 +488,10 @@ function FunctionsStep({ state, unsaved, go, busy }: StepProps) {
               value={row.name}
               onChange={(e) => update(i, { name: e.currentTarget.value })}
               error={error(i, 'name')}
-              style={{ gridColumn: 'span 2' }}
+              className="setup-row-wide"
               data-testid={`setup-duty-name-${i}`}
             />
-          </SimpleGrid>
+          </Box>
         </RowCard>
       ))}
       {rows.length === 0 && <Alert color="gray">{t('setupWizard.steps.functions.none')}</Alert>}
@@ -543,7 +543,7 @@ function ActivitiesStep({ state, unsaved, go, busy }: StepProps) {
           onRemove={() => setRows((r) => r.filter((_, j) => j !== i))}
           removeLabel={t('setupWizard.steps.activities.remove', { name: row.name || row.identifier })}
         >
-          <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs">
+          <Box className="setup-row setup-row-shift">
             <TextInput
               label={t('setupWizard.fields.identifier')}
               value={row.identifier}
@@ -580,7 +580,7 @@ function ActivitiesStep({ state, unsaved, go, busy }: StepProps) {
               onChange={(v) => v && update(i, { break: Number(v) as SetupShift['break'] })}
               allowDeselect={false}
             />
-          </SimpleGrid>
+          </Box>
         </RowCard>
       ))}
       {rows.length === 0 && <Alert color="gray">{t('setupWizard.steps.activities.none')}</Alert>}
