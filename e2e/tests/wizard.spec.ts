@@ -163,6 +163,8 @@ test('the link opens the wizard on a desktop where she left it; back and forth k
 
   await page.getByTestId('setup-finish').click();
   await expect(page).toHaveURL(/\/en\/roster/);
+  // The new planning, named by the retail template, with the shifts chosen.
+  await expect(page.getByText('Store').first()).toBeVisible();
   await page.screenshot({ path: `test-results/wizard-roster-${width}.png` });
   for (const email of ['lena.kaufmann@example.com', 'jonas.weber@example.com']) {
     const invitation = await mailbox.latest(email);

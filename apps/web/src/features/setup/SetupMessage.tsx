@@ -30,7 +30,11 @@ export function SetupMessage({ kind, signedIn = false }: { kind: SetupMessageKin
           icon={done ? <IconCircleCheck aria-hidden /> : undefined}
           variant="light"
         >
-          <Text>{t(`setupWizard.messages.${kind}.text`)}</Text>
+          <Text>
+            {done && signedIn
+              ? t('setupWizard.messages.SETUP_COMPLETED.textSignedIn')
+              : t(`setupWizard.messages.${kind}.text`)}
+          </Text>
         </Alert>
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Button

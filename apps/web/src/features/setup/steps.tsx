@@ -676,7 +676,7 @@ function SummaryRow({
   return (
     <Box py="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Box style={{ minWidth: 0 }}>
+        <Box style={{ flex: 1, minWidth: 0 }}>
           <Text size="sm" c="dimmed">
             {label}
           </Text>
@@ -701,8 +701,8 @@ function DoneStep({ state, go, busy, jump, finish }: StepProps) {
   const a = state.account;
   return (
     <Stack gap="xs">
-      <Group gap="xs">
-        <ThemeIcon variant="light" color="teal" radius="xl">
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <ThemeIcon variant="light" color="teal" radius="xl" style={{ flexShrink: 0 }}>
           <IconSparkles size={18} aria-hidden />
         </ThemeIcon>
         <Text>{t('setupWizard.steps.done.intro')}</Text>
