@@ -39,6 +39,7 @@ import { reportRoutes, rosterPrintRoutes } from './domains/reports/routes';
 import { rosterBulkRoutes } from './domains/roster/bulk-routes';
 import { rosterRoutes } from './domains/roster/routes';
 import { settingsRoutes } from './domains/settings/routes';
+import { setupRoutes } from './domains/setup/routes';
 import { signupRoutes } from './domains/signup/routes';
 import { statisticsRoutes } from './domains/statistics/routes';
 import { subscriptionRoutes } from './domains/subscription/routes';
@@ -179,6 +180,7 @@ export async function buildApp(
   accountRoutes(app, ctx);
   catalogRoutes(app, ctx);
   settingsRoutes(app, ctx);
+  setupRoutes(app, ctx);
   memberRoutes(app, ctx);
   overviewRoutes(app, ctx);
   rosterRoutes(app, ctx);

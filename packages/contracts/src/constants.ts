@@ -46,6 +46,8 @@ export const CODE_TTL_MS = {
   invitation: 14 * 24 * 60 * 60 * 1000,
   /** The link that finishes a registration: confirms the address and signs the new owner in. */
   signup: 7 * 24 * 60 * 60 * 1000,
+  /** A link that opens the setup wizard for the account's owner ("continue your setup"). */
+  setup: 7 * 24 * 60 * 60 * 1000,
 } as const;
 export const SESSION_COOKIE = 'sid';
 export const CSRF_HEADER = 'x-csrf-token';

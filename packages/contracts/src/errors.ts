@@ -180,6 +180,9 @@ export const SUBSCRIPTION_ERROR_CODES = [
   'CONFIRMATION_MISMATCH',
 ] as const;
 
+/** The setup wizard (spec 001 section 8): the account's setup is already finished; the answer offers to sign in. */
+export const SETUP_ERROR_CODES = ['SETUP_COMPLETED'] as const;
+
 export const ERROR_CODES = [
   ...ROSTER_ERROR_CODES,
   ...PLATFORM_ERROR_CODES,
@@ -188,6 +191,7 @@ export const ERROR_CODES = [
   ...CHECKIN_ERROR_CODES,
   ...ACCESS_ERROR_CODES,
   ...SUBSCRIPTION_ERROR_CODES,
+  ...SETUP_ERROR_CODES,
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -23,6 +23,7 @@ export * from './roster';
 export * from './rosterCompact';
 export * from './session';
 export * from './settings';
+export * from './setup';
 export * from './signup';
 export * from './statistics';
 export * from './subscription';

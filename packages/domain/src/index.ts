@@ -1,7 +1,7 @@
 export * from './access';
 export * from './account/status';
-export * from './account/use';
 export * from './account/subscription';
+export * from './account/use';
 export * from './calendar';
 export * from './checkins';
 export * from './clock';
@@ -33,6 +33,7 @@ export * from './roster/placement';
 export * from './roster/policy';
 export * from './roster/time';
 export * from './routes';
+export * from './setup';
 export * from './statistics';
 export * from './today';
 export * from './ui';

@@ -17,10 +17,12 @@ import {
   users,
 } from '../db/schema';
 import { hashPassword } from '../domains/auth/passwords';
+import { GASTRONOMY } from '../domains/setup/templates';
 import { seedSampleAbsence } from './absence';
 import { seedSampleChats } from './chats';
 import { seedSampleHours } from './hours';
 import { seedLargeLocation } from './large';
+import { seedSetupPending } from './pending';
 import { BISTRO_PEOPLE, type EmailOf, type SamplePerson, STORE_PEOPLE, sampleEmail } from './people';
 import { BISTRO_NEEDS, STORE_NEEDS, seedSampleRoster } from './roster';
 import { seedSampleSettings } from './settings';
@@ -41,28 +43,27 @@ interface SampleAccount {
   modules: readonly ModuleKey[];
   locations: { name: string; zip: string; address: string; city: string }[];
   duties: { identifier: string; name: string; color: string; restHours: number }[];
+  shifts: readonly { identifier: string; name: string; start: string; end: string; break: number }[];
+  costCentre: { name: string; code: string };
   tags: string[];
   people: SamplePerson[];
 }
 
+/** Bistro Central is the gastronomy template of the setup wizard (domains/setup/templates), in English. */
 const BISTRO: SampleAccount = {
   name: 'Bistro Central',
   companyName: 'Bistro Central GmbH',
-  industry: 'gastronomy',
-  modules: DEFAULT_MODULES,
+  industry: GASTRONOMY.industry,
+  modules: GASTRONOMY.modules,
   locations: [
-    { name: DEFAULT_LOCATION_NAME, zip: '10115', address: 'Invalidenstraße 12', city: 'Berlin' },
+    { name: GASTRONOMY.location.name.en, zip: '10115', address: 'Invalidenstraße 12', city: 'Berlin' },
     { name: 'Café am Markt', zip: '10178', address: 'Spandauer Straße 3', city: 'Berlin' },
     { name: 'Catering Hafen', zip: '10245', address: 'Stralauer Allee 7', city: 'Berlin' },
   ],
-  duties: [
-    { identifier: 'K', name: 'Kitchen', color: '#e8590c', restHours: 11 },
-    { identifier: 'SV', name: 'Service', color: '#1c7ed6', restHours: 11 },
-    { identifier: 'B', name: 'Bar', color: '#7048e8', restHours: 11 },
-    { identifier: 'D', name: 'Dishwashing', color: '#2f9e44', restHours: 0 },
-    { identifier: 'SL', name: 'Shift lead', color: '#c2255c', restHours: 11 },
-  ],
-  tags: ['First aid', 'Barista', 'Sommelier', 'Key holder'],
+  duties: GASTRONOMY.duties.map((d) => ({ ...d, name: d.name.en })),
+  shifts: GASTRONOMY.shifts.map((s) => ({ ...s, name: s.name.en })),
+  costCentre: { name: GASTRONOMY.costCentre.name.en, code: GASTRONOMY.costCentre.code },
+  tags: GASTRONOMY.tags.map((t) => t.en),
   people: BISTRO_PEOPLE,
 };
 
@@ -76,6 +77,8 @@ const STORE: SampleAccount = {
     { identifier: 'CA', name: 'Cashier', color: '#1098ad', restHours: 0 },
     { identifier: 'ST', name: 'Stock', color: '#f08c00', restHours: 0 },
   ],
+  shifts: DEFAULT_SHIFTS,
+  costCentre: { name: DEFAULT_COST_CENTRE_NAME, code: '1000' },
   tags: ['Key holder'],
   people: STORE_PEOPLE,
 };
@@ -142,7 +145,7 @@ async function createAccount(tx: Tx, spec: SampleAccount, as: SeedAs) {
   const shiftRows = await tx
     .insert(shifts)
     .values(
-      DEFAULT_SHIFTS.map((s) => ({
+      spec.shifts.map((s) => ({
         accountId: account.id,
         identifier: s.identifier,
         name: s.name,
@@ -161,7 +164,7 @@ async function createAccount(tx: Tx, spec: SampleAccount, as: SeedAs) {
     .returning({ id: tags.id, name: tags.name });
   await tx
     .insert(costCentres)
-    .values({ accountId: account.id, name: DEFAULT_COST_CENTRE_NAME, code: '1000', isDefault: true });
+    .values({ accountId: account.id, name: spec.costCentre.name, code: spec.costCentre.code, isDefault: true });
 
   // One insert per table for all the people (a demo is made inside a web request).
   const userIds = await usersFor(tx, spec.people, as);
@@ -226,6 +229,7 @@ export async function seedSampleData(db: Db, opts: { roster: boolean; large?: bo
     const as: SeedAs = { emailOf: sampleEmail, passwordHash, account: {} };
     const bistro = await createAccount(tx, BISTRO, as);
     const store = await createAccount(tx, STORE, as);
+    await seedSetupPending(tx, passwordHash);
     await seedSampleSettings(tx, bistro.id, now().getUTCFullYear());
     await seedSampleTeam(tx, bistro.id);
     await seedSampleChats(tx, bistro.id);

@@ -369,6 +369,25 @@ export const REQUESTS: Record<string, Builders> = {
     foreign: (fx) => ({ url: `/api/memberships/${fx.store.member}/status`, body: { status: 'active' } }),
   },
 
+  'GET /api/accounts/:id/setup': {
+    own: (fx) => ({ url: `/api/accounts/${fx.bistro.id}/setup` }),
+    foreign: (fx) => ({ url: `/api/accounts/${fx.store.id}/setup` }),
+  },
+  'PUT /api/accounts/:id/setup': {
+    own: (fx) => ({ url: `/api/accounts/${fx.bistro.id}/setup`, body: { step: 'welcome', goTo: 'account' } }),
+    foreign: (fx) => ({ url: `/api/accounts/${fx.store.id}/setup`, body: { step: 'welcome', goTo: 'account' } }),
+  },
+  'POST /api/accounts/:id/setup/complete': {
+    own: (fx) => ({ url: `/api/accounts/${fx.bistro.id}/setup/complete` }),
+    foreign: (fx) => ({ url: `/api/accounts/${fx.store.id}/setup/complete` }),
+  },
+  'POST /api/accounts/:id/setup/link': {
+    own: (fx) => ({ url: `/api/accounts/${fx.bistro.id}/setup/link` }),
+    foreign: (fx) => ({ url: `/api/accounts/${fx.store.id}/setup/link` }),
+  },
+  'POST /api/setup/start': {
+    own: (fx) => ({ url: '/api/setup/start', body: { accountId: fx.bistro.id, token: 'nobodyholdsthistoken' } }),
+  },
   'GET /api/modules': { own: () => ({ url: '/api/modules' }) },
   "PUT /api/modules/:key | a roster tool (the planner's)": {
     own: () => ({ url: '/api/modules/weather', body: { active: true } }),

@@ -153,6 +153,13 @@ export const PERMISSIONS: PermissionRow[] = [
   // The modules page (docs/product/modules.md): it opens for owners, managers, planners and user.edit holders
   // (docs/product/modules.md); owners and managers switch every module, an unrestricted planner the
   // roster's tools, a user.edit holder the team's records (proven in accounts/modules.test.ts), nobody else any.
+  // The setup wizard is the owner's (docs/product/setup.md); the sample's setup is finished, so the owner hears
+  // SETUP_COMPLETED where an unfinished account would answer 200 (domains/setup/setup.test.ts walks that).
+  { route: 'GET /api/accounts/:id/setup', own: only(['owner'], '409 SETUP_COMPLETED'), foreign: 404 },
+  { route: 'PUT /api/accounts/:id/setup', own: only(['owner'], '409 SETUP_COMPLETED'), foreign: 404 },
+  { route: 'POST /api/accounts/:id/setup/complete', own: only(['owner'], '409 SETUP_COMPLETED'), foreign: 404 },
+  { route: 'POST /api/accounts/:id/setup/link', own: only(['owner'], '409 SETUP_COMPLETED'), foreign: 404 },
+  { route: 'POST /api/setup/start', public: '401 INVALID_CREDENTIALS' },
   { route: 'GET /api/modules', own: only(PLANNERS) },
   { route: 'PUT /api/modules/:key', case: "a roster tool (the planner's)", own: only(['owner', 'manager', 'planner']) },
   { route: 'PUT /api/modules/:key', case: 'a team record (not the planner’s)', own: only(SETTINGS) },

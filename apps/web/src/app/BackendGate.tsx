@@ -1,4 +1,4 @@
-import { accountLanding, localizedPath } from '@app/domain';
+import { accountLanding, localizedPath, setupLanding } from '@app/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +47,10 @@ export function BackendGate() {
     const landing = accountLanding(data.account.status, data.membership.roles, routeKey);
     if (landing === 'contactOwner' || landing === 'signOut') return <AccountUnusable init={data} />;
     if (landing === 'subscription') return <Navigate to={localizedPath('subscription', lang)} replace />;
-    if (!data.account.setupComplete) return <IncompleteSetupModal />;
+    // An unfinished setup: its owner goes to the wizard, anyone else is told so and signed out.
+    const setup = setupLanding(data.account, data.membership);
+    if (setup === 'wizard') return <Navigate to={localizedPath('wizard', lang)} replace />;
+    if (setup === 'incomplete') return <IncompleteSetupModal />;
     return (
       <SessionContext.Provider value={data}>
         <Outlet />

@@ -48,6 +48,10 @@ export const BUILT_ROUTE_KEYS = [
   'availability',
   'subscription',
   'subscriptionConfirm',
+  'wizard',
+  'wizardStep',
+  'wizardStart',
+  'setup',
 ] as const;
 
 export type BuiltRouteKey = (typeof BUILT_ROUTE_KEYS)[number];

@@ -50,6 +50,10 @@ export const PAGES: Record<BuiltRouteKey, PageModule> = {
   availability: () => import('../features/availability/AvailabilityPage'),
   subscription: () => import('../features/subscription/SubscriptionPage'),
   subscriptionConfirm: () => import('../features/subscription/SubscriptionConfirmPage'),
+  wizard: () => import('../features/setup/WizardPages'),
+  wizardStep: () => import('../features/setup/WizardStepPage'),
+  wizardStart: () => import('../features/setup/WizardStartPage'),
+  setup: () => import('../features/setup/WizardStartPage'),
 };
 
 export const pageFor = (key: string): PageModule | undefined => PAGES[key as BuiltRouteKey];

@@ -11,6 +11,7 @@ export * from './platform';
 export * from './reports';
 export * from './roster';
 export * from './settings';
+export * from './setup';
 export * from './signup';
 export * from './subscription';
 export * from './users';

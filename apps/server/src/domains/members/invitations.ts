@@ -3,6 +3,7 @@ import { mayChangeMember, mayManageTeam } from '@app/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { membershipsEverywhere } from '../../db/across-accounts';
+import type { DbOrTx } from '../../db/client';
 import { locations, membershipLocations, memberships, users } from '../../db/schema';
 import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
@@ -39,72 +40,90 @@ export async function invitePeople(ctx: AppContext, actor: Actor, input: Invite)
   const account = await accountRow(ctx.db, actor.accountId);
   // The account's language (general settings) for everyone the inviter gave none.
   const fallbackLocale: Locale = accountSettings(account.settings).locale;
-
   const invited = await ctx.db.transaction(async (tx) => {
     await lockAccount(tx, actor.accountId);
-    const locationIds = distinct(input.locationIds);
-    await assertIdsOfAccount(tx, locations, actor.accountId, locationIds, 'locationIds');
-    const emails = [...seen];
-    const existing = await tx
-      .select()
-      .from(users)
-      .where(inArray(sql`lower(${users.email})`, emails));
-    const byEmail = new Map(existing.map((u) => [u.email.toLowerCase(), u]));
-    // Other accounts' memberships are hidden by row-level security: this one fact is read across accounts.
-    const held = (
-      await membershipsEverywhere(
-        tx,
-        existing.map((u) => u.id),
-      )
-    ).filter((m) => m.status !== 'deleted');
-    const taken = existing.filter((u) => held.some((h) => h.userId === u.id));
-    // One answer whether the person is of this account or another: an inviter never learns where someone works.
-    if (taken.length) throw new AppError('EMAIL_TAKEN', { data: { emails: taken.map((u) => u.email) } });
-    await assertPlanRoom(tx, actor.accountId, input.people.length);
-    const out: { id: string; email: string }[] = [];
-    for (const p of input.people) {
-      const email = p.email.toLowerCase();
-      let user = byEmail.get(email);
-      if (!user) {
-        [user] = await tx
-          .insert(users)
-          .values({ email, fname: p.fname, lname: p.lname, locale: p.locale ?? fallbackLocale })
-          .returning();
-      } else {
-        await tx
-          .update(users)
-          .set({ fname: p.fname, lname: p.lname, ...(p.locale ? { locale: p.locale } : {}) })
-          .where(eq(users.id, user.id));
-      }
-      // A person deleted here before comes back on their old membership.
-      const [membership] = await tx
-        .insert(memberships)
-        .values({ accountId: actor.accountId, userId: user.id, roles: [input.role], status: 'active', access: 'yes' })
-        .onConflictDoUpdate({
-          target: [memberships.accountId, memberships.userId],
-          set: { status: 'active', roles: [input.role], rights: [] },
-        })
-        .returning();
-      if (locationIds.length) {
-        await tx
-          .insert(membershipLocations)
-          .values(locationIds.map((locationId) => ({ membershipId: membership.id, locationId })))
-          .onConflictDoNothing();
-      }
-      await recordActivity(tx, actor, {
-        entity: 'member',
-        entityId: membership.id,
-        action: 'invite',
-        after: { email },
-      });
-      out.push({ id: membership.id, email });
-    }
-    return out;
+    return invitePeopleWithin(tx, actor, input, fallbackLocale);
   });
-  // The mails after the commit: a refused batch sends none.
+  await mailInvitations(ctx, actor, invited);
+  return { invited };
+}
+
+/** Mails the invitations of people `invitePeopleWithin` created, after their transaction committed. */
+export async function mailInvitations(ctx: AppContext, actor: Actor, invited: { id: string }[]): Promise<void> {
   const name = await inviterName(ctx, actor);
   for (const person of invited) await sendInvitation(ctx, { membershipId: person.id, inviterName: name });
-  return { invited };
+}
+
+/**
+ * The invitations inside the caller's transaction (the account row locked): the setup wizard creates its people
+ * with the rest of the setup. The caller mails them after the commit (`mailInvitations`).
+ */
+export async function invitePeopleWithin(
+  tx: DbOrTx,
+  actor: Actor,
+  input: Pick<Invite, 'people' | 'locationIds' | 'role'>,
+  fallbackLocale: Locale,
+): Promise<{ id: string; email: string }[]> {
+  requireAllowed(mayManageTeam(actor));
+  const seen = new Set<string>(input.people.map((p) => p.email.toLowerCase()));
+  const locationIds = distinct(input.locationIds);
+  await assertIdsOfAccount(tx, locations, actor.accountId, locationIds, 'locationIds');
+  const emails = [...seen];
+  const existing = await tx
+    .select()
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, emails));
+  const byEmail = new Map(existing.map((u) => [u.email.toLowerCase(), u]));
+  // Other accounts' memberships are hidden by row-level security: this one fact is read across accounts.
+  const held = (
+    await membershipsEverywhere(
+      tx,
+      existing.map((u) => u.id),
+    )
+  ).filter((m) => m.status !== 'deleted');
+  const taken = existing.filter((u) => held.some((h) => h.userId === u.id));
+  // One answer whether the person is of this account or another: an inviter never learns where someone works.
+  if (taken.length) throw new AppError('EMAIL_TAKEN', { data: { emails: taken.map((u) => u.email) } });
+  await assertPlanRoom(tx, actor.accountId, input.people.length);
+  const out: { id: string; email: string }[] = [];
+  for (const p of input.people) {
+    const email = p.email.toLowerCase();
+    let user = byEmail.get(email);
+    if (!user) {
+      [user] = await tx
+        .insert(users)
+        .values({ email, fname: p.fname, lname: p.lname, locale: p.locale ?? fallbackLocale })
+        .returning();
+    } else {
+      await tx
+        .update(users)
+        .set({ fname: p.fname, lname: p.lname, ...(p.locale ? { locale: p.locale } : {}) })
+        .where(eq(users.id, user.id));
+    }
+    // A person deleted here before comes back on their old membership.
+    const [membership] = await tx
+      .insert(memberships)
+      .values({ accountId: actor.accountId, userId: user.id, roles: [input.role], status: 'active', access: 'yes' })
+      .onConflictDoUpdate({
+        target: [memberships.accountId, memberships.userId],
+        set: { status: 'active', roles: [input.role], rights: [] },
+      })
+      .returning();
+    if (locationIds.length) {
+      await tx
+        .insert(membershipLocations)
+        .values(locationIds.map((locationId) => ({ membershipId: membership.id, locationId })))
+        .onConflictDoNothing();
+    }
+    await recordActivity(tx, actor, {
+      entity: 'member',
+      entityId: membership.id,
+      action: 'invite',
+      after: { email },
+    });
+    out.push({ id: membership.id, email });
+  }
+  return out;
 }
 
 /** Sends the invitation again (a new link voids the old one): only while the person has not registered. */

@@ -25,7 +25,8 @@ export type MailTemplate =
   | 'signOutDenied'
   | 'applicationAccepted'
   | 'applicationDenied'
-  | 'chatMessage';
+  | 'chatMessage'
+  | 'setupLink';
 
 type Catalog = Record<MailTemplate, { subject: string; body: string }> & { greeting: string; closing: string };
 
@@ -55,6 +56,10 @@ const en: Catalog = {
   invitation: {
     subject: 'You are invited to {account}',
     body: '{inviter} invited you to plan and see your shifts at {account}. Set your password here (the link works once, for fourteen days):\n\n{link}',
+  },
+  setupLink: {
+    subject: 'Continue setting up {account}',
+    body: 'Your setup is saved where you left it. Continue here (the link works once, for seven days):\n\n{link}',
   },
   passwordChanged: {
     subject: 'Your password was changed',
@@ -157,6 +162,10 @@ const de: Catalog = {
     subject: 'Einladung zu {account}',
     body: '{inviter} hat Sie eingeladen, Ihre Dienste bei {account} zu sehen und zu planen. Legen Sie hier Ihr Passwort fest (der Link gilt einmal, vierzehn Tage lang):\n\n{link}',
   },
+  setupLink: {
+    subject: 'Einrichtung von {account} fortsetzen',
+    body: 'Ihre Einrichtung ist dort gespeichert, wo Sie aufgehört haben. Hier geht es weiter (der Link gilt einmal, sieben Tage lang):\n\n{link}',
+  },
   passwordChanged: {
     subject: 'Ihr Passwort wurde geändert',
     body: 'Das Passwort Ihres Kontos wurde soeben geändert. Wenn Sie das nicht waren, setzen Sie es sofort zurück:\n\n{link}',
@@ -258,6 +267,10 @@ const nl: Catalog = {
     subject: 'Uitnodiging voor {account}',
     body: '{inviter} heeft je uitgenodigd om je diensten bij {account} te bekijken en te plannen. Stel hier je wachtwoord in (de link werkt één keer, veertien dagen lang):\n\n{link}',
   },
+  setupLink: {
+    subject: 'Ga verder met het instellen van {account}',
+    body: 'Je instellingen zijn bewaard waar je was gebleven. Ga hier verder (de link werkt één keer, zeven dagen lang):\n\n{link}',
+  },
   passwordChanged: {
     subject: 'Je wachtwoord is gewijzigd',
     body: 'Het wachtwoord van je account is zojuist gewijzigd. Was jij dit niet? Herstel het dan meteen:\n\n{link}',
@@ -358,6 +371,10 @@ const pl: Catalog = {
   invitation: {
     subject: 'Zaproszenie do {account}',
     body: '{inviter} zaprasza Cię do przeglądania i planowania Twoich zmian w {account}. Ustaw hasło tutaj (link działa jeden raz, przez czternaście dni):\n\n{link}',
+  },
+  setupLink: {
+    subject: 'Dokończ konfigurację {account}',
+    body: 'Twoja konfiguracja jest zapisana w miejscu, w którym ją przerwano. Kontynuuj tutaj (link działa raz, przez siedem dni):\n\n{link}',
   },
   passwordChanged: {
     subject: 'Twoje hasło zostało zmienione',
