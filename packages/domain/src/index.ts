@@ -1,5 +1,6 @@
 export * from './access';
 export * from './account/status';
+export * from './billing/invoice';
 export * from './calendar';
 export * from './checkins';
 export * from './clock';
@@ -14,6 +15,7 @@ export * from './password';
 export * from './policies/absence';
 export * from './policies/accounts';
 export * from './policies/availability';
+export * from './policies/billing';
 export * from './policies/catalog';
 export * from './policies/chats';
 export * from './policies/hours';
