@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
 import { AVAILABILITY_REMINDER_CRON, remindAvailability } from '../domains/availability/reminders';
+import { runBilling } from '../domains/billing/service';
 import { autoCheckout } from '../domains/checkins/service';
 import { runExport, useExportQueue } from '../domains/reports/service';
 import { pruneActivity } from './activity';
@@ -37,6 +38,15 @@ export function productJobs(ctx: AppContext, database: Database): Jobs {
         retryLimit: 1,
         handle: async () => {
           await remindAvailability(ctx);
+        },
+      },
+      // The subscription's invoices: every hour, each paying account whose period is due (docs/product/billing.md).
+      {
+        name: 'billing.run',
+        cron: '7 * * * *',
+        retryLimit: 2,
+        handle: async () => {
+          await runBilling(ctx);
         },
       },
       // Check-ins left open after the duty's end plus the account's delay are closed (kind auto).
