@@ -50,7 +50,10 @@ const Env = z.object({
   /** Who issues the subscription's invoices and collects them by direct debit (docs/product/billing.md). */
   SELLER_NAME: z.string().default('Rosterly GmbH'),
   SELLER_ADDRESS: z.string().default('Musterstraße 1\n10115 Berlin'),
-  SELLER_COUNTRY: z.string().regex(/^[A-Z]{2}$/).default('DE'),
+  SELLER_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .default('DE'),
   SELLER_VAT_ID: z.string().default('DE123456789'),
   SELLER_REGISTRATION: z.string().default('HRB 123456 B, Amtsgericht Charlottenburg'),
   SELLER_EMAIL: z.string().default('billing@rosterly.test'),
@@ -163,7 +166,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         email: e.SELLER_EMAIL,
         timeZone: e.SELLER_TIME_ZONE,
       },
-      creditor: { name: e.CREDITOR_NAME ?? e.SELLER_NAME, id: e.CREDITOR_ID, iban: e.CREDITOR_IBAN, bic: e.CREDITOR_BIC },
+      creditor: {
+        name: e.CREDITOR_NAME ?? e.SELLER_NAME,
+        id: e.CREDITOR_ID,
+        iban: e.CREDITOR_IBAN,
+        bic: e.CREDITOR_BIC,
+      },
     },
   };
 }

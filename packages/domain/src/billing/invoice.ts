@@ -67,8 +67,7 @@ export function invoiceAmounts(input: {
 }
 
 /** Invoice numbers run without gaps per calendar year: 2027-000001, 2027-000002, … */
-export const invoiceNumber = (year: number, sequence: number): string =>
-  `${year}-${String(sequence).padStart(6, '0')}`;
+export const invoiceNumber = (year: number, sequence: number): string => `${year}-${String(sequence).padStart(6, '0')}`;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

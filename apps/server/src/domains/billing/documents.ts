@@ -1,5 +1,5 @@
 import type { Locale } from '@app/contracts';
-import { type Invoice as UblInvoice, InvoiceService } from '@e-invoice-eu/core';
+import { InvoiceService, type Invoice as UblInvoice } from '@e-invoice-eu/core';
 import pdfmake from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { invoices } from '../../db/schema';
@@ -82,7 +82,10 @@ export async function invoicePdf(row: InvoiceRow, note: string, timeZone: string
           width: 'auto',
           table: {
             body: [
-              [{ text: l.number, style: 'label' }, { text: row.number, bold: true }],
+              [
+                { text: l.number, style: 'label' },
+                { text: row.number, bold: true },
+              ],
               [{ text: l.date, style: 'label' }, date(row.issuedOn)],
               [{ text: l.period, style: 'label' }, `${date(from)} – ${date(until)}`],
             ],
@@ -148,7 +151,11 @@ export async function invoicePdf(row: InvoiceRow, note: string, timeZone: string
     pageMargins: [48, 48, 48, 72],
     content: body,
     footer: {
-      text: [row.seller.name, row.seller.vatNumber ? `${l.vatNumber} ${row.seller.vatNumber}` : '', row.seller.registration ? `${l.registration}: ${row.seller.registration}` : '']
+      text: [
+        row.seller.name,
+        row.seller.vatNumber ? `${l.vatNumber} ${row.seller.vatNumber}` : '',
+        row.seller.registration ? `${l.registration}: ${row.seller.registration}` : '',
+      ]
         .filter(Boolean)
         .join(' · '),
       style: 'small',
@@ -201,16 +208,18 @@ export function ublInvoice(row: InvoiceRow, note: string, timeZone: string, debi
   const allowances = row.lines.filter((l) => l.kind === 'discount');
   const linesTotal = lines.reduce((s, l) => s + l.amountCents, 0);
   const allowanceTotal = -allowances.reduce((s, l) => s + l.amountCents, 0);
-  const party = (p: InvoiceRow['buyer'], extra: object = {}) => ({
-    'cbc:EndpointID': p.email ?? 'invoice@invalid.test',
-    'cbc:EndpointID@schemeID': 'EM',
-    'cac:PostalAddress': postalAddress(p.address, p.country),
-    ...(p.vatNumber
-      ? { 'cac:PartyTaxScheme': [{ 'cbc:CompanyID': p.vatNumber, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } }] }
-      : {}),
-    'cac:PartyLegalEntity': { 'cbc:RegistrationName': p.name },
-    ...extra,
-  });
+  // The seller may name several tax schemes (a list), the buyer one.
+  const party = (p: InvoiceRow['buyer'], seller: boolean, extra: object = {}) => {
+    const scheme = p.vatNumber ? { 'cbc:CompanyID': p.vatNumber, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } } : null;
+    return {
+      'cbc:EndpointID': p.email ?? 'invoice@invalid.test',
+      'cbc:EndpointID@schemeID': 'EM',
+      'cac:PostalAddress': postalAddress(p.address, p.country),
+      ...(scheme ? { 'cac:PartyTaxScheme': seller ? [scheme] : scheme } : {}),
+      'cac:PartyLegalEntity': { 'cbc:RegistrationName': p.name },
+      ...extra,
+    };
+  };
   const invoice = {
     'ubl:Invoice': {
       'cbc:CustomizationID': 'urn:cen.eu:en16931:2017',
@@ -223,11 +232,11 @@ export function ublInvoice(row: InvoiceRow, note: string, timeZone: string, debi
       'cbc:BuyerReference': row.accountId,
       'cac:InvoicePeriod': { 'cbc:StartDate': from, 'cbc:EndDate': until },
       'cac:AccountingSupplierParty': {
-        'cac:Party': party(row.seller, {
+        'cac:Party': party(row.seller, true, {
           'cac:Contact': { 'cbc:ElectronicMail': row.seller.email ?? undefined },
         }),
       },
-      'cac:AccountingCustomerParty': { 'cac:Party': party(row.buyer) },
+      'cac:AccountingCustomerParty': { 'cac:Party': party(row.buyer, false) },
       'cac:Delivery': { 'cbc:ActualDeliveryDate': from },
       'cac:PaymentMeans': [
         debit && row.mandateReference
@@ -302,9 +311,6 @@ export function ublInvoice(row: InvoiceRow, note: string, timeZone: string, debi
   return invoice as unknown as UblInvoice;
 }
 
-/** The library reports through a logger; what matters it throws. */
-const quiet = { log: () => undefined, warn: () => undefined, error: () => undefined };
-
 /** The CII XML (EN 16931) and the Factur-X PDF (the printable PDF with that XML inside, PDF/A-3). */
 export async function eInvoice(
   row: InvoiceRow,
@@ -313,14 +319,20 @@ export async function eInvoice(
   timeZone: string,
   debit: { iban: string } | null,
 ): Promise<{ xml: string; pdf: Buffer }> {
-  const service = new InvoiceService(quiet);
+  // The library reports through a logger and throws a bare "validation failed": keep what it said for the error.
+  const said: string[] = [];
+  const service = new InvoiceService({ log: () => undefined, warn: () => undefined, error: (m) => said.push(m) });
   const input = () => structuredClone(ublInvoice(row, note, timeZone, debit));
-  const cii = (await service.generate(input(), { format: 'CII', lang: row.locale, noWarnings: true })) as string;
-  const facturX = await service.generate(input(), {
-    format: 'Factur-X-EN16931',
-    lang: row.locale,
-    noWarnings: true,
-    pdf: { buffer: new Uint8Array(pdf), filename: `${row.number}.pdf`, mimetype: 'application/pdf' },
-  });
-  return { xml: cii, pdf: Buffer.from(facturX as Uint8Array) };
+  try {
+    const cii = (await service.generate(input(), { format: 'CII', lang: row.locale, noWarnings: true })) as string;
+    const facturX = await service.generate(input(), {
+      format: 'Factur-X-EN16931',
+      lang: row.locale,
+      noWarnings: true,
+      pdf: { buffer: new Uint8Array(pdf), filename: `${row.number}.pdf`, mimetype: 'application/pdf' },
+    });
+    return { xml: cii, pdf: Buffer.from(facturX as Uint8Array) };
+  } catch (error) {
+    throw new Error(`e-invoice ${row.number}: ${(error as Error).message} ${said.join('; ')}`.slice(0, 2000));
+  }
 }

@@ -25,10 +25,8 @@ const sendFile = (reply: FastifyReply, file: service.InvoiceFile, disposition = 
  */
 export function billingRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/api/invoices',
-    { schema: { tags, response: { 200: InvoiceListResponse, ...errors } } },
-    async (request) => service.listInvoices(ctx, actorOf(request)),
+  r.get('/api/invoices', { schema: { tags, response: { 200: InvoiceListResponse, ...errors } } }, async (request) =>
+    service.listInvoices(ctx, actorOf(request)),
   );
   r.get(
     '/api/invoices/:id',
@@ -83,7 +81,11 @@ export function billingRoutes(app: FastifyInstance, ctx: AppContext) {
       // Spans every account by design: the owner's handle.
       const file = await exportDirectDebits(ctx.owner, ctx.config.billing, request.body.collectionDate, now());
       if (!file) return reply.code(204).send(null);
-      return sendFile(reply, { fileName: file.fileName, contentType: 'application/xml', content: Buffer.from(file.xml) });
+      return sendFile(reply, {
+        fileName: file.fileName,
+        contentType: 'application/xml',
+        content: Buffer.from(file.xml),
+      });
     },
   );
 }

@@ -67,7 +67,7 @@ export async function exportDirectDebits(
       const debits = chosen.filter(({ mandate }) => (sequenceType === 'FRST') === !mandate.used);
       if (!debits.length) continue;
       const info = doc.createPaymentInfo();
-      info.id = `${messageId}-${sequenceType}`;
+      info.id = sequenceType;
       info.sequenceType = sequenceType;
       info.localInstrumentation = 'CORE';
       info.collectionDate = localDay(collectionDate);
@@ -99,7 +99,11 @@ export async function exportDirectDebits(
           chosen.map((c) => c.invoice.id),
         ),
       );
-    if (firstUse.size) await tx.update(sepaMandates).set({ used: true }).where(inArray(sepaMandates.id, [...firstUse]));
+    if (firstUse.size)
+      await tx
+        .update(sepaMandates)
+        .set({ used: true })
+        .where(inArray(sepaMandates.id, [...firstUse]));
     return {
       xml,
       count: chosen.length,

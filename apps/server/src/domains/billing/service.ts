@@ -1,17 +1,17 @@
 import {
   type AccountStatus,
-  type InvoiceDetail,
   INVOICE_DEBIT_DAYS,
+  type InvoiceDetail,
   type InvoiceListResponse,
   type InvoiceSummary,
-  type Locale,
   LOCALES,
+  type Locale,
   PLAN_LIST_PRICE_CENTS,
 } from '@app/contracts';
 import {
   addDays,
-  billingStep,
   type BillingPeriod,
+  billingStep,
   now as clockNow,
   invoiceAmounts,
   invoiceNumber,
@@ -78,6 +78,19 @@ const mandateOf = async (db: DbOrTx, accountId: string) =>
       .limit(1)
   )[0] ?? null;
 
+/**
+ * The next running number of the year. The counter row is raised inside the caller's transaction and stays locked
+ * until it ends: concurrent invoices wait their turn, and a rollback gives the number back (no gaps).
+ */
+export async function takeInvoiceNumber(tx: DbOrTx, year: number): Promise<number> {
+  const [counter] = await tx
+    .insert(invoiceCounters)
+    .values({ year, last: 1 })
+    .onConflictDoUpdate({ target: invoiceCounters.year, set: { last: sql`${invoiceCounters.last} + 1` } })
+    .returning({ last: invoiceCounters.last });
+  return counter.last;
+}
+
 /** Writes one invoice for the period, taking the next number of its year in the same transaction. */
 async function createInvoice(
   tx: DbOrTx,
@@ -91,21 +104,21 @@ async function createInvoice(
   const settings = accountSettings(account.settings);
   const employees = await countBillableEmployees(tx, account.id);
   const unitCents = account.priceCents ?? PLAN_LIST_PRICE_CENTS;
-  const vat = vatFor({ sellerCountry: seller.country, buyerCountry: settings.country, buyerVatNumber: account.vatNumber });
+  const vat = vatFor({
+    sellerCountry: seller.country,
+    buyerCountry: settings.country,
+    buyerVatNumber: account.vatNumber,
+  });
   const amounts = invoiceAmounts({ employees, unitCents, vat });
   const mandate = await mandateOf(tx, account.id);
   const issuedOn = todayIn(timeZone, at);
   const year = Number(issuedOn.slice(0, 4));
-  const [counter] = await tx
-    .insert(invoiceCounters)
-    .values({ year, last: 1 })
-    .onConflictDoUpdate({ target: invoiceCounters.year, set: { last: sql`${invoiceCounters.last} + 1` } })
-    .returning({ last: invoiceCounters.last });
+  const sequence = await takeInvoiceNumber(tx, year);
   await tx.insert(invoices).values({
     accountId: account.id,
-    number: invoiceNumber(year, counter.last),
+    number: invoiceNumber(year, sequence),
     year,
-    sequence: counter.last,
+    sequence,
     issuedOn,
     periodStart: period.from,
     periodEnd: period.until,
@@ -388,7 +401,10 @@ async function fileOf(ctx: AppContext, db: DbOrTx, row: InvoiceRow, kind: 'pdf' 
     const made = await renderInvoice(ctx, db, row);
     pdf = made.pdf;
     xml = made.xml;
-    await db.update(invoices).set({ pdf, xml }).where(and(eq(invoices.id, row.id), isNull(invoices.pdf)));
+    await db
+      .update(invoices)
+      .set({ pdf, xml })
+      .where(and(eq(invoices.id, row.id), isNull(invoices.pdf)));
   }
   return kind === 'pdf'
     ? { fileName: `${row.number}.pdf`, contentType: 'application/pdf', content: pdf }

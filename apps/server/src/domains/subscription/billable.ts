@@ -10,8 +10,6 @@ export async function countBillableEmployees(tx: DbOrTx, accountId: string): Pro
   const [row] = await tx
     .select({ n: count() })
     .from(memberships)
-    .where(
-      and(eq(memberships.accountId, accountId), eq(memberships.status, 'active'), ne(memberships.access, 'no')),
-    );
+    .where(and(eq(memberships.accountId, accountId), eq(memberships.status, 'active'), ne(memberships.access, 'no')));
   return row?.n ?? 0;
 }
