@@ -43,6 +43,9 @@ export const PAGES: Record<BuiltRouteKey, PageModule> = {
   balances: () => import('../features/balances/BalancesPage'),
   balance: () => import('../features/balances/BalancePage'),
   availability: () => import('../features/availability/AvailabilityPage'),
+  invoices: () => import('../features/billing/InvoicesPage'),
+  invoice: () => import('../features/billing/InvoicePage'),
+  invoiceDownload: () => import('../features/billing/InvoiceDownloadPage'),
 };
 
 export const pageFor = (key: string): PageModule | undefined => PAGES[key as BuiltRouteKey];
