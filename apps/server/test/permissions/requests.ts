@@ -1456,6 +1456,6 @@ Object.assign(REQUESTS, {
     own: async (fx: Fixture) => ({ url: `/api/i/${await invoiceOf(fx)}/${'a'.repeat(32)}` }),
   },
   'POST /api/operator/direct-debits': {
-    own: () => ({ url: '/api/operator/direct-debits', body: { collectionDate: '2099-02-01' } }),
+    own: () => ({ url: '/api/operator/direct-debits', body: { collectionDate: '2027-02-01' } }),
   },
 });
