@@ -67,7 +67,7 @@ const detail = {
   debit: {
     mandateReference: 'RST-BISTRO-0001',
     creditorId: 'DE98ZZZ09999999999',
-    ibanMasked: '••••••••••••••••••2051',
+    ibanMasked: 'DE02 •••• 2051',
     dueOn: '2027-04-03',
   },
   shareUrl: `http://localhost:3100/en/i/${ID}/${'a'.repeat(32)}`,
@@ -79,11 +79,11 @@ async function fixtures(page: Page) {
 }
 
 async function shoot(page: Page, what: string) {
+  await page.screenshot({ path: test.info().outputPath(`${what.replace(/\s+/g, '-')}.png`), fullPage: true });
   await expectAccessible(page, what);
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what} fits`).toBeLessThanOrEqual(
     page.viewportSize()?.width ?? 0,
   );
-  await page.screenshot({ path: test.info().outputPath(`${what.replace(/\s+/g, '-')}.png`), fullPage: true });
 }
 
 for (const size of WIDTHS) {

@@ -29,7 +29,8 @@ export const periodDates = (row: Pick<InvoiceRow, 'periodStart' | 'periodEnd'>, 
   return { from: day(row.periodStart), until: day(new Date(row.periodEnd.getTime() - 1)) };
 };
 
-export const maskIban = (iban: string) => `${'•'.repeat(Math.max(0, iban.length - 4))}${iban.slice(-4)}`;
+/** An IBAN as the pre-notification shows it: the country and check digits and the last four characters. */
+export const maskIban = (iban: string) => `${iban.slice(0, 4)} •••• ${iban.slice(-4)}`;
 
 /** The text of the direct debit's pre-notification (or how to pay without a mandate), in the invoice's language. */
 export function paymentNote(

@@ -1,34 +1,19 @@
 import type { InvoiceSummary } from '@app/contracts';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../app/api';
 import { useLang } from '../../app/useLang';
 import { RouteLink } from '../../ui/RouteLink';
+import { SoftBadge } from '../team/people';
 import { formatEuro, formatInvoiceDate, invoiceFileUrl, invoicesQuery } from './api';
 
 function DebitBadge({ invoice }: { invoice: InvoiceSummary }) {
   const { t } = useTranslation();
   return invoice.debitExported ? (
-    <Badge color="teal" variant="light">
-      {t('billing.debitSent')}
-    </Badge>
+    <SoftBadge color="teal">{t('billing.debitSent')}</SoftBadge>
   ) : (
-    <Badge color="gray" variant="light">
-      {t('billing.debitPending')}
-    </Badge>
+    <SoftBadge color="gray">{t('billing.debitPending')}</SoftBadge>
   );
 }
 

@@ -47,7 +47,14 @@ function Sheet({ invoice }: { invoice: InvoiceDetail }) {
   const date = (d: string) => formatInvoiceDate(d, lang, 'long');
   const euro = (cents: number) => formatEuro(cents, lang);
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} className="invoice-sheet" data-testid="invoice-sheet">
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'xl' }}
+      className="invoice-sheet"
+      miw={0}
+      data-testid="invoice-sheet"
+    >
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
           <Party label={t('billing.seller')} party={invoice.seller} />
@@ -62,51 +69,47 @@ function Sheet({ invoice }: { invoice: InvoiceDetail }) {
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <Party label={t('billing.customer')} party={invoice.buyer} />
-          <Table withRowBorders={false} verticalSpacing={2} horizontalSpacing={0}>
-            <Table.Tbody>
-              <Table.Tr>
-                <Table.Th c="dimmed" fw={500} pr="md">
-                  {t('billing.date')}
-                </Table.Th>
-                <Table.Td>{date(invoice.issuedOn)}</Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Th c="dimmed" fw={500} pr="md">
-                  {t('billing.period')}
-                </Table.Th>
-                <Table.Td>
-                  {date(invoice.periodFrom)} – {date(invoice.periodUntil)}
-                </Table.Td>
-              </Table.Tr>
-            </Table.Tbody>
-          </Table>
+          <Stack gap={6}>
+            <div>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                {t('billing.date')}
+              </Text>
+              <Text>{date(invoice.issuedOn)}</Text>
+            </div>
+            <div>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                {t('billing.period')}
+              </Text>
+              <Text>
+                {date(invoice.periodFrom)} – {date(invoice.periodUntil)}
+              </Text>
+            </div>
+          </Stack>
         </SimpleGrid>
-        <Table.ScrollContainer minWidth={420}>
-          <Table verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('billing.description')}</Table.Th>
-                <Table.Th ta="right">{t('billing.quantity')}</Table.Th>
-                <Table.Th ta="right">{t('billing.unitPrice')}</Table.Th>
-                <Table.Th ta="right">{t('billing.amount')}</Table.Th>
+        <Table verticalSpacing="sm" fz={{ base: 'sm', sm: 'md' }}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('billing.description')}</Table.Th>
+              <Table.Th ta="right">{t('billing.quantity')}</Table.Th>
+              <Table.Th ta="right">{t('billing.unitPrice')}</Table.Th>
+              <Table.Th ta="right">{t('billing.amount')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {invoice.lines.map((line) => (
+              <Table.Tr key={line.kind}>
+                <Table.Td>
+                  {line.kind === 'employees'
+                    ? t('billing.lineEmployees')
+                    : t('billing.lineDiscount', { percent: line.percent })}
+                </Table.Td>
+                <Table.Td ta="right">{line.kind === 'employees' ? line.quantity : ''}</Table.Td>
+                <Table.Td ta="right">{line.kind === 'employees' ? euro(line.unitCents) : ''}</Table.Td>
+                <Table.Td ta="right">{euro(line.amountCents)}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {invoice.lines.map((line) => (
-                <Table.Tr key={line.kind}>
-                  <Table.Td>
-                    {line.kind === 'employees'
-                      ? t('billing.lineEmployees')
-                      : t('billing.lineDiscount', { percent: line.percent })}
-                  </Table.Td>
-                  <Table.Td ta="right">{line.kind === 'employees' ? line.quantity : ''}</Table.Td>
-                  <Table.Td ta="right">{line.kind === 'employees' ? euro(line.unitCents) : ''}</Table.Td>
-                  <Table.Td ta="right">{euro(line.amountCents)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
         <Group justify="flex-end">
           <Table w="auto" miw={260} withRowBorders={false} verticalSpacing={4} data-testid="invoice-totals">
             <Table.Tbody>
