@@ -117,10 +117,10 @@ export function InvoiceList() {
                   {period(i)}
                 </Text>
                 <Text size="sm">{t('billing.employeesCount', { count: i.employees })}</Text>
+                <DebitBadge invoice={i} />
               </Stack>
               <Stack gap={4} align="flex-end">
                 <Text fw={700}>{formatEuro(i.totalCents, lang)}</Text>
-                <DebitBadge invoice={i} />
                 <Anchor
                   href={invoiceFileUrl(i.id, 'pdf')}
                   size="sm"
