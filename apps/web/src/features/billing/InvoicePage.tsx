@@ -58,7 +58,7 @@ function Sheet({ invoice }: { invoice: InvoiceDetail }) {
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
           <Party label={t('billing.seller')} party={invoice.seller} />
-          <Stack gap={4} align="flex-end">
+          <Stack gap={4} className="invoice-title">
             <Title order={1} size="h2">
               {t('billing.invoiceTitle')}
             </Title>
@@ -90,8 +90,12 @@ function Sheet({ invoice }: { invoice: InvoiceDetail }) {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('billing.description')}</Table.Th>
-              <Table.Th ta="right">{t('billing.quantity')}</Table.Th>
-              <Table.Th ta="right">{t('billing.unitPrice')}</Table.Th>
+              <Table.Th ta="right" className="invoice-wide">
+                {t('billing.quantity')}
+              </Table.Th>
+              <Table.Th ta="right" className="invoice-wide">
+                {t('billing.unitPrice')}
+              </Table.Th>
               <Table.Th ta="right">{t('billing.amount')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -102,9 +106,18 @@ function Sheet({ invoice }: { invoice: InvoiceDetail }) {
                   {line.kind === 'employees'
                     ? t('billing.lineEmployees')
                     : t('billing.lineDiscount', { percent: line.percent })}
+                  {line.kind === 'employees' && (
+                    <Text size="xs" c="dimmed" className="invoice-narrow">
+                      {line.quantity} × {euro(line.unitCents)}
+                    </Text>
+                  )}
                 </Table.Td>
-                <Table.Td ta="right">{line.kind === 'employees' ? line.quantity : ''}</Table.Td>
-                <Table.Td ta="right">{line.kind === 'employees' ? euro(line.unitCents) : ''}</Table.Td>
+                <Table.Td ta="right" className="invoice-wide">
+                  {line.kind === 'employees' ? line.quantity : ''}
+                </Table.Td>
+                <Table.Td ta="right" className="invoice-wide">
+                  {line.kind === 'employees' ? euro(line.unitCents) : ''}
+                </Table.Td>
                 <Table.Td ta="right">{euro(line.amountCents)}</Table.Td>
               </Table.Tr>
             ))}
