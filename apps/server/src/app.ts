@@ -23,6 +23,7 @@ import { recordVersion } from './domains/app/state';
 import { authRoutes } from './domains/auth/routes';
 import { availabilityRoutes } from './domains/availability/routes';
 import { avatarRoutes } from './domains/avatars/routes';
+import { billingRoutes } from './domains/billing/routes';
 import { calendarRoutes } from './domains/calendar/routes';
 import { catalogRoutes } from './domains/catalog/routes';
 import { chatRoutes } from './domains/chats/routes';
@@ -197,6 +198,7 @@ export async function buildApp(
   notificationRoutes(app, ctx);
   activityLogRoutes(app, ctx);
   lessonRoutes(app, ctx);
+  billingRoutes(app, ctx);
   todayRoutes(app, ctx);
   avatarRoutes(app, ctx);
   contactRoutes(app, ctx);

@@ -50,10 +50,25 @@ const Env = z.object({
   /** Browser flows only: a route that moves the server's clock and runs jobs at once. Refused in production. */
   E2E_CONTROLS: flag,
   VAPID_PRIVATE_KEY: z.string().optional(),
-  /** The creditor named in the SEPA direct-debit mandate and on the debits (docs/product/subscription.md). */
-  CREDITOR_NAME: z.string().min(1).default('Rosterly Development GmbH'),
-  /** The SEPA creditor identifier; the default is the German test identifier, for development only. */
-  CREDITOR_ID: z.string().min(1).default('DE98ZZZ09999999999'),
+  /** The secret behind signed links (invoice downloads); without it one is generated once and kept in app_state. */
+  APP_SECRET: z.string().min(32).optional(),
+  /** Who issues the subscription's invoices and collects them by direct debit (docs/product/billing.md). */
+  SELLER_NAME: z.string().default('Rosterly GmbH'),
+  SELLER_ADDRESS: z.string().default('Musterstraße 1\n10115 Berlin'),
+  SELLER_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .default('DE'),
+  SELLER_VAT_ID: z.string().default('DE123456789'),
+  SELLER_REGISTRATION: z.string().default('HRB 123456 B, Amtsgericht Charlottenburg'),
+  SELLER_EMAIL: z.string().default('billing@rosterly.test'),
+  /** Invoice dates (and so the year of an invoice number) are days in this zone. */
+  SELLER_TIME_ZONE: z.string().default('Europe/Berlin'),
+  /** Development defaults: the SEPA test creditor id and an example bank account; set real ones in production. */
+  CREDITOR_NAME: z.string().optional(),
+  CREDITOR_ID: z.string().default('DE98ZZZ09999999999'),
+  CREDITOR_IBAN: z.string().default('DE89370400440532013000'),
+  CREDITOR_BIC: z.string().default('COBADEFFXXX'),
 });
 
 export type Config = {
@@ -94,9 +109,24 @@ export type Config = {
   testControls: boolean;
   /** Web push keys; without them the server generates a pair once and keeps it in `app_state`. */
   vapid?: { publicKey: string; privateKey: string };
-  /** CREDITOR_NAME, CREDITOR_ID: who collects the subscription's direct debits. */
-  creditor: { name: string; id: string };
+  /** APP_SECRET: signs public links; without it a secret is generated once and kept in `app_state`. */
+  appSecret?: string;
+  /** The seller on the subscription's invoices and the creditor of its direct debits. */
+  billing: BillingConfig;
 };
+
+export interface BillingConfig {
+  seller: {
+    name: string;
+    address: string;
+    country: string;
+    vatId: string;
+    registration: string;
+    email: string;
+    timeZone: string;
+  };
+  creditor: { name: string; id: string; iban: string; bic: string };
+}
 
 /** TRUST_PROXY: empty or 0 → off; a number → that many hops; else a comma-separated list of addresses or ranges. */
 export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
@@ -146,7 +176,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : undefined,
-    creditor: { name: e.CREDITOR_NAME, id: e.CREDITOR_ID },
+    appSecret: e.APP_SECRET || undefined,
+    billing: {
+      seller: {
+        name: e.SELLER_NAME,
+        address: e.SELLER_ADDRESS.replace(/\\n/g, '\n'),
+        country: e.SELLER_COUNTRY,
+        vatId: e.SELLER_VAT_ID,
+        registration: e.SELLER_REGISTRATION,
+        email: e.SELLER_EMAIL,
+        timeZone: e.SELLER_TIME_ZONE,
+      },
+      creditor: {
+        name: e.CREDITOR_NAME ?? e.SELLER_NAME,
+        id: e.CREDITOR_ID,
+        iban: e.CREDITOR_IBAN,
+        bic: e.CREDITOR_BIC,
+      },
+    },
   };
 }
 

@@ -80,3 +80,45 @@ export const PREFERENCE_VALUE_MAX_BYTES = 4096;
 export const PREFERENCE_MAX_KEYS = 50;
 /** The largest JSON body any call accepts (uploads have their own limits). */
 export const JSON_BODY_MAX_BYTES = 1024 * 1024;
+
+/**
+ * Billing (docs/product/billing.md). The list price per active employee per billing period, in euro cents, for an
+ * account without a price of its own (`accounts.price_cents`); plans with their own list prices replace it.
+ */
+export const PLAN_LIST_PRICE_CENTS = 400;
+/** Invoices are due (and debited) this many days after they are issued; the pre-notification names the day. */
+export const INVOICE_DEBIT_DAYS = 5;
+/**
+ * Standard VAT rates of the EU member states in basis points (19 % = 1900), by ISO country code. Which one an
+ * invoice charges: `vatFor` in packages/domain (the seller's rate at home, the buyer's for consumers elsewhere in the
+ * EU, reverse charge for EU businesses with a VAT number abroad, none outside the EU).
+ */
+export const EU_VAT_RATES_BP: Readonly<Record<string, number>> = {
+  AT: 2000,
+  BE: 2100,
+  BG: 2000,
+  CY: 1900,
+  CZ: 2100,
+  DE: 1900,
+  DK: 2500,
+  EE: 2200,
+  ES: 2100,
+  FI: 2550,
+  FR: 2000,
+  GR: 2400,
+  HR: 2500,
+  HU: 2700,
+  IE: 2300,
+  IT: 2200,
+  LT: 2100,
+  LU: 1700,
+  LV: 2100,
+  MT: 1800,
+  NL: 2100,
+  PL: 2300,
+  PT: 2300,
+  RO: 2100,
+  SE: 2500,
+  SI: 2200,
+  SK: 2300,
+};

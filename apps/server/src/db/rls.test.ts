@@ -11,7 +11,7 @@ import { TENANT_ROLE, tenantPolicies } from './rls';
 import { accounts, locations, memberships, rosterItems } from './schema';
 
 /** Tables that hold no company's data, so they carry no policy (see rls.ts). */
-const GLOBAL_TABLES = ['app_state', 'discount_codes', 'license_codes', 'login_attempts', 'users'];
+const GLOBAL_TABLES = ['app_state', 'discount_codes', 'invoice_counters', 'license_codes', 'login_attempts', 'users'];
 
 /** What an unscoped query sees of each tenant table: the accounts its rows belong to. */
 const PROBES = {

@@ -13,8 +13,9 @@
  *   through their parent (the policy asks the parent, whose own policy applies); a written row must point only at
  *   parents of the account. Unset (or empty) `app.account_id` sees and writes nothing.
  * - The other tables hold no company's data: `users` (a person's identity, shared by every account they belong to;
- *   their place in a company is the membership), `login_attempts`, `app_state`, and the operator's licence and
- *   discount codes (`license_codes`, `discount_codes`: docs/product/subscription.md).
+ *   their place in a company is the membership), `login_attempts`, `app_state`, `invoice_counters` (the seller's
+ *   invoice numbers), and the operator's licence and discount codes (`license_codes`, `discount_codes`:
+ *   docs/product/subscription.md).
  *
  * Table owners and superusers bypass these policies: requests run as `app_tenant` (see `tenantPrelude`); the
  * owner's connection is for paths that span accounts by design (sign-in, sessions, codes, jobs, migrations, seed).

@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import { tickAccounts } from '../domains/accounts/life';
 import { AVAILABILITY_REMINDER_CRON, remindAvailability } from '../domains/availability/reminders';
+import { runBilling } from '../domains/billing/service';
 import { autoCheckout } from '../domains/checkins/service';
 import { runExport, useExportQueue } from '../domains/reports/service';
 import { removeExpiredDemos, removeUnconfirmedSignups } from '../domains/signup/demo';
@@ -59,6 +60,15 @@ export function productJobs(ctx: AppContext, database: Database): Jobs {
         handle: async () => {
           await removeExpiredDemos(ctx);
           await removeUnconfirmedSignups(ctx);
+        },
+      },
+      // The subscription's invoices: every hour, each paying account whose period is due (docs/product/billing.md).
+      {
+        name: 'billing.run',
+        cron: '7 * * * *',
+        retryLimit: 2,
+        handle: async () => {
+          await runBilling(ctx);
         },
       },
       // Check-ins left open after the duty's end plus the account's delay are closed (kind auto).

@@ -9,6 +9,7 @@ import { accounts, memberContracts, memberships, users } from '../../src/db/sche
 import { SAMPLE_PASSWORD } from '../../src/sample/seed';
 import type { Agent } from '../app';
 import { foreignSickness, staffSickness } from './absence';
+import { foreignInvoice, invoiceOf } from './billing';
 import { channelWith, foreignChannel, reachable } from './chats';
 import { dutyNow, HERE, openCheckin } from './checkins';
 import type { Fixture } from './fixture';
@@ -1529,3 +1530,22 @@ Object.assign(REQUESTS, {
 Object.assign(REQUESTS, {
   'GET /api/statistics': { own: () => ({ url: '/api/statistics' }) },
 } satisfies Record<string, Builders>);
+
+Object.assign(REQUESTS, {
+  'GET /api/invoices': { own: () => ({ url: '/api/invoices' }) },
+  ...Object.fromEntries(
+    ['', '/pdf', '/xml'].map((tail) => [
+      `GET /api/invoices/:id${tail}`,
+      {
+        own: async (fx: Fixture) => ({ url: `/api/invoices/${await invoiceOf(fx)}${tail}` }),
+        foreign: async (fx: Fixture) => ({ url: `/api/invoices/${await foreignInvoice(fx)}${tail}` }),
+      },
+    ]),
+  ),
+  'GET /api/i/:id/:hash | a wrong hash': {
+    own: async (fx: Fixture) => ({ url: `/api/i/${await invoiceOf(fx)}/${'a'.repeat(32)}` }),
+  },
+  'POST /api/operator/direct-debits': {
+    own: () => ({ url: '/api/operator/direct-debits', body: { collectionDate: '2027-02-01' } }),
+  },
+});

@@ -519,3 +519,15 @@ PERMISSIONS.push(
   { route: 'GET /api/locations/:location/print', own: only(PLANNERS), foreign: 404 },
   { route: 'POST /api/locations/:location/print/mail', own: only(PLANNERS), foreign: 404 },
 );
+
+PERMISSIONS.push(
+  // The subscription's invoices (docs/product/billing.md): the account holder's business, owners only (spec 000
+  // section 6). The signed link needs no session; a wrong hash answers 404 like a missing invoice.
+  { route: 'GET /api/invoices', own: only(['owner']) },
+  { route: 'GET /api/invoices/:id', own: only(['owner']), foreign: 404 },
+  { route: 'GET /api/invoices/:id/pdf', own: only(['owner']), foreign: 404 },
+  { route: 'GET /api/invoices/:id/xml', own: only(['owner']), foreign: 404 },
+  { route: 'GET /api/i/:id/:hash', case: 'a wrong hash', public: '404 NOT_FOUND' },
+  // Operators only (super users, none among the members here): the direct debits of every account.
+  { route: 'POST /api/operator/direct-debits', own: everyone(403) },
+);

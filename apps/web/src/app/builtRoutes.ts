@@ -3,6 +3,9 @@
  * Kept free of React so the end-to-end tests can read it.
  */
 export const BUILT_ROUTE_KEYS = [
+  'invoices',
+  'invoice',
+  'invoiceDownload',
   'overview',
   'roster',
   'rosterLocation',

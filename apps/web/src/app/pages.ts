@@ -54,6 +54,9 @@ export const PAGES: Record<BuiltRouteKey, PageModule> = {
   wizardStep: () => import('../features/setup/WizardStepPage'),
   wizardStart: () => import('../features/setup/WizardStartPage'),
   setup: () => import('../features/setup/WizardStartPage'),
+  invoices: () => import('../features/billing/InvoicesPage'),
+  invoice: () => import('../features/billing/InvoicePage'),
+  invoiceDownload: () => import('../features/billing/InvoiceDownloadPage'),
 };
 
 export const pageFor = (key: string): PageModule | undefined => PAGES[key as BuiltRouteKey];

@@ -1,6 +1,7 @@
 export * from './absence';
 export * from './accounts';
 export * from './avatars';
+export * from './billing';
 export * from './catalog';
 export * from './chats';
 export * from './checkins';

@@ -30,7 +30,7 @@ import { fileLabels, fill } from './labels';
 
 const require = createRequire(import.meta.url);
 let fontsReady = false;
-function ensureFonts() {
+export function ensureFonts() {
   if (fontsReady) return;
   const font = (file: string) => require.resolve(`pdfmake/fonts/Roboto/${file}`);
   pdfmake.setFonts({

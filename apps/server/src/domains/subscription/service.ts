@@ -137,7 +137,7 @@ export async function getSubscription(ctx: AppContext, actor: Actor): Promise<Su
           signedOn: mandate.signedOn,
         }
       : null,
-    creditor: ctx.config.creditor,
+    creditor: { name: ctx.config.billing.creditor.name, id: ctx.config.billing.creditor.id },
     missing,
   };
 }

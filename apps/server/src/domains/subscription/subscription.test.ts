@@ -117,7 +117,7 @@ describe('the page', () => {
       billableEmployees: billable,
       estimateCents: 500 * billable,
       mandate: null,
-      creditor: { name: 'Rosterly Development GmbH', id: 'DE98ZZZ09999999999' },
+      creditor: { name: 'Rosterly GmbH', id: 'DE98ZZZ09999999999' },
       missing: ['mandate'],
     });
   });

@@ -26,7 +26,8 @@ export type MailTemplate =
   | 'applicationAccepted'
   | 'applicationDenied'
   | 'chatMessage'
-  | 'setupLink';
+  | 'setupLink'
+  | 'invoice';
 
 type Catalog = Record<MailTemplate, { subject: string; body: string }> & { greeting: string; closing: string };
 
@@ -133,6 +134,10 @@ const en: Catalog = {
     subject: 'New message from {by}',
     body: '{by} wrote to you:\n\n{excerpt}\n\nAnswer here:\n\n{link}',
   },
+  invoice: {
+    subject: 'Your invoice {number}',
+    body: 'Attached is invoice {number} for {period}: {total}.\n\n{payment}\n\nThe invoice is attached as a PDF with its e-invoice (Factur-X) inside, and as XML. Download it any time:\n\n{link}',
+  },
 };
 
 const de: Catalog = {
@@ -237,6 +242,10 @@ const de: Catalog = {
   chatMessage: {
     subject: 'Neue Nachricht von {by}',
     body: '{by} hat Ihnen geschrieben:\n\n{excerpt}\n\nHier antworten:\n\n{link}',
+  },
+  invoice: {
+    subject: 'Ihre Rechnung {number}',
+    body: 'Anbei erhalten Sie die Rechnung {number} für {period}: {total}.\n\n{payment}\n\nDie Rechnung liegt als PDF mit eingebetteter E-Rechnung (ZUGFeRD/Factur-X) und als XML bei. Jederzeit herunterladen:\n\n{link}',
   },
 };
 
@@ -343,6 +352,10 @@ const nl: Catalog = {
     subject: 'Nieuw bericht van {by}',
     body: '{by} schreef je:\n\n{excerpt}\n\nAntwoord hier:\n\n{link}',
   },
+  invoice: {
+    subject: 'Uw factuur {number}',
+    body: 'Bijgevoegd vindt u factuur {number} voor {period}: {total}.\n\n{payment}\n\nDe factuur is bijgevoegd als pdf met de e-factuur (Factur-X) erin, en als XML. Altijd te downloaden:\n\n{link}',
+  },
 };
 
 const pl: Catalog = {
@@ -447,6 +460,10 @@ const pl: Catalog = {
   chatMessage: {
     subject: 'Nowa wiadomość od {by}',
     body: '{by} napisał(a) do Ciebie:\n\n{excerpt}\n\nOdpowiedz tutaj:\n\n{link}',
+  },
+  invoice: {
+    subject: 'Twoja faktura {number}',
+    body: 'W załączniku faktura {number} za okres {period}: {total}.\n\n{payment}\n\nFaktura jest załączona jako PDF z e-fakturą (Factur-X) w środku oraz jako XML. Pobierz ją w dowolnej chwili:\n\n{link}',
   },
 };
 

@@ -28,6 +28,7 @@ import { notify } from '../../app/notify';
 import { useLang, usePathTo } from '../../app/useLang';
 import { DelayedLoader } from '../../ui/DelayedLoader';
 import { PageTitle } from '../../ui/PageTitle';
+import { InvoiceList } from '../billing/InvoiceList';
 import { SettingsForm } from '../settings/SettingsForm';
 import {
   applyDiscount,
@@ -64,10 +65,12 @@ export default function SubscriptionPage() {
         <MandateCard data={data} />
       </SimpleGrid>
       <CodesCard data={data} />
-      {/*
-        INVOICES: the account's invoice list (made by the billing, a separate part) belongs here, between the codes
-        and the account's deletion. Nothing is rendered here until it exists.
-      */}
+      <Stack gap="xs" component="section" aria-labelledby="subscription-invoices">
+        <Title order={2} size="h4" id="subscription-invoices">
+          {t('billing.title')}
+        </Title>
+        <InvoiceList />
+      </Stack>
       <DeleteAccountCard data={data} />
     </Stack>
   );
