@@ -20,3 +20,9 @@ export async function runJob(request: APIRequestContext, name: string): Promise<
   const response = await request.post(`${NEWCOMER_URL}/api/test/jobs/${encodeURIComponent(name)}`);
   if (!response.ok()) throw new Error(`job ${name} did not run: ${response.status()}`);
 }
+
+/** Makes the person an operator (super user), as operators are made by hand on a real server. */
+export async function makeOperator(request: APIRequestContext, email: string): Promise<void> {
+  const response = await request.post(`${NEWCOMER_URL}/api/test/super-user`, { data: { email } });
+  if (!response.ok()) throw new Error(`no operator made: ${response.status()}`);
+}

@@ -1,7 +1,9 @@
 import { now, setClock, systemClock } from '@app/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
 import { loadConfig } from '../config';
+import { users } from '../db/schema';
 
 describe('the browser flows’ controls', () => {
   const controlled = createTestApp({ sample: false, config: { testControls: true } });
@@ -27,6 +29,27 @@ describe('the browser flows’ controls', () => {
     expect(Date.parse(moved.json().now) - start).toBeLessThan(31 * day + 60_000);
     expect((await app.inject({ method: 'POST', url: '/api/test/jobs/activity.prune' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'POST', url: '/api/test/jobs/nothing' })).statusCode).toBe(404);
+  });
+
+  it('makes a known person an operator, and answers 404 for anyone else', async ({ expect }) => {
+    const { app, database } = await controlled;
+    await database.db
+      .insert(users)
+      .values({ email: 'op@example.com', fname: 'Op', lname: 'Erator', passwordHash: 'x' });
+    const made = await app.inject({
+      method: 'POST',
+      url: '/api/test/super-user',
+      payload: { email: 'op@example.com' },
+    });
+    expect(made.statusCode).toBe(200);
+    const [row] = await database.db.select().from(users).where(eq(users.email, 'op@example.com'));
+    expect(row.superUser).toBe(true);
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/test/super-user',
+      payload: { email: 'no@example.com' },
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('does not exist unless asked for, and is refused in production', async () => {

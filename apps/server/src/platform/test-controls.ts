@@ -1,18 +1,21 @@
-import { ErrorBody, line, OkResponse } from '@app/contracts';
+import { ErrorBody, email, line, OkResponse } from '@app/contracts';
 import { clockFrom, now, setClock } from '@app/domain';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { users } from '../db/schema';
 import type { AppContext } from './context';
 import { AppError } from './errors';
 import type { Jobs } from './jobs';
 
 /**
  * Controls for the browser flows (E2E_CONTROLS=1, refused in production by config.ts): move the server's clock
- * forward, as a month passing would, and run a scheduled job now instead of at its hour. Registered only when the
+ * forward, as a month passing would, run a scheduled job now instead of at its hour, and make a person an operator
+ * (super user), as operators are made by hand on a real server. Registered only when the
  * flag is on, so a normal server has no such routes at all.
  */
-export function testControlRoutes(app: FastifyInstance, _ctx: AppContext, jobs: Jobs) {
+export function testControlRoutes(app: FastifyInstance, ctx: AppContext, jobs: Jobs) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/api/test/clock',
@@ -42,6 +45,22 @@ export function testControlRoutes(app: FastifyInstance, _ctx: AppContext, jobs: 
         if (error instanceof Error && error.message.startsWith('no job')) throw new AppError('NOT_FOUND');
         throw error;
       }
+      return { ok: true as const };
+    },
+  );
+  r.post(
+    '/api/test/super-user',
+    {
+      config: { auth: 'public' },
+      schema: { tags: ['test'], body: z.object({ email: email() }), response: { 200: OkResponse, 404: ErrorBody } },
+    },
+    async (request) => {
+      const made = await ctx.owner
+        .update(users)
+        .set({ superUser: true })
+        .where(eq(users.email, request.body.email))
+        .returning({ id: users.id });
+      if (!made.length) throw new AppError('NOT_FOUND');
       return { ok: true as const };
     },
   );
