@@ -86,9 +86,11 @@ test('a newcomer registers, sets up a retail shop, invites two people and releas
   await page.reload();
   const grid = page.getByTestId('roster-grid');
   await expect(grid).toBeVisible();
-  const shown = new URL(page.url()).searchParams.get('date');
+  const dateInUrl = () => /\/roster\/[^/]+\/(\d{4}-\d{2}-\d{2})/.exec(page.url())?.[1] ?? '';
+  const shown = dateInUrl();
   await page.getByTestId('roster-next').click();
-  await expect.poll(() => new URL(page.url()).searchParams.get('date')).not.toBe(shown);
+  await expect.poll(dateInUrl).not.toBe(shown);
+  await expect(grid.getByTestId(`day-${dateInUrl()}`)).toBeVisible();
   const days = await page
     .locator('.roster-day-head')
     .evaluateAll((nodes) => nodes.map((n) => (n.getAttribute('data-testid') ?? '').replace('day-', '')));

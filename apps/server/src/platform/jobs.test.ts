@@ -83,6 +83,7 @@ describe('background jobs', () => {
       { name: 'accounts.tick', cron: '7 0 * * *' },
       { name: 'activity.prune', cron: '17 */6 * * *' },
       { name: 'availability.remind', cron: '0 6 * * 1' },
+      { name: 'billing.run', cron: '7 * * * *' },
       { name: 'checkins.autoCheckout', cron: '*/5 * * * *' },
       { name: 'demo.remove', cron: '41 * * * *' },
     ]);

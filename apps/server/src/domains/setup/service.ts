@@ -25,6 +25,7 @@ import {
   costCentres,
   duties,
   locations,
+  membershipDuties,
   membershipLocations,
   memberships,
   setupDrafts,
@@ -189,16 +190,21 @@ export async function completeSetup(ctx: AppContext, actor: Actor, accountId: st
       .from(costCentres)
       .where(and(eq(costCentres.accountId, accountId), eq(costCentres.isDefault, true)));
     if (!existingDefault) await tx.insert(costCentres).values({ accountId, ...defaults.costCentre, isDefault: true });
+    const dutyIds: string[] = [];
     if (steps.functions.duties.length) {
-      await tx.insert(duties).values(
-        steps.functions.duties.map((d) => ({
-          accountId,
-          identifier: d.identifier,
-          name: d.name,
-          color: d.color,
-          restHours: defaults.restHours.get(d.identifier) ?? 11,
-        })),
-      );
+      const createdDuties = await tx
+        .insert(duties)
+        .values(
+          steps.functions.duties.map((d) => ({
+            accountId,
+            identifier: d.identifier,
+            name: d.name,
+            color: d.color,
+            restHours: defaults.restHours.get(d.identifier) ?? 11,
+          })),
+        )
+        .returning({ id: duties.id });
+      dutyIds.push(...createdDuties.map((d) => d.id));
     }
     if (steps.activities.shifts.length) {
       const created = await tx
@@ -246,6 +252,10 @@ export async function completeSetup(ctx: AppContext, actor: Actor, accountId: st
           steps.account.locale,
         )
       : [];
+    // The people listed work in the new location and hold its functions, so they can be planned at once; the
+    // owner narrows their functions on the team page later (docs/product/setup.md).
+    const holdings = invited.flatMap((m) => dutyIds.map((dutyId) => ({ membershipId: m.id, dutyId })));
+    if (holdings.length) await tx.insert(membershipDuties).values(holdings);
     await tx.delete(setupDrafts).where(eq(setupDrafts.accountId, accountId));
     await recordActivity(tx, actor, { entity: 'account', entityId: accountId, action: 'setup', after: { modules } });
     return { invited, locationId: location.id };

@@ -1,5 +1,5 @@
 import { now } from '@app/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, createTestApp, signIn, type TestApp } from '../../../test/app';
 import {
@@ -8,6 +8,7 @@ import {
   costCentres,
   duties,
   locations,
+  membershipDuties,
   membershipLocations,
   memberships,
   outbox,
@@ -247,6 +248,18 @@ describe('completing the setup', () => {
     expect(
       await db.select().from(membershipLocations).where(eq(membershipLocations.locationId, locs[0].id)),
     ).toHaveLength(3);
+    // The invited people hold every function chosen, so they can be planned at once; the owner holds none.
+    const dutyRows = await db.select().from(duties).where(eq(duties.accountId, account.id));
+    const held = await db
+      .select()
+      .from(membershipDuties)
+      .where(
+        inArray(
+          membershipDuties.dutyId,
+          dutyRows.map((d) => d.id),
+        ),
+      );
+    expect(held).toHaveLength(2 * dutyRows.length);
     const invitations = await db
       .select()
       .from(outbox)

@@ -1,7 +1,7 @@
 import { BILLING_PERIOD_DAYS } from '@app/contracts';
 import { now } from '@app/domain';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { type Agent, createTestApp, signIn, type TestApp } from '../../../test/app';
 import { accounts, discountCodes, licenseCodes, memberships, sepaMandates, users } from '../../db/schema';
 import { countBillableEmployees } from './billable';
@@ -358,10 +358,18 @@ describe('codes', () => {
 describe('a super user in shadow', () => {
   it('sees the page but neither gives a mandate, subscribes nor deletes the account', async () => {
     const db = t.database.db;
+    onTestFinished(async () => {
+      await db.update(users).set({ superUser: false }).where(eq(users.email, 'julia.lang@example.com'));
+    });
     await db.update(users).set({ superUser: true }).where(eq(users.email, 'julia.lang@example.com'));
     const su = await signIn(t.app, 'julia.lang@example.com');
     expect((await su.put(`/api/switch/account/${bistro}`, {})).statusCode).toBe(200);
     expect((await su.get('/api/subscription')).statusCode).toBe(200);
+    // A visit is read-only until the super user allows changes (docs/product/account-access.md)...
+    const readOnly = await su.post('/api/subscription/subscribe');
+    expect([readOnly.statusCode, readOnly.json().code]).toEqual([403, 'SHADOW_READ_ONLY']);
+    // ...and even then the company's own commitments stay the owner's.
+    expect((await su.put('/api/superuser/write', {})).statusCode).toBe(200);
     for (const [res, what] of [
       [await su.post('/api/subscription/mandate', MANDATE), 'mandate'],
       [await su.post('/api/subscription/subscribe'), 'subscribe'],
