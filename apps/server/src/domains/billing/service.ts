@@ -28,6 +28,7 @@ import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { formatMailDate, LOCALE_TAGS } from '../../platform/mail/format';
+import type { MailRequest } from '../../platform/mail/mailer';
 import { serverSecret, signValue, verifySigned } from '../../platform/secret';
 import { accountSettings } from '../app/service';
 import { countBillableEmployees } from '../subscription/billable';
@@ -243,23 +244,26 @@ export async function completeInvoices(ctx: AppContext, db: Db): Promise<void> {
         .where(and(eq(invoices.id, row.id), isNull(invoices.pdf)));
     }
     const { pdf, xml } = files;
-    await db.transaction(async (tx) => {
+    // Claimed under the row lock, mailed after the commit: queueing a mail inside a transaction would wait on the
+    // embedded database's one connection. A failed send gives the claim back for the next run.
+    const mail = await db.transaction(async (tx) => {
       const [fresh] = await tx
         .select({ mailedAt: invoices.mailedAt })
         .from(invoices)
         .where(eq(invoices.id, row.id))
         .for('update');
-      if (!fresh || fresh.mailedAt) return;
+      if (!fresh || fresh.mailedAt) return null;
       const [account] = await tx.select().from(accounts).where(eq(accounts.id, row.accountId));
       const holder = account ? await holderOf(tx, account) : null;
       const to = row.buyer.email ?? holder?.email;
+      await tx.update(invoices).set({ mailedAt: clockNow() }).where(eq(invoices.id, row.id));
       if (to) {
         const locale = row.locale as Locale;
         const { from, until } = periodDates(row, ctx.config.billing.seller.timeZone);
         const [mandate] = row.mandateId
           ? await tx.select({ iban: sepaMandates.iban }).from(sepaMandates).where(eq(sepaMandates.id, row.mandateId))
           : [];
-        await ctx.mailer.send(tx, {
+        return {
           to,
           locale,
           accountId: row.accountId,
@@ -278,10 +282,17 @@ export async function completeInvoices(ctx: AppContext, db: Db): Promise<void> {
             { fileName: `${row.number}.pdf`, contentType: 'application/pdf', content: pdf },
             { fileName: `${row.number}.xml`, contentType: 'application/xml', content: Buffer.from(xml) },
           ],
-        });
+        } satisfies MailRequest;
       }
-      await tx.update(invoices).set({ mailedAt: clockNow() }).where(eq(invoices.id, row.id));
+      return null;
     });
+    if (!mail) continue;
+    try {
+      await ctx.mailer.send(db, mail);
+    } catch (error) {
+      await db.update(invoices).set({ mailedAt: null }).where(eq(invoices.id, row.id));
+      throw error;
+    }
   }
 }
 
