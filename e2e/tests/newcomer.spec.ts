@@ -167,6 +167,14 @@ test('a month later the trial has expired: the owner subscribes, the employee is
   const invoice = invoices[0];
   await page.reload();
   await expect(page.getByText(invoice.number).first()).toBeVisible();
+  // The subscription page with its first invoice, at both widths.
+  for (const width of [1366, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await expect(page.getByText(invoice.number).first()).toBeVisible();
+    await expectAccessible(page, `the subscription with its invoice at ${width} px`);
+    await page.screenshot({ path: `test-results/newcomer-subscription-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   const pdf = await page.request.get(`/api/invoices/${invoice.id}/pdf`);
   expect(pdf.ok()).toBe(true);

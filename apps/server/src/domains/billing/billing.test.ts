@@ -1,11 +1,12 @@
-import { BILLING_PERIOD_DAYS, INVOICE_DEBIT_DAYS, PLAN_LIST_PRICE_CENTS } from '@app/contracts';
-import { addDays, now, todayIn } from '@app/domain';
+import { BILLING_PERIOD_DAYS, INVOICE_DEBIT_DAYS, PLANS } from '@app/contracts';
+import { addDays, estimatePeriodCents, now, todayIn } from '@app/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { FACTURX_XSD, painXsd, pdfText, xmllint } from '../../../test/standards';
 import {
   accounts,
+  discountCodes,
   invoiceCounters,
   invoices,
   memberships,
@@ -98,8 +99,9 @@ describe('the billing job', () => {
     expect(invoice).toMatchObject({
       number: `${year}-000001`,
       employees,
-      unitCents: PLAN_LIST_PRICE_CENTS,
-      netCents: employees * PLAN_LIST_PRICE_CENTS,
+      // The Bistro's plan (flex), at its list price, as the subscription page estimates it.
+      unitCents: PLANS.flex.priceCents,
+      netCents: employees * (PLANS.flex.priceCents ?? 0),
       vatCategory: 'S',
       vatRateBp: 1900,
       dueOn: addDays(todayIn('Europe/Berlin'), INVOICE_DEBIT_DAYS),
@@ -112,6 +114,19 @@ describe('the billing job', () => {
     expect(invoice.periodEnd.getTime() - invoice.periodStart.getTime()).toBe(BILLING_PERIOD_DAYS * DAY);
     expect(invoice.pdf?.length).toBeGreaterThan(1000);
     expect(invoice.mailedAt).not.toBeNull();
+  });
+
+  it('takes the negotiated price and the account’s discount code off every line, as the page estimates', async () => {
+    await db().insert(discountCodes).values({ code: 'BILL10', percent: 10, validUntil: null, maxUses: 5 });
+    await subscribe(bistro, { priceCents: 350, discountCode: 'BILL10' });
+    await runBilling(t.ctx, db());
+    const [invoice] = await invoicesOf(bistro);
+    const employees = await countBillableEmployees(db(), bistro);
+    expect(invoice.unitCents).toBe(350);
+    expect(invoice.netCents).toBe(estimatePeriodCents(350, employees, 10));
+    expect(invoice.lines).toContainEqual(expect.objectContaining({ kind: 'discount', percent: 10 }));
+    await db().update(accounts).set({ discountCode: null });
+    await db().delete(discountCodes);
   });
 
   it('counts active members with access, not inactive ones or those without login access', async () => {

@@ -7,6 +7,7 @@ import {
   LOCALES,
   type Locale,
   PLAN_LIST_PRICE_CENTS,
+  type PlanType,
 } from '@app/contracts';
 import {
   addDays,
@@ -17,13 +18,14 @@ import {
   invoiceNumber,
   localizedPath,
   mayViewInvoices,
+  planPrice,
   todayIn,
   transitionAccount,
   vatFor,
 } from '@app/domain';
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { accounts, invoiceCounters, invoices, memberships, sepaMandates, users } from '../../db/schema';
+import { accounts, discountCodes, invoiceCounters, invoices, memberships, sepaMandates, users } from '../../db/schema';
 import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
@@ -104,13 +106,25 @@ async function createInvoice(
   const holder = await holderOf(tx, account);
   const settings = accountSettings(account.settings);
   const employees = await countBillableEmployees(tx, account.id);
-  const unitCents = account.priceCents ?? PLAN_LIST_PRICE_CENTS;
+  // The same price and discount the subscription page estimates (docs/product/subscription.md).
+  const unitCents =
+    planPrice({
+      plan: account.plan as PlanType | null,
+      maxEmployees: account.maxEmployees,
+      priceCents: account.priceCents,
+    }) ?? PLAN_LIST_PRICE_CENTS;
+  const [discount] = account.discountCode
+    ? await tx
+        .select({ percent: discountCodes.percent })
+        .from(discountCodes)
+        .where(eq(discountCodes.code, account.discountCode))
+    : [];
   const vat = vatFor({
     sellerCountry: seller.country,
     buyerCountry: settings.country,
     buyerVatNumber: account.vatNumber,
   });
-  const amounts = invoiceAmounts({ employees, unitCents, vat });
+  const amounts = invoiceAmounts({ employees, unitCents, vat, discountPercent: discount?.percent ?? 0 });
   const mandate = await mandateOf(tx, account.id);
   const issuedOn = todayIn(timeZone, at);
   const year = Number(issuedOn.slice(0, 4));
