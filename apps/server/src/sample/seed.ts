@@ -1,5 +1,5 @@
 import { DEFAULT_COST_CENTRE_NAME, DEFAULT_LOCATION_NAME, DEFAULT_SHIFTS, type ModuleKey } from '@app/contracts';
-import { DEFAULT_MODULES, now } from '@app/domain';
+import { now } from '@app/domain';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import {
