@@ -180,7 +180,7 @@ export const SUBSCRIPTION_ERROR_CODES = [
   'CONFIRMATION_MISMATCH',
 ] as const;
 
-/** The setup wizard (spec 001 section 8): the account's setup is already finished; the answer offers to sign in. */
+/** The setup wizard (docs/product/setup.md): the account's setup is already finished; the answer offers to sign in. */
 export const SETUP_ERROR_CODES = ['SETUP_COMPLETED'] as const;
 
 export const ERROR_CODES = [

@@ -164,7 +164,7 @@ export const PERMISSIONS: PermissionRow[] = [
   { route: 'PUT /api/modules/:key', case: "a roster tool (the planner's)", own: only(['owner', 'manager', 'planner']) },
   { route: 'PUT /api/modules/:key', case: 'a team record (not the planner’s)', own: only(SETTINGS) },
 
-  // The subscription (spec 000 section 2: owner only; docs/product/subscription.md): every other role 403. No call
+  // The subscription (owner only: docs/product/subscription.md): every other role 403. No call
   // takes an id. Where the owner's valid call would change the Bistro for the rows after it, the owner's request is
   // one the service refuses after the permission check (its code shows the call got that far): subscribing an
   // account that is active already, an unknown code, a wrong company name. Cancel and resume run in this order, so
@@ -521,8 +521,8 @@ PERMISSIONS.push(
 );
 
 PERMISSIONS.push(
-  // The subscription's invoices (docs/product/billing.md): the account holder's business, owners only (spec 000
-  // section 6). The signed link needs no session; a wrong hash answers 404 like a missing invoice.
+  // The subscription's invoices (docs/product/billing.md): the account holder's business, owners only
+  // (docs/product/subscription.md). The signed link needs no session; a wrong hash answers 404 like a missing invoice.
   { route: 'GET /api/invoices', own: only(['owner']) },
   { route: 'GET /api/invoices/:id', own: only(['owner']), foreign: 404 },
   { route: 'GET /api/invoices/:id/pdf', own: only(['owner']), foreign: 404 },

@@ -3,7 +3,7 @@ import { electronicFormatIBAN, extractBIC, extractIBAN, isValidBIC, isValidIBAN 
 
 /** Pure rules of the subscription page (docs/product/subscription.md), shared by the server and the web. */
 
-/** The subscription page and its calls: owners only (spec: "subscription: owner only"). */
+/** The subscription page and its calls: owners only (docs/product/subscription.md). */
 export const mayManageSubscription = (member: { roles: readonly Role[] }): boolean => member.roles.includes('owner');
 
 // VAT numbers

@@ -1,7 +1,7 @@
 import type { Member } from './member';
 
 /**
- * The subscription's invoices are the account holder's business (spec 000 section 6, owner only): only owners list,
+ * The subscription's invoices are the account holder's business (owner only: docs/product/billing.md): only owners list,
  * open and download them; everyone else is refused, also in the menu.
  */
 export const mayViewInvoices = (member: Pick<Member, 'roles'>): boolean => member.roles.includes('owner');

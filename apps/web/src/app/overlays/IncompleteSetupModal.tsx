@@ -5,7 +5,7 @@ import { loginPath } from '../navigation';
 import { logout } from '../session';
 import { useLang } from '../useLang';
 
-/** The account's setup is not finished: say so, then sign out (spec 000 section 2). */
+/** The account's setup is not finished: say so, then sign out (docs/product/setup.md). */
 export function IncompleteSetupModal() {
   const { t } = useTranslation();
   const lang = useLang();

@@ -4,7 +4,7 @@ import { daysLeft } from '@app/domain';
 /**
  * What the owner's banner in the app shell says about the account's time (docs/product/account-access.md): the
  * days left of a trial (with a way to subscribe) or of a demo, the day a cancelled account stays usable until.
- * Owners only: the subscription is theirs (spec 000 section 6). Null: nothing to say.
+ * Owners only: the subscription is theirs (docs/product/subscription.md). Null: nothing to say.
  */
 export type AccountBanner =
   | { kind: 'trial'; days: number }

@@ -8,7 +8,7 @@ import { WizardFrame } from './WizardFrame';
 
 export type SetupMessageKind = 'SETUP_COMPLETED' | 'INVALID_CREDENTIALS' | 'failure';
 
-/** Which message an error of the wizard's calls gets (spec 001 section 8: the setup messages). */
+/** Which message an error of the wizard's calls gets (the setup's messages: docs/product/setup.md). */
 export function setupMessageKind(error: unknown): SetupMessageKind {
   const code = isApiError(error) ? error.code : undefined;
   return code === 'SETUP_COMPLETED' || code === 'INVALID_CREDENTIALS' ? code : 'failure';

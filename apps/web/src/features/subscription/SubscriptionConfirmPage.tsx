@@ -1,20 +1,16 @@
 import type { SubscriptionResponse } from '@app/contracts';
 import { Alert, Button, Card, Divider, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCircleDashed } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../app/api';
-import { errorMessage } from '../../app/apiErrors';
-import { notify } from '../../app/notify';
 import { useLang, usePathTo } from '../../app/useLang';
 import { DelayedLoader } from '../../ui/DelayedLoader';
 import { PageTitle } from '../../ui/PageTitle';
 import { RouteLink } from '../../ui/RouteLink';
 import { subscribe, subscriptionQuery } from './api';
 import { euros, SUBSCRIBABLE } from './format';
-import { useShadow, useSubscriptionUpdate, worded } from './hooks';
+import { useShadow, useSubscriptionChange } from './hooks';
 import './subscription.css';
 
 /**
@@ -26,23 +22,11 @@ export default function SubscriptionConfirmPage() {
   const lang = useLang();
   const pathTo = usePathTo();
   const navigate = useNavigate();
-  const update = useSubscriptionUpdate();
   const query = useQuery(subscriptionQuery);
   const shadow = useShadow();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const mutation = useMutation({
-    mutationFn: subscribe,
-    meta: { handled: worded },
-    onMutate: () => setRefusal(null),
-    onError: (e) => {
-      if (isApiError(e) && worded(e)) setRefusal(errorMessage(e.body));
-    },
-    onSuccess: (next) => {
-      update(next);
-      notify('success', t('subscriptionPage.confirm.done'));
-      navigate(pathTo('subscription'));
-    },
-  });
+  const { mutation, refusal } = useSubscriptionChange<void>(subscribe, t('subscriptionPage.confirm.done'), () =>
+    navigate(pathTo('subscription')),
+  );
   if (!query.data) return query.isPending ? <DelayedLoader /> : null;
   const data = query.data;
   const open = SUBSCRIBABLE.includes(data.status);

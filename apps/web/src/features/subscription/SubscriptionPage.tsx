@@ -41,7 +41,7 @@ import {
 } from './api';
 import { DeleteAccountCard } from './DeleteAccountDialog';
 import { day, euros, SUBSCRIBABLE } from './format';
-import { useSubscriptionUpdate, worded } from './hooks';
+import { useSubscriptionChange, useSubscriptionUpdate, worded } from './hooks';
 import { MandateCard } from './MandateDialog';
 import './subscription.css';
 
@@ -252,20 +252,7 @@ function Figure({ label, value, hint, testId }: { label: string; value: string; 
 function PlansSection({ data }: { data: SubscriptionResponse }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const update = useSubscriptionUpdate();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const mutation = useMutation({
-    mutationFn: choosePlan,
-    meta: { handled: worded },
-    onMutate: () => setRefusal(null),
-    onError: (e) => {
-      if (isApiError(e) && worded(e)) setRefusal(errorMessage(e.body));
-    },
-    onSuccess: (next) => {
-      update(next);
-      notify('success', t('subscriptionPage.plans.saved'));
-    },
-  });
+  const { mutation, refusal } = useSubscriptionChange(choosePlan, t('subscriptionPage.plans.saved'));
   const licensed = data.status === 'license';
   const shown: PlanType[] = ['fix', 'flex'];
   if (data.plan === 'legacy' || data.plan === 'custom') shown.push(data.plan);

@@ -1,6 +1,9 @@
 import type { SubscriptionResponse } from '@app/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import type { ApiError } from '../../app/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type ApiError, isApiError } from '../../app/api';
+import { errorMessage } from '../../app/apiErrors';
+import { notify } from '../../app/notify';
 import { sessionKeys, useSession } from '../../app/session';
 import { subscriptionKeys } from './api';
 
@@ -18,3 +21,30 @@ export function useSubscriptionUpdate() {
 
 /** A super user helping in shadow: mandates, subscribing and deleting are the owner's own acts (server: 403). */
 export const useShadow = () => useSession().membership.shadow;
+
+/**
+ * A change of the subscription: the page words its refusals beside the control (`refusal`), and a success updates
+ * the page and the session, says `done` and runs `then`.
+ */
+export function useSubscriptionChange<V>(
+  change: (value: V) => Promise<SubscriptionResponse>,
+  done: string,
+  then?: () => void,
+) {
+  const update = useSubscriptionUpdate();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: change,
+    meta: { handled: worded },
+    onMutate: () => setRefusal(null),
+    onError: (e) => {
+      if (isApiError(e) && worded(e)) setRefusal(errorMessage(e.body));
+    },
+    onSuccess: (next) => {
+      update(next);
+      notify('success', done);
+      then?.();
+    },
+  });
+  return { mutation, refusal };
+}
