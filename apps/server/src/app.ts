@@ -123,6 +123,7 @@ export async function buildApp(
       from: config.mailFrom,
       log: app.log,
       logText: config.mailLog,
+      db: database.db,
     }),
     realtime: createRealtime({
       db: database.db,

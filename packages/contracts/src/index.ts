@@ -19,6 +19,7 @@ export * from './members';
 export * from './notifications';
 export * from './overview';
 export * from './profile';
+export * from './realtime';
 export * from './reports';
 export * from './roster';
 export * from './rosterCompact';

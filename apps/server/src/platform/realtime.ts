@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import { CHAT_MESSAGE_MAX_LENGTH, SESSION_COOKIE } from '@app/contracts';
+import { CHAT_MESSAGE_MAX_LENGTH, type RealtimeEventName, type RealtimeEvents, SESSION_COOKIE } from '@app/contracts';
 import { chatRoomChannel, mayJoinRoom } from '@app/domain';
 import fastifyCookie from '@fastify/cookie';
 import { createAdapter } from '@socket.io/redis-adapter';
@@ -13,15 +13,20 @@ import type { Actor } from './actor';
 import { loggableError } from './log-safe';
 import { actorOfMember, deleteSessions, resolveSession } from './session';
 
-/** Server-to-client events of the platform; later domains add theirs. */
-export type RealtimeEvent = 'AppUpdated' | 'Reinit' | 'Logout' | 'LocationUpdated' | (string & {});
+/** Server-to-client events: their names and payloads are `RealtimeEvents` of `@app/contracts`. */
+export type RealtimeEvent = RealtimeEventName;
 
 /** Why the server ended a session, as `Logout` tells its open apps. */
 export type LogoutReason = 'inactive' | 'password' | 'ended';
 
 export interface Realtime {
   /** Sends an event to a room; with `origin`, not to the socket of the app that made the change. */
-  emit(room: string, event: RealtimeEvent, payload?: unknown, origin?: Pick<Actor, 'sessionId' | 'socketId'>): void;
+  emit<E extends RealtimeEventName>(
+    room: string,
+    event: E,
+    payload: RealtimeEvents[E],
+    origin?: Pick<Actor, 'sessionId' | 'socketId'>,
+  ): void;
   /** Takes a member's sockets out of a room on every instance (someone who left a chat stops hearing it). */
   leaveRoom(membershipId: string, room: string): void;
   /** Sends `Logout` to a member's open apps and closes their sockets, on every instance. */

@@ -1,4 +1,4 @@
-import type { InitResponse } from '@app/contracts';
+import { type InitResponse, REALTIME_EVENTS, type RealtimeEventName, type RealtimeEvents } from '@app/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { setSocketId } from './api';
 import { noteServerUpdated } from './updates';
@@ -11,35 +11,10 @@ export interface RealtimeHandlers {
 let socket: Socket | null = null;
 
 /** Events the pages listen to (they invalidate their queries; payloads only say what changed). */
-export type RealtimeEvent =
-  | 'LocationUpdated'
-  | 'ChatMessageSent'
-  | 'StatusUpdate'
-  | 'ChatNotification'
-  | 'ChannelUpdated'
-  | 'Typing'
-  | 'VacationUpdated'
-  | 'BalanceUpdated'
-  | 'HoursUpdated'
-  | 'Notification'
-  | 'CheckinUpdated'
-  | 'CheckinRefresh'
-  | 'CheckoutBySupervisor';
-const FORWARDED: readonly RealtimeEvent[] = [
-  'LocationUpdated',
-  'ChatMessageSent',
-  'StatusUpdate',
-  'ChatNotification',
-  'ChannelUpdated',
-  'Typing',
-  'VacationUpdated',
-  'BalanceUpdated',
-  'HoursUpdated',
-  'Notification',
-  'CheckinUpdated',
-  'CheckinRefresh',
-  'CheckoutBySupervisor',
-];
+export type RealtimeEvent = Exclude<RealtimeEventName, 'AppUpdated' | 'Reinit' | 'Logout'>;
+/** The shell handles these itself; every other event of the contract is forwarded to the pages' listeners. */
+const SHELL_EVENTS = new Set<RealtimeEventName>(['AppUpdated', 'Reinit', 'Logout']);
+const FORWARDED = REALTIME_EVENTS.filter((e): e is RealtimeEvent => !SHELL_EVENTS.has(e));
 /** Rooms a page joined on top of the session's (a chat's private room): joined again after a reconnect. */
 const extraRooms = new Map<string, number>();
 
@@ -68,24 +43,26 @@ export function joinRoom(room: string): () => void {
 export function whisper(room: string, typing: boolean) {
   socket?.emit('whisper', { room, typing });
 }
-type Listener = (payload: Record<string, unknown>) => void;
-const listeners = new Map<RealtimeEvent, Set<Listener>>();
+type Listener<E extends RealtimeEvent> = (payload: RealtimeEvents[E]) => void;
+const listeners = new Map<RealtimeEvent, Set<Listener<never>>>();
 
 /** Listens to a realtime event while the session's connection is open; answers the function that stops it. */
-export function onRealtime(event: RealtimeEvent, listener: Listener): () => void {
+export function onRealtime<E extends RealtimeEvent>(event: E, listener: Listener<E>): () => void {
   let set = listeners.get(event);
   if (!set) {
     set = new Set();
     listeners.set(event, set);
   }
-  set.add(listener);
+  const entry = listener as Listener<never>;
+  set.add(entry);
   return () => {
-    set.delete(listener);
+    set.delete(entry);
   };
 }
 
 function dispatch(event: RealtimeEvent, payload: unknown) {
-  const data = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
+  // The server sends the contract's payloads; an event without one arrives as an empty object.
+  const data = (typeof payload === 'object' && payload !== null ? payload : {}) as never;
   for (const listener of listeners.get(event) ?? []) listener(data);
 }
 

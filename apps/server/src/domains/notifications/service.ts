@@ -16,6 +16,7 @@ import { and, count, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, memberships, notificationSettings, notifications, pushSubscriptions, users } from '../../db/schema';
 import type { Actor } from '../../platform/actor';
+import { type Command, isCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { loggableError } from '../../platform/log-safe';
@@ -95,7 +96,9 @@ async function recipientsOf(db: DbOrTx, accountId: string, ids: readonly string[
  * Tells the recipients about an event, per their settings. Call it after the change committed (with `ctx.db`, or
  * inside the caller's transaction when the rows should stand or fall with it). Pushes go out in the background.
  */
-export async function notify(ctx: AppContext, db: DbOrTx, input: NotifyInput): Promise<void> {
+export async function notify(ctx: AppContext, target: DbOrTx | Command, input: NotifyInput): Promise<void> {
+  const command = isCommand(target) ? target : null;
+  const db = command ? command.tx : (target as DbOrTx);
   const ids = [...new Set(input.recipients)].filter((id) => id && id !== input.actorMembershipId);
   if (ids.length === 0) return;
   const [account] = await db
@@ -135,24 +138,29 @@ export async function notify(ctx: AppContext, db: DbOrTx, input: NotifyInput): P
   });
   const mailed = people.filter((p) => p.settings[input.event].mail && p.access !== 'no' && p.emailConfirmed);
   await ctx.mailer.sendAll(
-    db,
+    command ?? db,
     mailed.map((p) => ({ to: p.email, locale: p.locale, accountId: input.accountId, template, params: paramsFor(p) })),
   );
 
   const pushed = people.filter((p) => p.settings[input.event].push);
-  if (pushed.length > 0) {
-    const subs = await db
-      .select()
-      .from(pushSubscriptions)
-      .where(
-        and(
-          eq(pushSubscriptions.accountId, input.accountId),
-          inArray(
-            pushSubscriptions.membershipId,
-            pushed.map((p) => p.membershipId),
-          ),
-        ),
-      );
+  // Read inside the change's transaction: a command's pushes leave after the commit, when it is gone.
+  const subs =
+    pushed.length === 0
+      ? []
+      : await db
+          .select()
+          .from(pushSubscriptions)
+          .where(
+            and(
+              eq(pushSubscriptions.accountId, input.accountId),
+              inArray(
+                pushSubscriptions.membershipId,
+                pushed.map((p) => p.membershipId),
+              ),
+            ),
+          );
+  const sendPushes = async () => {
+    if (subs.length === 0) return;
     const byMember = new Map(pushed.map((p) => [p.membershipId, p]));
     const sends = subs.map(async (sub) => {
       const p = byMember.get(sub.membershipId);
@@ -177,10 +185,15 @@ export async function notify(ctx: AppContext, db: DbOrTx, input: NotifyInput): P
     });
     // The request does not wait for push services; each failure is logged, a gone subscription dropped.
     pendingPushes = Promise.all([pendingPushes, ...sends]).then(() => undefined);
-  }
+  };
+  // Inside a command the pushes and the open apps are told once the change committed.
+  if (command) command.afterCommit(sendPushes);
+  else await sendPushes();
 
   for (const row of rows) {
-    ctx.realtime.emit(`notification.${row.membershipId}`, 'Notification', { id: row.id, event: input.event });
+    const payload = { id: row.id, event: input.event };
+    if (command) command.emit(`notification.${row.membershipId}`, 'Notification', payload);
+    else ctx.realtime.emit(`notification.${row.membershipId}`, 'Notification', payload);
   }
 }
 

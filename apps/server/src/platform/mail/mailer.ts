@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { DbOrTx } from '../../db/client';
 import { outbox, outboxAttachments } from '../../db/schema';
+import { type Command, isCommand } from '../command';
 import { type MailTemplate, renderMail } from './catalog';
 
 export interface MailRequest {
@@ -23,9 +24,13 @@ export type MailQueue = (ids: string[]) => Promise<void>;
 export interface Mailer {
   /** True when mails leave through SMTP; otherwise they are kept in the outbox. */
   readonly delivers: boolean;
-  send(db: DbOrTx, mail: MailRequest): Promise<void>;
-  /** Many mails in one write (a release to a whole location): the request does not wait for any delivery. */
-  sendAll(db: DbOrTx, mails: MailRequest[]): Promise<void>;
+  send(db: DbOrTx | Command, mail: MailRequest): Promise<void>;
+  /**
+   * Many mails in one write (a release to a whole location): the request does not wait for any delivery. Given a
+   * running command, the outbox rows are written in its transaction (they stand or fall with the change) and handed
+   * on for delivery only after the commit.
+   */
+  sendAll(db: DbOrTx | Command, mails: MailRequest[]): Promise<void>;
   /** Delivers queued or failed outbox rows (the job's work); throws when one failed, so the job is retried. */
   deliver(db: DbOrTx, ids: string[]): Promise<void>;
   /** From now on mails are queued for the job queue instead of being delivered inside the request. */
@@ -44,6 +49,8 @@ export function createMailer(opts: {
   log: FastifyBaseLogger;
   /** Without SMTP: log each kept mail's subject and text too (development: the newcomer's confirmation link). */
   logText?: boolean;
+  /** The owner's handle, for delivering a command's mails once its transaction is gone. */
+  db: DbOrTx;
 }): Mailer {
   const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   let queue: MailQueue | null = null;
@@ -95,8 +102,10 @@ export function createMailer(opts: {
     if (failures > 0) throw new Error(`${failures} of ${rows.length} mails not delivered`);
   }
 
-  async function sendAll(db: DbOrTx, mails: MailRequest[]) {
+  async function sendAll(target: DbOrTx | Command, mails: MailRequest[]) {
     if (mails.length === 0) return;
+    const command = isCommand(target) ? target : null;
+    const db = command ? command.tx : (target as DbOrTx);
     const status = transport ? (queue ? 'queued' : 'sending') : 'kept';
     const rows = await db
       .insert(outbox)
@@ -130,11 +139,12 @@ export function createMailer(opts: {
       }
       return;
     }
-    if (queue) {
-      await queue(ids);
-      return;
-    }
-    await deliver(db, ids).catch(() => undefined);
+    const handOn = async () => {
+      if (queue) await queue(ids);
+      else await deliver(command ? opts.db : db, ids).catch(() => undefined);
+    };
+    if (command) command.afterCommit(handOn);
+    else await handOn();
   }
 
   return {

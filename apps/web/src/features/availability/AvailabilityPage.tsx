@@ -6,6 +6,7 @@ import { useSession } from '../../app/session';
 import { PageTitle } from '../../ui/PageTitle';
 import { MyAvailability } from './MyAvailability';
 import { TeamAvailability } from './TeamAvailability';
+import { useAvailabilityLive } from './useAvailabilityLive';
 import './availability.css';
 
 /**
@@ -15,6 +16,7 @@ import './availability.css';
 export default function AvailabilityPage() {
   const { t } = useTranslation();
   const init = useSession();
+  useAvailabilityLive();
   const planner = mayViewTeamAvailability(memberFromInit(init));
   const [search, setSearch] = useSearchParams();
   const fallback = planner && !init.membership.availability ? 'team' : 'mine';
