@@ -61,7 +61,10 @@ export function rateLimitStore(redis: Redis | null): FastifyRateLimitStoreCtor {
       timeWindow: number,
     ): void {
       const local = () => callback(null, this.#local.incr(key, timeWindow));
-      if (!redis || redis.status !== 'ready') return local();
+      if (redis?.status !== 'ready') {
+        local();
+        return;
+      }
       redis.eval(INCR, 1, `${this.#prefix}${key}`, timeWindow).then(
         (result) => {
           const [current, ttl] = result as [number, number];

@@ -57,6 +57,5 @@ export function fallbackAdapter(pub: Redis, sub: Redis, link: RedisLink, log: Fa
       if (up()) super.disconnectSockets(opts, close);
     }
   }
-  // biome-ignore lint/suspicious/noExplicitAny: Socket.IO's namespace type, as the Redis adapter's factory takes it.
-  return (nsp: any) => new FallbackAdapter(nsp, pub, sub);
+  return (nsp: ConstructorParameters<typeof RedisAdapter>[0]) => new FallbackAdapter(nsp, pub, sub);
 }
