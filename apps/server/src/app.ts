@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { constants as zlibConstants } from 'node:zlib';
 import { JSON_BODY_MAX_BYTES } from '@app/contracts';
 import { now } from '@app/domain';
@@ -10,9 +11,8 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import { type Config, REPO_ROOT } from './config';
 import { type Database, openDatabase } from './db/client';
 import { absenceRoutes } from './domains/absence/routes';
@@ -48,13 +48,18 @@ import { todayRoutes } from './domains/today/routes';
 import { vacationRoutes } from './domains/vacation/routes';
 import { productJobs, startBackground, stopBackground } from './platform/background';
 import type { AppContext } from './platform/context';
+import { registerDrain } from './platform/drain';
 import { AppError } from './platform/errors';
 import { frameworkErrorOptions } from './platform/framework-errors';
-import { LOG_REDACT, registerApiCachePolicy, registerSecurityHeaders, staticCacheHeaders } from './platform/headers';
+import { registerApiCachePolicy, registerSecurityHeaders, staticCacheHeaders } from './platform/headers';
+import { healthRoutes } from './platform/health';
 import { registerHttpPlatform, sendError } from './platform/http';
+import { databaseLog, loggerOptions } from './platform/logger';
 import { createMailer } from './platform/mail/mailer';
 import { createPushSender } from './platform/push';
+import { rateLimitStore } from './platform/rate-store';
 import { createRealtime } from './platform/realtime';
+import { createRedisLink } from './platform/redis';
 import { SessionCache } from './platform/session';
 import { registerTenancy, routedDb } from './platform/tenancy';
 import { testControlRoutes } from './platform/test-controls';
@@ -65,8 +70,15 @@ export interface BuiltApp {
   database: Database;
   /** Starts listening and attaches realtime; answers the bound port. */
   listen(port?: number, host?: string): Promise<number>;
+  /**
+   * Stops: new requests answer 503 `SHUTTING_DOWN`, the listener closes, requests in flight finish (up to
+   * `DRAIN_MS`), the job queue stops, then sockets, Redis and the database (when the app opened it) close.
+   */
   close(): Promise<void>;
 }
+
+/** How long a stop waits for the requests in flight and for the jobs running; main.ts caps the whole stop. */
+const DRAIN_MS = 7_000;
 
 /** The running version: the package version plus a fingerprint of the built web app, when there is one. */
 function currentVersion(config: Config): string {
@@ -88,15 +100,13 @@ export async function buildApp(
      * measures what the wall costs against the same server without it.
      */
     rowLevelSecurity?: boolean;
+    /** The process's logger (main.ts makes it before the app); else one of the config's level. */
+    log?: FastifyBaseLogger;
   } = {},
 ): Promise<BuiltApp> {
-  const database = opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      // Logs carry codes, ids and SQL states; never cookies, tokens, bodies or query parameters.
-      redact: { paths: LOG_REDACT, censor: '[redacted]' },
-    },
+    // Logs carry codes, ids and SQL states; never cookies, tokens, bodies or query parameters.
+    ...(opts.log ? { loggerInstance: opts.log } : { logger: loggerOptions(config.logLevel) }),
     // A hop count as Fastify's function form (its typed options take no number): trust that many proxies.
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -110,6 +120,13 @@ export async function buildApp(
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const database =
+    opts.database ??
+    (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, log: databaseLog(app.log) }));
+  // Redis carries realtime and rate limits between instances; the server starts and carries on without it.
+  const redis = createRedisLink(config.redisUrl, app.log);
+  // Before every other hook: a stopping server refuses new requests before any work.
+  const drain = registerDrain(app);
 
   const ctx: AppContext = {
     // Inside a member's request only that account's rows; elsewhere the owner's (platform/tenancy.ts).
@@ -127,7 +144,7 @@ export async function buildApp(
     }),
     realtime: createRealtime({
       db: database.db,
-      redisUrl: config.redisUrl,
+      redis,
       log: app.log,
       allowedOrigins: [new URL(config.publicUrl).origin, ...config.allowedOrigins],
     }),
@@ -152,11 +169,10 @@ export async function buildApp(
     syncThreshold: 1024 * 1024,
   });
   await app.register(fastifyCookie);
-  const rateRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3, lazyConnect: true }) : null;
-  if (rateRedis) await rateRedis.connect();
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(rateRedis ? { redis: rateRedis, nameSpace: 'rate-limit:' } : {}),
+    // Counted in Redis while it answers, in memory while it is away (platform/rate-store.ts).
+    store: rateLimitStore(redis.state === 'off' ? null : redis.client({ queue: false })),
     errorResponseBuilder: () => new AppError('THROTTLED'),
   });
   await app.register(fastifySwagger, {
@@ -174,6 +190,7 @@ export async function buildApp(
   if (opts.rowLevelSecurity !== false) registerTenancy(app, database);
   await ctx.sessions.watch(database);
   registerApiCachePolicy(app);
+  healthRoutes(app, ctx, { database, redis });
   appRoutes(app, ctx);
   accessRoutes(app, ctx);
   authRoutes(app, ctx);
@@ -230,7 +247,7 @@ export async function buildApp(
   // Mail delivery and scheduled work run as jobs once the server listens (and the config asks for them).
   const jobs = productJobs(ctx, database);
   if (config.testControls) testControlRoutes(app, ctx, jobs);
-  let closed = false;
+  let closing: Promise<void> | null = null;
   return {
     app,
     ctx,
@@ -245,16 +262,31 @@ export async function buildApp(
       const address = app.server.address();
       return typeof address === 'object' && address ? address.port : port;
     },
-    async close() {
-      if (closed) return;
-      closed = true;
-      await stopBackground(ctx, jobs);
-      await ctx.sessions.stop();
-      await ctx.realtime.close();
-      await app.close();
-      ctx.mailer.close();
-      rateRedis?.disconnect();
-      if (!opts.database) await database.close();
+    close() {
+      closing ??= (async () => {
+        drain.start();
+        const server = app.server;
+        // No new connections; idle keep-alive ones close now, busy ones after their answer (`Connection: close`).
+        if (server.listening) {
+          server.close();
+          server.closeIdleConnections();
+        }
+        await Promise.all([
+          drain.idle(DRAIN_MS).then((finished) => {
+            if (!finished) app.log.warn(`stopping with ${drain.inFlight} request(s) unfinished after ${DRAIN_MS} ms`);
+            server.closeAllConnections();
+          }),
+          // pg-boss lets running jobs finish; one that takes longer is left to run again elsewhere (its lease).
+          Promise.race([stopBackground(ctx, jobs), sleep(DRAIN_MS)]),
+        ]);
+        await ctx.sessions.stop();
+        await ctx.realtime.close();
+        await app.close();
+        ctx.mailer.close();
+        redis.close();
+        if (!opts.database) await database.close();
+      })();
+      return closing;
     },
   };
 }

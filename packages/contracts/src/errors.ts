@@ -55,6 +55,12 @@ export const PLATFORM_ERROR_CODES = [
   'HEADERS_TOO_LARGE',
   'TIMEOUT',
   'MAINTENANCE',
+  /** The server cannot reach its database just now (a restart, a failover, connections cut): try again shortly. */
+  'DATABASE_UNAVAILABLE',
+  /** The database's disk is full: reads still work, writes are refused until space is freed. */
+  'DISK_FULL',
+  /** This server is stopping (a deploy or restart) and takes no new requests: try again, another one answers. */
+  'SHUTTING_DOWN',
   'INTERNAL',
   'INVALID_CREDENTIALS',
   'THROTTLED',

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -15,9 +14,11 @@ import { drizzle as drizzlePglite, PgliteDatabase, PgliteSession, PgliteTransact
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { REPO_ROOT } from '../config';
+import { prepareDataDir, StartupError } from './data-dir';
 import { inlineParams } from './inline';
 import { CHANGES_CHANNEL, secureTenantTables, tenantPrelude } from './rls';
 import * as schema from './schema';
+import { consoleLog, type DatabaseLog, databaseAddress, whileDatabaseAway } from './wait';
 
 export type Schema = typeof schema;
 /** The one database type the code uses, whichever driver is behind it. */
@@ -55,6 +56,11 @@ export interface Database {
   watchChanges(listener: (change: RowChange) => void, onLive?: () => void): Promise<ChangeFeed>;
   /** Applies the committed migrations, then row-level security and the change triggers (`db/rls.ts`). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the start-up lock (PostgreSQL's advisory lock `START_LOCK`): instances started together
+   * migrate and create the sample one after the other, so the second finds the work done. PGlite has one process.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball, to start other databases from. */
   dump?: () => Promise<Blob>;
@@ -193,13 +199,25 @@ class TenantPgliteSession extends PgliteSession<Schema, TablesRelationalConfig> 
 /** How long PostgreSQL's change listener waits before it reconnects. */
 const LISTENER_RETRY_MS = 1_000;
 
+/** The advisory lock key of the start-up (migrations and the sample); `db/rls.ts` takes its own inside. */
+export const START_LOCK = 0x7e7a_5747;
+
+/**
+ * How long a request waits for a connection (a new one, or a free one of the pool) before it answers that the
+ * database is unavailable: a database that does not answer at all must not hold requests until TCP gives up.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
+
 /** PostgreSQL through `url`, else PGlite stored in `dataDir` (or in memory when `dataDir` is null). */
 export async function openDatabase(opts: {
   url?: string;
   dataDir?: string | null;
   /** A PGlite data directory dump to start the in-memory database from (tests). */
   loadDataDir?: Blob;
+  /** Connections lost and the wait for the database at start (warnings on the console without it). */
+  log?: DatabaseLog;
 }): Promise<Database> {
+  const log = opts.log ?? consoleLog;
   const listeners = new Set<ChangeListener>();
   const deliver = (payload: string | undefined) => {
     const change = parseChange(payload);
@@ -210,9 +228,16 @@ export async function openDatabase(opts: {
     const pool = new pg.Pool({
       connectionString: url,
       max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // A database that vanished without closing the socket (a failover, a cut network) is noticed.
+      keepAlive: true,
       // Every connection listens to the change channel: PostgreSQL hands a connection its own notifications before
       // its COMMIT returns, so this instance's caches drop a changed row before the write that changed it answers.
       onConnect: async (client) => {
+        // A connection cut while a request or a transaction holds it (the pool listens only to idle ones) must not
+        // end the process: the query it ran fails with the error, the request answers DATABASE_UNAVAILABLE, and
+        // the pool drops the connection when it comes back.
+        client.on('error', (err) => log.warn(`database connection lost while in use: ${err.message}`));
         client.on('notification', (n) => {
           if (n.channel === CHANGES_CHANNEL) deliver(n.payload);
         });
@@ -220,7 +245,12 @@ export async function openDatabase(opts: {
       },
     } as pg.PoolConfig);
     // An idle connection the server drops (restart, failover) must not take the process down; the pool reconnects.
-    pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
+    pool.on('error', (err) => log.warn(`database connection lost: ${err.message}`));
+    // A server started before its database (or during an outage) waits for it, saying so, instead of exiting.
+    await whileDatabaseAway(() => pool.query('select 1'), databaseAddress(url), log).catch(async (error) => {
+      await pool.end().catch(() => undefined);
+      throw error;
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const executeSql: Database['executeSql'] = async (text, values) => {
       const result = await pool.query(text, values?.length ? values : undefined);
@@ -248,7 +278,7 @@ export async function openDatabase(opts: {
         let retry: NodeJS.Timeout | null = null;
         const connect = async () => {
           retry = null;
-          const next = new pg.Client({ connectionString: url });
+          const next = new pg.Client({ connectionString: url, keepAlive: true });
           const lost = () => {
             if (client !== next) return;
             live = false;
@@ -293,19 +323,47 @@ export async function openDatabase(opts: {
         await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
         await secureTenantTables((text) => executeSql(text));
       },
+      async exclusively(work) {
+        // The lock belongs to this connection: if it dies, PostgreSQL lets the lock go with it.
+        const client = await pool.connect();
+        let broken: Error | undefined;
+        try {
+          const { rows } = await client.query<{ locked: boolean }>(
+            `select pg_try_advisory_lock(${START_LOCK}) as locked`,
+          );
+          if (!rows[0]?.locked) {
+            log.info('another instance is migrating the database: waiting for it');
+            await client.query(`select pg_advisory_lock(${START_LOCK})`);
+          }
+          const result = await work();
+          await client.query(`select pg_advisory_unlock(${START_LOCK})`);
+          return result;
+        } catch (error) {
+          broken = error as Error;
+          throw error;
+        } finally {
+          // A failed run closes the connection, and the lock with it, whatever state it is in.
+          client.release(broken);
+        }
+      },
       close: () => pool.end(),
       executeSql,
     };
   }
   let client: PGlite;
   if (opts.dataDir) {
-    const dir = path.join(opts.dataDir, 'pglite');
-    fs.mkdirSync(dir, { recursive: true });
+    // A directory the server cannot write stops the start with its path and why, not PGlite's own message.
+    const dir = prepareDataDir(opts.dataDir);
     client = new PGlite(dir, { extensions: { btree_gist } });
+    await client.waitReady.catch((error: Error) => {
+      throw new StartupError(
+        `DATA_DIR ${path.resolve(opts.dataDir as string)}: PGlite cannot open ${dir}: ${error.message}`,
+      );
+    });
   } else {
     client = new PGlite({ extensions: { btree_gist }, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
+    await client.waitReady;
   }
-  await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const executeSql: Database['executeSql'] = async (text, values) => {
     if (values?.length) return { rows: (await client.query(text, values)).rows };
@@ -346,6 +404,7 @@ export async function openDatabase(opts: {
       await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
       await secureTenantTables((text) => executeSql(text));
     },
+    exclusively: (work) => work(),
     close: () => client.close(),
     executeSql,
   };

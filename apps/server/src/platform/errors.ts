@@ -55,6 +55,9 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   HEADERS_TOO_LARGE: 431,
   INTERNAL: 500,
   MAINTENANCE: 503,
+  DATABASE_UNAVAILABLE: 503,
+  SHUTTING_DOWN: 503,
+  DISK_FULL: 507,
 };
 
 /** Roster and item rule rejections answer 409 unless listed above. */

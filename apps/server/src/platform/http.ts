@@ -2,6 +2,7 @@ import { type AccountStatus, CSRF_HEADER, SESSION_COOKIE, SOCKET_HEADER } from '
 import { accountUse, accountUseRefusal } from '@app/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseFailure } from '../db/failures';
 import type { Actor } from './actor';
 import type { AppContext } from './context';
 import { AppError } from './errors';
@@ -121,6 +122,12 @@ export function registerHttpPlatform(app: FastifyInstance, ctx: AppContext) {
     if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
       const code = frameworkCode(e.statusCode);
       return sendError(reply, new AppError(code, {}, e.message || code));
+    }
+    // The database away or its disk full: a passing state of the server, answered with its code and retried later.
+    const failure = databaseFailure(error);
+    if (failure) {
+      request.log.warn({ error: loggableError(error), route: request.routeOptions.url }, `database ${failure}`);
+      return sendError(reply, new AppError(failure === 'disk-full' ? 'DISK_FULL' : 'DATABASE_UNAVAILABLE'));
     }
     request.log.error({ error: loggableError(error), route: request.routeOptions.url }, 'unhandled error');
     return sendError(reply, new AppError('INTERNAL', {}, 'something went wrong'));

@@ -2,15 +2,15 @@ import type http from 'node:http';
 import { CHAT_MESSAGE_MAX_LENGTH, type RealtimeEventName, type RealtimeEvents, SESSION_COOKIE } from '@app/contracts';
 import { chatRoomChannel, mayJoinRoom } from '@app/domain';
 import fastifyCookie from '@fastify/cookie';
-import { createAdapter } from '@socket.io/redis-adapter';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { Db } from '../db/client';
 import { chatParticipants, sessions } from '../db/schema';
 import type { Actor } from './actor';
 import { loggableError } from './log-safe';
+import { fallbackAdapter } from './realtime-adapter';
+import type { RedisLink } from './redis';
 import { actorOfMember, deleteSessions, resolveSession } from './session';
 
 /** Server-to-client events: their names and payloads are `RealtimeEvents` of `@app/contracts`. */
@@ -97,17 +97,17 @@ async function sessionExists(db: Db, sessionId: string): Promise<boolean> {
 
 /**
  * Socket.IO on the same HTTP server, authenticated by the session cookie. A socket joins a room only after
- * `mayJoinRoom` (`@app/domain`) said yes. With a Redis URL, the Redis adapter carries events between instances.
+ * `mayJoinRoom` (`@app/domain`) said yes. With a Redis URL, the Redis adapter carries events between instances;
+ * while Redis is away, events reach this instance's sockets (`realtime-adapter.ts`).
  */
 export function createRealtime(opts: {
   db: Db;
-  redisUrl?: string;
+  redis: RedisLink;
   log: FastifyBaseLogger;
   /** PUBLIC_URL's origin and ALLOWED_ORIGINS. */
   allowedOrigins: string[];
 }): Realtime {
   let io: Server | null = null;
-  const redis: Redis[] = [];
   return {
     emit(room, event, payload, origin) {
       if (!io) return;
@@ -138,12 +138,11 @@ export function createRealtime(opts: {
           callback(ok ? null : 'origin not allowed', ok);
         },
       });
-      if (opts.redisUrl) {
-        const pub = new Redis(opts.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
-        const sub = pub.duplicate();
-        await Promise.all([pub.connect(), sub.connect()]);
-        redis.push(pub, sub);
-        io.adapter(createAdapter(pub, sub));
+      if (opts.redis.state !== 'off') {
+        // Not awaited: the server starts without Redis; subscriptions wait for it, publishing starts when it is up.
+        const pub = opts.redis.client({ queue: false });
+        const sub = opts.redis.client({ queue: true });
+        io.adapter(fallbackAdapter(pub, sub, opts.redis, opts.log));
       }
       io.use(async (socket, next) => {
         try {
@@ -199,8 +198,6 @@ export function createRealtime(opts: {
         await new Promise<void>((resolve) => io?.close(() => resolve()));
         io = null;
       }
-      for (const r of redis) r.disconnect();
-      redis.length = 0;
     },
   };
 }

@@ -66,6 +66,12 @@ export function handleApiError(error: unknown, handling: ErrorHandling = {}) {
     void queryClient.invalidateQueries({ queryKey: sessionKeys.init });
     return;
   }
+  // A passing outage (the database away, a server stopping) keeps the page and its unsaved work: only maintenance
+  // takes the whole screen.
+  if (body?.code === 'DATABASE_UNAVAILABLE' || body?.code === 'SHUTTING_DOWN') {
+    notify('warning', errorMessage(body), t('errors.title'));
+    return;
+  }
   switch (status) {
     case 403:
       setAppError('forbidden');

@@ -1,21 +1,12 @@
 import { ErrorBody, InitResponse } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { actorOf, memberOf, sessionOf } from '../../platform/http';
 import { initJson } from './service';
 
 export function appRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/api/health',
-    {
-      config: { auth: 'public' },
-      schema: { tags: ['app'], response: { 200: z.object({ ok: z.literal(true), version: z.string() }) } },
-    },
-    async () => ({ ok: true as const, version: ctx.version }),
-  );
   r.get(
     '/api/app/init',
     { schema: { tags: ['app'], response: { 200: InitResponse, 401: ErrorBody, 503: ErrorBody } } },
