@@ -6,6 +6,19 @@ import type { RedisLink } from './redis';
 type Options = Parameters<RedisAdapter['broadcast']>[1];
 const localOnly = (opts: Options): Options => ({ ...opts, flags: { ...opts.flags, local: true } });
 
+/** Makes `methods` of a client answer their failures to `onFailure` instead of rejecting. */
+function dropFailures(client: Redis, methods: string[], onFailure: (error: Error) => void) {
+  const commands = client as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  for (const method of methods) {
+    const command = commands[method].bind(client);
+    commands[method] = (...args: unknown[]) =>
+      command(...args).catch((error: Error) => {
+        onFailure(error);
+        return 0;
+      });
+  }
+}
+
 /**
  * The Redis adapter, made to carry on while Redis is away. Redis's adapter does even this instance's part of a
  * room operation (leaving a room, closing sockets) only when its own message comes back through Redis, and
@@ -15,20 +28,21 @@ const localOnly = (opts: Options): Options => ({ ...opts, flags: { ...opts.flags
  * events reach this instance's sockets only.
  */
 export function fallbackAdapter(pub: Redis, sub: Redis, link: RedisLink, log: FastifyBaseLogger) {
-  // A publish that fails (Redis went away between the check and the write) is dropped, not an unhandled rejection.
-  const publish = pub.publish.bind(pub);
+  // A command that fails (Redis went away between the check and the write, or the server stops with subscriptions
+  // still waiting for Redis) is dropped, not left as an unhandled rejection: the adapter never awaits them.
   let warned = false;
-  Object.assign(pub, {
-    publish: (channel: string, message: string | Buffer) =>
-      publish(channel, message).catch((error: Error) => {
-        if (!warned) log.warn(`realtime: an event did not reach the other instances (${error.message})`);
-        warned = true;
-        return 0;
-      }),
+  dropFailures(pub, ['publish'], (error) => {
+    if (!warned) log.warn(`realtime: an event did not reach the other instances (${error.message})`);
+    warned = true;
   });
+  dropFailures(sub, ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'], () => undefined);
   const up = () => link.state === 'up';
 
-  class FallbackAdapter extends RedisAdapter {
+  // Socket.IO makes each namespace's adapter with `new`: the class itself, its clients closed over.
+  return class FallbackAdapter extends RedisAdapter {
+    constructor(nsp: ConstructorParameters<typeof RedisAdapter>[0]) {
+      super(nsp, pub, sub);
+    }
     override broadcast(packet: unknown, opts: Options): void {
       if (up()) warned = false;
       super.broadcast(packet, up() ? opts : localOnly(opts));
@@ -56,6 +70,5 @@ export function fallbackAdapter(pub: Redis, sub: Redis, link: RedisLink, log: Fa
       super.disconnectSockets(localOnly(opts), close);
       if (up()) super.disconnectSockets(opts, close);
     }
-  }
-  return (nsp: ConstructorParameters<typeof RedisAdapter>[0]) => new FallbackAdapter(nsp, pub, sub);
+  };
 }
