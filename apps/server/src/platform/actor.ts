@@ -1,4 +1,4 @@
-import type { Locale, ModuleKey, Role } from '@app/contracts';
+import type { AccountSettings, Locale, ModuleKey, Role } from '@app/contracts';
 import { type Member, memberHasRight, memberHasRole } from '@app/domain';
 import { AppError } from './errors';
 
@@ -15,6 +15,8 @@ export interface Actor extends Member {
   superUser: boolean;
   /** The account's switched-on modules. */
   modules: ModuleKey[];
+  /** The account's settings as the session read them (time zone, country, language, rules): no service re-reads them. */
+  settings: AccountSettings;
   shadow: boolean;
   locale: Locale;
   /** The realtime socket of the app that made this request (X-Socket-Id): its own changes are not echoed to it. */

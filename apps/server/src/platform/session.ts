@@ -11,6 +11,7 @@ import { accountUse, now as clockNow } from '@app/domain';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { ChangeFeed, Database, DbOrTx, RowChange } from '../db/client';
 import { accounts, memberships, sessions, users } from '../db/schema';
+import { settingsOfAccount } from './account-settings';
 import type { Actor } from './actor';
 import { randomToken, sha256 } from './tokens';
 
@@ -181,6 +182,7 @@ export function actorOfMember(session: SessionRecord, member: SessionMember | nu
     plannerRestricted: membership.plannerRestricted,
     superUser: user.superUser,
     modules: account.modules as ModuleKey[],
+    settings: settingsOfAccount(account),
     shadow: session.shadow,
     locale: session.locale as Locale,
   };

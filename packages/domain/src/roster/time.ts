@@ -29,6 +29,13 @@ export function parseHHmm(value: string): number | null {
   return m ? Number(m[1]) * 60 + Number(m[2]) : null;
 }
 
+/** Minutes since midnight of an "HH:mm" a contract already validated (throws on anything else: a bug). */
+export function minutesOfHHmm(hhmm: string): number {
+  const m = parseHHmm(hhmm);
+  if (m === null) throw new Error(`invalid time ${hhmm}`);
+  return m;
+}
+
 export function formatHHmm(minutes: number): string {
   const m = ((minutes % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;

@@ -141,19 +141,3 @@ export async function linkedItems(db: DbOrTx, accountId: string, recordId: strin
     .where(and(eq(sicknessRecordItems.recordId, recordId), eq(rosterItems.accountId, accountId)))
     .then((rows) => rows.map((r) => r.item));
 }
-
-/** The members (of those given) whose reported sickness covers a date. */
-export async function sickOn(db: DbOrTx, accountId: string, membershipIds: string[], date: string) {
-  if (!membershipIds.length) return [];
-  return db
-    .select({ membershipId: sicknessRecords.membershipId })
-    .from(sicknessRecords)
-    .where(
-      and(
-        eq(sicknessRecords.accountId, accountId),
-        inArray(sicknessRecords.membershipId, membershipIds),
-        lte(sicknessRecords.startDate, date),
-        or(isNull(sicknessRecords.endDate), gte(sicknessRecords.endDate, date)),
-      ),
-    );
-}

@@ -1,12 +1,11 @@
 import type { AccountStatus, SuperUserAccountsResponse } from '@app/contracts';
 import { maySetPreference } from '@app/domain';
 import { and, eq, ilike, ne, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
 import { accounts, memberships, sessions, users } from '../../db/schema';
-import { recordAccountActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { recordVisit } from '../auth/visits';
 import { membershipInAccount } from '../members/repo';
 
 const SEARCH_LIMIT = 20;
@@ -65,30 +64,6 @@ export async function searchAccounts(ctx: AppContext, actor: Actor, q: string): 
       ownerEmail: r.email,
     })),
   };
-}
-
-/** How a super user's visit is named in the customer's log: by the super user's name and address. */
-export async function superUserLabel(db: DbOrTx, userId: string): Promise<string> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) return '';
-  const name = [user.fname, user.lname].filter(Boolean).join(' ');
-  return name ? `${name} <${user.email}>` : user.email;
-}
-
-/** Writes a super user's visit (in, write access, out) into the visited account's activity log. */
-export async function recordVisit(
-  ctx: AppContext,
-  actor: Actor,
-  accountId: string,
-  action: 'enter' | 'write' | 'leave',
-): Promise<void> {
-  const superUser = await superUserLabel(ctx.owner, actor.userId);
-  await recordAccountActivity(ctx.owner, accountId, {
-    entity: 'superUser',
-    entityId: null,
-    action: `superUser.${action}`,
-    after: { superUser },
-  });
 }
 
 /**

@@ -1,24 +1,10 @@
-import { createHash } from 'node:crypto';
-import {
-  AccountSettings,
-  InitResponse,
-  knownRights,
-  type Locale,
-  MODULES,
-  type ModuleKey,
-  type Role,
-} from '@app/contracts';
+import { InitResponse, knownRights, type Locale, MODULES, type ModuleKey, type Role } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { accounts, appState, membershipLocations, memberships, users } from '../../db/schema';
 import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import type { SessionMember, SessionRecord } from '../../platform/session';
-
-export const gravatarHash = (email: string) => createHash('md5').update(email.trim().toLowerCase()).digest('hex');
-
-export function accountSettings(raw: unknown) {
-  return AccountSettings.parse(raw ?? {});
-}
+import { gravatarHash } from '../members/gravatar';
 
 /**
  * What init reads besides the session's rows, in one round trip. The user's account list spans accounts by design,
@@ -96,7 +82,7 @@ export async function init(
       beta: account.beta,
       special: account.special,
       setupComplete: account.setupComplete,
-      settings: accountSettings(account.settings),
+      settings: actor.settings,
       trialEndsAt: account.trialEndsAt?.toISOString() ?? null,
       periodEndsAt: account.periodEndsAt?.toISOString() ?? null,
       ownerName: extras.ownerName,

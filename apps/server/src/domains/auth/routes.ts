@@ -111,18 +111,6 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   r.post(
-    '/api/auth/confirmation/request',
-    {
-      config: { auth: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: { tags: ['auth'], body: EmailRequest, response: { 200: OkResponse, ...errors } },
-    },
-    async (request) => {
-      await auth.requestConfirmation(ctx, request.body.email, request.body.locale);
-      return ok;
-    },
-  );
-
-  r.post(
     '/api/auth/confirm-email/:code',
     {
       config: { auth: 'public' },

@@ -10,19 +10,18 @@ import { localizedPath, now, twoFactorRequiredFor } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { accounts, memberships, sessions, users } from '../../db/schema';
+import { accountSettings } from '../../platform/account-settings';
 import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { revokeSessions } from '../../platform/revoke';
 import { createSession, type SessionRecord } from '../../platform/session';
-import { recordVisit } from '../access/service';
-import { accountSettings } from '../app/service';
-import { resendSignup } from '../signup/service';
 import { consumeCode, inspectCode, issueCode } from './codes';
 import { membershipsOfUser, ownerMembership, pickMembership } from './memberships';
 import { assertPasswordAcceptable, hashPassword, verifyPassword } from './passwords';
 import { assertNotThrottled, pendingSignInExhausted, recordAttempt } from './throttle';
 import { newTotpSecret, otpauthUrl, totpStep } from './twofactor';
+import { recordVisit } from './visits';
 
 type User = typeof users.$inferSelect;
 
@@ -33,7 +32,7 @@ export interface LoginResult {
   beta: boolean;
 }
 
-async function findUserByEmail(ctx: AppContext, email: string): Promise<User | null> {
+export async function findUserByEmail(ctx: AppContext, email: string): Promise<User | null> {
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email.toLowerCase()));
   return user ?? null;
 }
@@ -141,13 +140,11 @@ export async function resetPassword(ctx: AppContext, code: string, password: str
   });
 }
 
-/** Sends a confirmation link to an unconfirmed address; answers the same either way. */
-export async function requestConfirmation(ctx: AppContext, email: string, locale?: Locale): Promise<void> {
-  const user = await findUserByEmail(ctx, email);
-  if (!user || user.emailConfirmedAt) return;
-  const lang = (locale ?? user.locale) as Locale;
-  // A registration still waiting gets its own link again: it also signs the new owner in (docs/product/signup.md).
-  if (await resendSignup(ctx, user, lang)) return;
+/**
+ * Mails a link that confirms the user's address. Who asks for one goes through `requestConfirmation`
+ * (signup/service.ts): a registration still waiting gets its own link instead.
+ */
+export async function mailConfirmation(ctx: AppContext, user: User, lang: Locale): Promise<void> {
   const code = await issueCode(ctx.db, { kind: 'confirm', userId: user.id });
   await ctx.mailer.send(ctx.db, {
     to: user.email,

@@ -40,8 +40,8 @@ import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { announceRevalidated, revalidateItems } from '../conflicts/revalidate';
 import { membersInScope, requireMemberInScope } from '../members/scope';
-import { announceRevalidated, revalidateItems } from '../roster/revalidate';
 import {
   type AvailabilityRow,
   type DefaultRow,

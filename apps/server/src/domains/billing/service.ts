@@ -26,13 +26,13 @@ import {
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { accounts, discountCodes, invoiceCounters, invoices, memberships, sepaMandates, users } from '../../db/schema';
+import { accountSettings } from '../../platform/account-settings';
 import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { formatMailDate, LOCALE_TAGS } from '../../platform/mail/format';
 import type { MailRequest } from '../../platform/mail/mailer';
 import { serverSecret, signValue, verifySigned } from '../../platform/secret';
-import { accountSettings } from '../app/service';
 import { countBillableEmployees } from '../subscription/billable';
 import { eInvoice, type InvoiceRow, invoicePdf, maskIban, paymentNote, periodDates } from './documents';
 

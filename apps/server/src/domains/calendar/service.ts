@@ -4,13 +4,13 @@ import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { and, between, eq, isNotNull, lte } from 'drizzle-orm';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { calendarFeeds, duties, locations, memberships, rosterItems, shifts, users } from '../../db/schema';
+import { accountSettings } from '../../platform/account-settings';
 import { recordActivity } from '../../platform/activity';
 import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { randomToken, sha256 } from '../../platform/tokens';
 import { accountOf } from '../accounts/service';
-import { accountSettings } from '../app/service';
 
 /** How far the feed reaches back and ahead. */
 const PAST_DAYS = 30;

@@ -2,11 +2,12 @@ import type { CostCentre, CostCentreCreate, CostCentreUpdate } from '@app/contra
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { costCentres, hours, rosterItems } from '../../db/schema';
+import { lockAccount } from '../../platform/account-rows';
 import { recordActivity } from '../../platform/activity';
 import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { blankToNull, emitCatalogChanged, lockAccount, requireCatalogEditor } from './shared';
+import { blankToNull, emitCatalogChanged, requireCatalogEditor } from './shared';
 
 type CostCentreRow = typeof costCentres.$inferSelect;
 

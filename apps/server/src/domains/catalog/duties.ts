@@ -3,12 +3,13 @@ import { mayManageCatalog } from '@app/domain';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { duties, locations, presetItems, rosterItems } from '../../db/schema';
+import { lockAccount } from '../../platform/account-rows';
 import { recordActivity } from '../../platform/activity';
 import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
-import { announceRevalidated, revalidateItems } from '../roster/revalidate';
-import { emitCatalogChanged, lockAccount, requireCatalogEditor } from './shared';
+import { announceRevalidated, revalidateItems } from '../conflicts/revalidate';
+import { emitCatalogChanged, requireCatalogEditor } from './shared';
 
 type DutyRow = typeof duties.$inferSelect;
 

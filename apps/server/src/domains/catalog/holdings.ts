@@ -1,34 +1,15 @@
 import type { Holdings } from '@app/contracts';
 import { mayReadHoldings, mayReplaceHoldings } from '@app/domain';
-import { asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { eq } from 'drizzle-orm';
 import { duties, locations, membershipDuties, membershipLocations, membershipTags, tags } from '../../db/schema';
+import { assertIdsOfAccount, distinct } from '../../platform/account-rows';
 import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
+import { announceRevalidated, revalidateItems } from '../conflicts/revalidate';
 import { membershipInAccount } from '../members/repo';
-import { announceRevalidated, revalidateItems } from '../roster/revalidate';
-import { assertIdsOfAccount, distinct, emitCatalogChanged } from './shared';
-
-async function holdingsOf(db: DbOrTx, membershipId: string): Promise<Holdings> {
-  // One after another: a transaction is one connection.
-  const locs = await db
-    .select({ id: membershipLocations.locationId })
-    .from(membershipLocations)
-    .where(eq(membershipLocations.membershipId, membershipId))
-    .orderBy(asc(membershipLocations.locationId));
-  const duts = await db
-    .select({ id: membershipDuties.dutyId })
-    .from(membershipDuties)
-    .where(eq(membershipDuties.membershipId, membershipId))
-    .orderBy(asc(membershipDuties.dutyId));
-  const tgs = await db
-    .select({ id: membershipTags.tagId })
-    .from(membershipTags)
-    .where(eq(membershipTags.membershipId, membershipId))
-    .orderBy(asc(membershipTags.tagId));
-  return { locationIds: locs.map((r) => r.id), dutyIds: duts.map((r) => r.id), tagIds: tgs.map((r) => r.id) };
-}
+import { holdingsOf } from '../members/scope';
+import { emitCatalogChanged } from './shared';
 
 /** The plannings, duties and tags a member holds: for members with user.edit, and for the member themself. */
 export async function getHoldings(ctx: AppContext, actor: Actor, membershipId: string): Promise<Holdings> {

@@ -11,6 +11,7 @@ import {
   shifts,
   users,
 } from '../../db/schema';
+import { lockAccount } from '../../platform/account-rows';
 import { recordActivity } from '../../platform/activity';
 import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
@@ -18,7 +19,7 @@ import { AppError, fieldError } from '../../platform/errors';
 import { placeOnSave } from '../checkins/locations';
 import { planningReachOf, requirePlanningInScope } from '../members/scope';
 import { locationDateProblems } from './policy';
-import { blankToNull, emitCatalogChanged, lockAccount, requireCatalogEditor } from './shared';
+import { blankToNull, emitCatalogChanged, requireCatalogEditor } from './shared';
 
 type LocationRow = typeof locations.$inferSelect;
 

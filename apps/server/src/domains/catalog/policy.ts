@@ -1,4 +1,4 @@
-import { parseHHmm, timesProblem } from '@app/domain';
+import { timesProblem } from '@app/domain';
 
 // Who may edit the catalog and holdings is decided in @app/domain (policies/catalog.ts), shared with the web.
 
@@ -35,11 +35,4 @@ export function shiftTimesProblem(
   if (problem === 'ERR_EQUAL' || problem === 'ERR_NEGATIVE') return problem;
   if (problem !== null) throw new Error(`shift times ${start}-${end}/${breakMinutes}: ${problem}`);
   return null;
-}
-
-/** Minutes since midnight of a validated "HH:mm". */
-export function minutesOf(hhmm: string): number {
-  const m = parseHHmm(hhmm);
-  if (m === null) throw new Error(`invalid time ${hhmm}`);
-  return m;
 }

@@ -1,16 +1,17 @@
 import type { Shift, ShiftCreate, ShiftUpdate } from '@app/contracts';
-import { formatHHmm } from '@app/domain';
+import { formatHHmm, minutesOfHHmm } from '@app/domain';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { locations, presetItems, rosterItems, shiftLocations, shifts } from '../../db/schema';
+import { assertIdsOfAccount, distinct, lockAccount } from '../../platform/account-rows';
 import { recordActivity } from '../../platform/activity';
 import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
+import { announceRevalidated, revalidateItems } from '../conflicts/revalidate';
 import { requirePlanningsInScope } from '../members/scope';
-import { announceRevalidated, revalidateItems } from '../roster/revalidate';
-import { minutesOf, shiftTimesProblem } from './policy';
-import { assertIdsOfAccount, distinct, emitCatalogChanged, lockAccount, requireCatalogEditor } from './shared';
+import { shiftTimesProblem } from './policy';
+import { emitCatalogChanged, requireCatalogEditor } from './shared';
 
 type ShiftRow = typeof shifts.$inferSelect;
 
@@ -113,8 +114,8 @@ export async function createShift(ctx: AppContext, actor: Actor, input: ShiftCre
         accountId: actor.accountId,
         identifier: input.identifier,
         name: input.name,
-        startMinutes: minutesOf(input.start),
-        endMinutes: minutesOf(input.end),
+        startMinutes: minutesOfHHmm(input.start),
+        endMinutes: minutesOfHHmm(input.end),
         breakMinutes,
         trashed,
       })
@@ -166,8 +167,8 @@ export async function updateShift(ctx: AppContext, actor: Actor, id: string, inp
       .set({
         identifier: next.identifier,
         name: next.name,
-        startMinutes: minutesOf(next.start),
-        endMinutes: minutesOf(next.end),
+        startMinutes: minutesOfHHmm(next.start),
+        endMinutes: minutesOfHHmm(next.end),
         breakMinutes: next.break,
         trashed: next.trashed,
       })

@@ -3,11 +3,12 @@ import { now } from '@app/domain';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { locations, membershipTags, presetItems, rosterItems, tags } from '../../db/schema';
+import { lockAccount } from '../../platform/account-rows';
 import { recordActivity } from '../../platform/activity';
 import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
-import { emitCatalogChanged, lockAccount, requireCatalogEditor } from './shared';
+import { emitCatalogChanged, requireCatalogEditor } from './shared';
 
 const present = (row: typeof tags.$inferSelect): Tag => ({ id: row.id, name: row.name });
 

@@ -3,11 +3,11 @@ import { mayPlaceLocations, now } from '@app/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, locationCoordinates, locations } from '../../db/schema';
+import { accountSettings } from '../../platform/account-settings';
 import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { accountSettings } from '../app/service';
 import { geocoder } from './geocoder';
 
 /**
@@ -125,7 +125,7 @@ export async function geocodeLocation(
       street: location.address as string,
       zip: location.zip as string,
       city: location.city as string,
-      country: await countryOf(ctx.db, actor.accountId),
+      country: actor.settings.country,
     });
   } catch (err) {
     ctx.log.warn({ err: (err as Error).message }, 'geocoder failed');

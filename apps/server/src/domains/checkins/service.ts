@@ -15,7 +15,6 @@ import {
   formatHHmm,
   localMinuteOf,
   mayOverseeCheckins,
-  memberHasRole,
   now,
   todayIn,
   workedMinutes,
@@ -33,13 +32,13 @@ import {
   rosterItems,
   users,
 } from '../../db/schema';
+import { accountSettings } from '../../platform/account-settings';
 import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { accountSettings } from '../app/service';
-import { locationIdsOf } from '../hours/repo';
 import { costOf } from '../hours/service';
+import { reachOf } from '../members/scope';
 
 /**
  * Check-ins (issue 13; module checkins, BETA). A member checks into a planned duty of theirs on their phone within
@@ -53,12 +52,6 @@ import { costOf } from '../hours/service';
 type CheckoutKind = 'self' | 'supervisor' | 'auto';
 type CheckinRow = typeof checkins.$inferSelect;
 type ItemRow = typeof rosterItems.$inferSelect;
-
-async function settingsOf(db: DbOrTx, accountId: string) {
-  const [row] = await db.select({ settings: accounts.settings }).from(accounts).where(eq(accounts.id, accountId));
-  if (!row) throw new AppError('NOT_FOUND');
-  return accountSettings(row.settings);
-}
 
 const windowOf = (s: ReturnType<typeof accountSettings>) => ({
   minBefore: s.checkinMinMinutesBefore,
@@ -79,7 +72,7 @@ const kindOf = (k: string | null) => (k === 'self' || k === 'supervisor' || k ==
 
 /** The member's duties a phone shows: those running or starting today (and last night's still running). */
 export async function myCheckins(ctx: AppContext, actor: Actor): Promise<MyCheckinsResponse> {
-  const settings = await settingsOf(ctx.db, actor.accountId);
+  const settings = actor.settings;
   const at = now();
   const today = todayIn(settings.timeZone, at);
   const rows = await ctx.db
@@ -144,7 +137,7 @@ export async function myCheckins(ctx: AppContext, actor: Actor): Promise<MyCheck
 
 /** POST /api/checkins: checks the member into their planned duty. */
 export async function checkIn(ctx: AppContext, actor: Actor, input: CheckInRequest): Promise<CheckinResponse> {
-  const settings = await settingsOf(ctx.db, actor.accountId);
+  const settings = actor.settings;
   const row = await ctx.db.transaction(async (tx) => {
     // The member's row first, as every assignment does: two check-ins of one member run one after the other.
     await tx
@@ -323,7 +316,7 @@ export async function checkOut(
   id: string,
   _input: CheckOutRequest,
 ): Promise<CheckinResponse> {
-  const settings = await settingsOf(ctx.db, actor.accountId);
+  const settings = actor.settings;
   const row = await ctx.db.transaction(async (tx) => {
     const checkin = await lockCheckin(tx, actor.accountId, id);
     if (checkin.membershipId !== actor.membershipId) throw new AppError('NOT_FOUND');
@@ -342,15 +335,9 @@ export async function checkOut(
   return { checkin: { id: row.id, item: row.itemId } };
 }
 
-/** The plannings whose check-ins the member oversees: all for owners and unlimited managers, theirs otherwise. */
-async function reachOf(db: DbOrTx, actor: Actor): Promise<string[] | null> {
-  if (memberHasRole(actor, 'manager') && !actor.managerLimited) return null;
-  return locationIdsOf(db, actor.membershipId);
-}
-
 /** POST /api/checkins/{id}/supervisor-checkout: a supervisor checks someone out (CheckoutBySupervisor). */
 export async function checkOutBySupervisor(ctx: AppContext, actor: Actor, id: string): Promise<CheckinResponse> {
-  const settings = await settingsOf(ctx.db, actor.accountId);
+  const settings = actor.settings;
   const row = await ctx.db.transaction(async (tx) => {
     const checkin = await lockCheckin(tx, actor.accountId, id);
     requireAllowed(mayOverseeCheckins(actor));
@@ -375,7 +362,7 @@ export async function checkOutBySupervisor(ctx: AppContext, actor: Actor, id: st
 /** GET /api/checkins: today's duties in the supervisor's reach with who is checked in. */
 export async function board(ctx: AppContext, actor: Actor): Promise<CheckinBoardResponse> {
   requireAllowed(mayOverseeCheckins(actor));
-  const settings = await settingsOf(ctx.db, actor.accountId);
+  const settings = actor.settings;
   const at = now();
   const today = todayIn(settings.timeZone, at);
   const reach = await reachOf(ctx.db, actor);

@@ -1,21 +1,16 @@
 import type { Contact, ContactsResponse } from '@app/contracts';
 import { mayEditMembers, mayReadContacts } from '@app/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import { accounts, locations, memberSettings, membershipLocations, memberships, users } from '../../db/schema';
+import { locations, memberSettings, membershipLocations, memberships, users } from '../../db/schema';
 import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
-import { accountSettings } from '../app/service';
 
 /**
  * The address book (module contacts): the account's active colleagues with their e-mail, phone numbers, job and
  * plannings, for members with the contacts.view right or everyone when the account made its contacts public.
  */
 export async function listContacts(ctx: AppContext, actor: Actor): Promise<ContactsResponse> {
-  const [account] = await ctx.db
-    .select({ settings: accounts.settings })
-    .from(accounts)
-    .where(eq(accounts.id, actor.accountId));
-  const contactsPublic = accountSettings(account?.settings).contactsVisibility === 'public';
+  const contactsPublic = actor.settings.contactsVisibility === 'public';
   requireAllowed(mayReadContacts(actor, contactsPublic));
   const rows = await ctx.db
     .select({

@@ -8,7 +8,6 @@ import {
   duties,
   hours,
   locations,
-  membershipLocations,
   memberships,
   premiums,
   premiumTags,
@@ -61,15 +60,6 @@ export async function lockHours(tx: DbOrTx, accountId: string, id: string): Prom
     .for('update');
   if (!row) throw new AppError('NOT_FOUND');
   return row;
-}
-
-/** The plannings a member belongs to (a supervisor's or biller's reach). */
-export async function locationIdsOf(db: DbOrTx, membershipId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: membershipLocations.locationId })
-    .from(membershipLocations)
-    .where(eq(membershipLocations.membershipId, membershipId));
-  return rows.map((r) => r.id);
 }
 
 const approver = alias(memberships, 'approver');

@@ -37,7 +37,6 @@ import {
   mayRegisterOwnHours,
   mayRegisterUnplannedHours,
   maySuperviseHours,
-  memberHasRole,
   now,
   parseHHmm,
   timesheetTabs,
@@ -47,22 +46,13 @@ import {
 } from '@app/domain';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import {
-  accounts,
-  costCentres,
-  hours,
-  locations,
-  membershipLocations,
-  memberships,
-  rosterItems,
-  users,
-} from '../../db/schema';
+import { costCentres, hours, locations, membershipLocations, memberships, rosterItems, users } from '../../db/schema';
 import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { formatMailDate } from '../../platform/mail/format';
-import { accountSettings } from '../app/service';
+import { heldLocationIds, reachOf } from '../members/scope';
 import { notifySafely } from '../notifications/service';
 import { holidayDatesBetween } from '../settings/holidays';
 import {
@@ -72,7 +62,6 @@ import {
   type HoursRow,
   hoursLines,
   type LineFilter,
-  locationIdsOf,
   lockHours,
   type OpenFilter,
   openLines,
@@ -85,18 +74,6 @@ import {
  * signatures, and the cost of every line. Every function takes the acting member and runs in one transaction;
  * every query names the account. Realtime says only what changed: `HoursUpdated` to the account's room.
  */
-
-async function settingsOf(db: DbOrTx, accountId: string) {
-  const [row] = await db.select({ settings: accounts.settings }).from(accounts).where(eq(accounts.id, accountId));
-  if (!row) throw new AppError('NOT_FOUND');
-  return accountSettings(row.settings);
-}
-
-/** The plannings whose hours the member reads beyond their own: all for owners and managers, theirs otherwise. */
-async function reachOf(db: DbOrTx, actor: Actor): Promise<string[] | null> {
-  if (memberHasRole(actor, 'manager') && !actor.managerLimited) return null;
-  return locationIdsOf(db, actor.membershipId);
-}
 
 const signatureRequired = (actor: Actor) => actor.modules.includes('signature');
 
@@ -152,7 +129,7 @@ function withEditable(actor: Actor, entries: { row: HoursRow; line: HoursLine }[
 }
 
 export async function timesheet(ctx: AppContext, actor: Actor, q: TimesheetQuery): Promise<TimesheetResponse> {
-  const settings = await settingsOf(ctx.db, actor.accountId);
+  const settings = actor.settings;
   const today = todayIn(settings.timeZone);
   const range = defaultRange(today, q);
   const reach = await reachOf(ctx.db, actor);
@@ -184,9 +161,9 @@ export async function timesheet(ctx: AppContext, actor: Actor, q: TimesheetQuery
 }
 
 export async function options(ctx: AppContext, actor: Actor): Promise<HoursOptionsResponse> {
-  const settings = await settingsOf(ctx.db, actor.accountId);
+  const settings = actor.settings;
   const reach = await reachOf(ctx.db, actor);
-  const own = await locationIdsOf(ctx.db, actor.membershipId);
+  const own = await heldLocationIds(ctx.db, actor.membershipId);
   const locationRows = await ctx.db
     .select({ id: locations.id, name: locations.name })
     .from(locations)
@@ -265,7 +242,7 @@ async function checkedValues(
   input: UpdateHoursRequest,
   opts: { exceptId?: string; defaultCostCentre?: string | null },
 ) {
-  const settings = await settingsOf(tx, actor.accountId);
+  const settings = actor.settings;
   const problem = timesProblem(
     { from: input.from, until: input.until, break: input.break },
     draft.date,

@@ -2,11 +2,11 @@ import type { CalendarResponse, LessonsResponse, ModuleKey } from '@app/contract
 import { lessonVisible, monthGrid, now, todayIn } from '@app/domain';
 import { and, eq } from 'drizzle-orm';
 import { lessonViews } from '../../db/schema';
+import { accountSettings } from '../../platform/account-settings';
 import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { accountOf } from '../accounts/service';
-import { accountSettings } from '../app/service';
 import { readHolidays } from '../settings/holidays';
 import { LESSONS, type LessonDef } from './catalog';
 
@@ -78,8 +78,7 @@ export async function calendarMonth(
   month: number,
   year: number,
 ): Promise<CalendarResponse> {
-  const account = await accountOf(ctx.db, actor.accountId);
-  const settings = accountSettings(account.settings);
+  const settings = actor.settings;
   const weekStart = settings.weekStartsOn;
   const weeks = monthGrid(year, month, weekStart);
   const years = [...new Set(weeks.flatMap((w) => w.days.map((d) => Number(d.date.slice(0, 4)))))];

@@ -14,7 +14,7 @@ import {
   membershipTags,
   rosterItems,
 } from '../../db/schema';
-import type { accountSettings } from '../app/service';
+import type { accountSettings } from '../../platform/account-settings';
 import { runningContracts } from '../members/repo';
 
 type Settings = ReturnType<typeof accountSettings>;

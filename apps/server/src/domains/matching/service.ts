@@ -6,8 +6,6 @@ import { rosterItems } from '../../db/schema';
 import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { accountOf } from '../accounts/service';
-import { accountSettings } from '../app/service';
 import { requirePlanningInScope } from '../members/scope';
 import { setUser } from '../roster/editing';
 import { locationOf } from '../roster/repo';
@@ -23,7 +21,7 @@ export async function proposeMatching(
   locationId: string,
   input: { from: string; until: string; mode: 'auto' | 'exact' | 'fast' },
 ): Promise<MatchingResponse> {
-  const settings = accountSettings((await accountOf(ctx.db, actor.accountId)).settings);
+  const settings = actor.settings;
   const location = await locationOf(ctx.db, actor.accountId, locationId);
   // The wizard chooses people: planners without the planner restriction.
   requireAllowed(mayAssignMembers(actor));

@@ -5,14 +5,13 @@ import type { z } from 'zod';
 import { membershipsEverywhere } from '../../db/across-accounts';
 import type { DbOrTx } from '../../db/client';
 import { locations, membershipLocations, memberships, users } from '../../db/schema';
+import { assertIdsOfAccount, distinct, lockAccount } from '../../platform/account-rows';
 import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { accountSettings } from '../app/service';
 import { sendInvitation } from '../auth/service';
-import { assertIdsOfAccount, distinct, lockAccount } from '../catalog/shared';
-import { accountRow, assertPlanRoom, membershipInAccount } from './repo';
+import { assertPlanRoom, membershipInAccount } from './repo';
 
 type Invite = z.output<typeof InviteRequest>;
 
@@ -37,9 +36,8 @@ export async function invitePeople(ctx: AppContext, actor: Actor, input: Invite)
     seen.add(email);
   }
   if (duplicates.length) throw new AppError('EMAIL_TAKEN', { data: { emails: duplicates, scope: 'list' } });
-  const account = await accountRow(ctx.db, actor.accountId);
   // The account's language (general settings) for everyone the inviter gave none.
-  const fallbackLocale: Locale = accountSettings(account.settings).locale;
+  const fallbackLocale: Locale = actor.settings.locale;
   const invited = await ctx.db.transaction(async (tx) => {
     await lockAccount(tx, actor.accountId);
     return invitePeopleWithin(tx, actor, input, fallbackLocale);

@@ -3,7 +3,7 @@ import { type MemberTarget, planLimit } from '@app/domain';
 import { and, asc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { membershipsEverywhere } from '../../db/across-accounts';
 import type { DbOrTx } from '../../db/client';
-import { accounts, memberContracts, memberSettings, membershipLocations, memberships } from '../../db/schema';
+import { accounts, memberContracts, memberSettings, memberships } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 
 /** A membership of the actor's account; another account's id answers 404 like a missing one. */
@@ -105,15 +105,6 @@ export async function planningScopeOf(db: DbOrTx, membershipId: string) {
         scopeDutyIds: row.scopeDutyIds,
       }
     : null;
-}
-
-/** The plannings a member holds. */
-export async function heldLocationIds(db: DbOrTx, membershipId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: membershipLocations.locationId })
-    .from(membershipLocations)
-    .where(eq(membershipLocations.membershipId, membershipId));
-  return rows.map((r) => r.id);
 }
 
 /** Weekly contract minutes per member, of the contracts running on a day (the team list, the roster's stats). */

@@ -1,10 +1,52 @@
-import { withinPlanningScope } from '@app/domain';
-import { inArray } from 'drizzle-orm';
+import type { Holdings } from '@app/contracts';
+import { memberHasRole, withinPlanningScope } from '@app/domain';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { membershipLocations } from '../../db/schema';
+import { membershipDuties, membershipLocations, membershipTags } from '../../db/schema';
 import type { Actor } from '../../platform/actor';
 import { AppError } from '../../platform/errors';
-import { heldLocationIds, planningScopeOf } from './repo';
+import { planningScopeOf } from './repo';
+
+/**
+ * What a member holds, how far their restriction by plannings lets them reach, and which plannings they oversee:
+ * the one place these are read. Other domains (roster, catalog, hours, check-ins, today, ...) ask here.
+ */
+
+/** The plannings a member holds (belongs to), by id. */
+export async function heldLocationIds(db: DbOrTx, membershipId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: membershipLocations.locationId })
+    .from(membershipLocations)
+    .where(eq(membershipLocations.membershipId, membershipId))
+    .orderBy(asc(membershipLocations.locationId));
+  return rows.map((r) => r.id);
+}
+
+/** The plannings, duties and tags a member holds, each by id. */
+export async function holdingsOf(db: DbOrTx, membershipId: string): Promise<Holdings> {
+  // One after another: a transaction is one connection.
+  const locationIds = await heldLocationIds(db, membershipId);
+  const duts = await db
+    .select({ id: membershipDuties.dutyId })
+    .from(membershipDuties)
+    .where(eq(membershipDuties.membershipId, membershipId))
+    .orderBy(asc(membershipDuties.dutyId));
+  const tgs = await db
+    .select({ id: membershipTags.tagId })
+    .from(membershipTags)
+    .where(eq(membershipTags.membershipId, membershipId))
+    .orderBy(asc(membershipTags.tagId));
+  return { locationIds, dutyIds: duts.map((r) => r.id), tagIds: tgs.map((r) => r.id) };
+}
+
+/**
+ * The plannings whose hours and check-ins a member oversees beyond their own: null (all of them) for owners and
+ * unlimited managers, the plannings they hold otherwise (supervisors, billers).
+ */
+export async function reachOf(db: DbOrTx, actor: Pick<Actor, 'membershipId' | 'roles' | 'managerLimited'>) {
+  if (memberHasRole(actor, 'manager') && !actor.managerLimited) return null;
+  return heldLocationIds(db, actor.membershipId);
+}
 
 /**
  * The restriction by plannings (all, own or some, set on the employee page; docs/product/members.md) as the server

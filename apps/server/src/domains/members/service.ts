@@ -6,7 +6,7 @@ import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { revokeSessions } from '../../platform/revoke';
-import { announceRevalidated, revalidateItems } from '../roster/revalidate';
+import { announceRevalidated, revalidateItems } from '../conflicts/revalidate';
 import { assertPlanRoom, membershipInAccount, memberTarget } from './repo';
 
 /**

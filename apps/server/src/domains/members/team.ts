@@ -37,12 +37,13 @@ import {
   rates,
   users,
 } from '../../db/schema';
+import { assertIdsOfAccount, distinct } from '../../platform/account-rows';
+import { accountSettings } from '../../platform/account-settings';
 import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
-import { accountSettings, gravatarHash } from '../app/service';
-import { assertIdsOfAccount, distinct } from '../catalog/shared';
+import { gravatarHash } from './gravatar';
 import { accountRow, membershipInAccount, memberTarget, weeklyContractMinutes } from './repo';
 import { setMembershipStatus } from './service';
 

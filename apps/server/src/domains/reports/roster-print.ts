@@ -13,12 +13,11 @@ import {
 import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import pdfmake from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { accounts, duties, locations, membershipLocations, memberships, rosterItems, users } from '../../db/schema';
+import { duties, locations, membershipLocations, memberships, rosterItems, users } from '../../db/schema';
 import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { formatMailDate, LOCALE_TAGS } from '../../platform/mail/format';
-import { accountSettings } from '../app/service';
 import { requirePlanningInScope } from '../members/scope';
 import { fileLabels, fill } from './labels';
 
@@ -73,11 +72,7 @@ async function weekOf(
   if (!location) throw new AppError('NOT_FOUND');
   requireAllowed(mayPrintRoster(actor));
   await requirePlanningInScope(ctx.db, actor, locationId);
-  const [account] = await ctx.db
-    .select({ settings: accounts.settings })
-    .from(accounts)
-    .where(eq(accounts.id, actor.accountId));
-  const settings = accountSettings(account.settings);
+  const settings = actor.settings;
   const from = weekStart(date, settings.weekStartsOn);
   const until = addDays(from, 6);
   const days = Array.from({ length: 7 }, (_, i) => addDays(from, i));

@@ -27,11 +27,11 @@ import {
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, exportFiles, hours, memberships, savedReports, users } from '../../db/schema';
+import { accountSettings } from '../../platform/account-settings';
 import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { accountSettings } from '../app/service';
 import { membersInScope, type PlanningReach, planningReachOf } from '../members/scope';
 import { CONTENT_TYPES, writeFile } from './files';
 import { fileLabels } from './labels';
@@ -471,7 +471,7 @@ export async function payroll(ctx: AppContext, actor: Actor, request: PayrollReq
   const filters: ReportFilters = { from: request.from, until: request.until, locations: request.locations };
   await checkFilterIds(ctx.db, actor.accountId, filters);
   requireAllowed(mayExportPayroll(actor));
-  const timeZone = await timeZoneOf(ctx.db, actor.accountId);
+  const timeZone = actor.settings.timeZone;
   const result = await ctx.db.transaction(async (tx) => {
     const waiting = await summary(tx, actor.accountId, 'report', { ...filters, statuses: ['pending', 'denied'] });
     if (waiting.total > 0) throw new AppError('ERR_PAYROLL_PENDING', { data: { count: waiting.total } });

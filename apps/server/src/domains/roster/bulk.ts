@@ -7,8 +7,6 @@ import { recordActivity } from '../../platform/activity';
 import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { accountOf } from '../accounts/service';
-import { accountSettings } from '../app/service';
 import { requirePlanningInScope } from '../members/scope';
 import { assertPlaceable, instantsOf, isOverlapViolation, requirePlanner } from './checks';
 import type { ItemRow } from './present';
@@ -107,7 +105,7 @@ async function run(
   ) => Promise<BulkResponse & { locations: string[]; before?: ItemRow[] }>,
 ): Promise<BulkResponse> {
   // Each action checks `requirePlanner` once it has found its ids (404 first).
-  const settings = accountSettings((await accountOf(ctx.db, actor.accountId)).settings);
+  const settings = actor.settings;
   const today = todayIn(settings.timeZone);
   const result = await ctx.db.transaction(async (tx) => {
     const out = await body(tx, settings, today);

@@ -19,13 +19,10 @@ import {
 } from '../../db/schema';
 import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
-import { sickOn } from '../absence/repo';
-import { accountOf } from '../accounts/service';
-import { accountSettings } from '../app/service';
 import { requirePlanningInScope } from '../members/scope';
 import { placedItem, restHoursByDuty } from './checks';
 import type { ItemRow } from './present';
-import { itemOf, locationOf } from './repo';
+import { itemOf, locationOf, sickOn } from './repo';
 
 /**
  * The members a planner is offered for an item: active members of the planning who hold its duty and every one
@@ -34,7 +31,7 @@ import { itemOf, locationOf } from './repo';
  */
 async function candidates(ctx: AppContext, actor: Actor, locationId: string, date: string, item: ItemRow | null) {
   const db = ctx.db;
-  const settings = accountSettings((await accountOf(db, actor.accountId)).settings);
+  const settings = actor.settings;
   const rows = await db
     .select({ id: memberships.id, status: memberships.status })
     .from(memberships)

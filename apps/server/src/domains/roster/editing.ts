@@ -7,8 +7,7 @@ import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { accountOf } from '../accounts/service';
-import { accountSettings } from '../app/service';
+import { announceRevalidated, revalidateItems } from '../conflicts/revalidate';
 import { requireDutyScope } from '../members/repo';
 import { requirePlanningInScope } from '../members/scope';
 import {
@@ -22,7 +21,6 @@ import {
 import { notifyItemChange } from './notify';
 import { type ItemRow, presentItem } from './present';
 import { applicationsOf, assertWithinPlanning, dutyOf, locationOf, lockItem, lockMember, shiftOf } from './repo';
-import { announceRevalidated, revalidateItems } from './revalidate';
 import { statsFor } from './stats';
 
 type Patch = Partial<Omit<ItemRow, 'id' | 'accountId' | 'createdAt'>>;
@@ -133,8 +131,7 @@ export async function editItem(
   itemId: string,
   change: (edit: EditContext) => Promise<EditResult>,
 ): Promise<ItemChangeResponse> {
-  const account = await accountOf(ctx.db, actor.accountId);
-  const settings = accountSettings(account.settings);
+  const settings = actor.settings;
   const result = await ctx.db.transaction(async (tx) => {
     const row = await lockItem(tx, actor.accountId, itemId);
     // Another account's item answered 404 above, whoever asks; only then the role decides.
@@ -249,8 +246,7 @@ export async function createItem(
     confirmed?: ConfirmedFlag;
   },
 ): Promise<ItemChangeResponse> {
-  const account = await accountOf(ctx.db, actor.accountId);
-  const settings = accountSettings(account.settings);
+  const settings = actor.settings;
   const created = await ctx.db.transaction(async (tx) => {
     const location = await locationOf(tx, actor.accountId, input.location);
     requirePlanner(actor);

@@ -23,10 +23,11 @@ import {
 } from '@app/domain';
 import { and, between, eq, type SQL, sql } from 'drizzle-orm';
 import { itemApplications, rosterItems } from '../../db/schema';
+import { accountSettings } from '../../platform/account-settings';
 import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { accountSettings, gravatarHash } from '../app/service';
+import { gravatarHash } from '../members/gravatar';
 import {
   compactItem,
   memoItemMinutes,

@@ -6,8 +6,6 @@ import { recordActivity } from '../../platform/activity';
 import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { accountOf } from '../accounts/service';
-import { accountSettings } from '../app/service';
 import { requirePlanningInScope } from '../members/scope';
 import { assertPlaceable, instantsOf, requirePlanner } from './checks';
 import { locationOf, lockMember } from './repo';
@@ -24,7 +22,7 @@ export async function savePreset(
 ) {
   if (input.weeks < 1 || input.weeks > PRESET_MAX_WEEKS)
     throw new AppError('VALIDATION', { fields: { weeks: ['validation.range'] } });
-  const settings = accountSettings((await accountOf(ctx.db, actor.accountId)).settings);
+  const settings = actor.settings;
   const first = weekStart(input.from, settings.weekStartsOn);
   const last = addDays(first, input.weeks * 7 - 1);
   const count = await ctx.db.transaction(async (tx) => {
@@ -75,7 +73,7 @@ export async function loadPreset(ctx: AppContext, actor: Actor, locationId: stri
   const location = await locationOf(ctx.db, actor.accountId, locationId);
   requirePlanner(actor);
   await requirePlanningInScope(ctx.db, actor, location.id);
-  const settings = accountSettings((await accountOf(ctx.db, actor.accountId)).settings);
+  const settings = actor.settings;
   const rows = await ctx.db
     .select()
     .from(presetItems)
@@ -128,7 +126,7 @@ export async function applyPreset(
   locationId: string,
   input: { from: string; until: string; withUsers: boolean },
 ) {
-  const settings = accountSettings((await accountOf(ctx.db, actor.accountId)).settings);
+  const settings = actor.settings;
   const today = todayIn(settings.timeZone);
   const result = await ctx.db.transaction(async (tx) => {
     const [location] = await tx.select().from(locations).where(eq(locations.id, locationId)).for('share');

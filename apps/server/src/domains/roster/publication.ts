@@ -5,8 +5,6 @@ import { recordActivity } from '../../platform/activity';
 import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { accountOf } from '../accounts/service';
-import { accountSettings } from '../app/service';
 import { requirePlanningInScope } from '../members/scope';
 import { requirePlanner } from './checks';
 import { notifyPublication } from './notify';
@@ -17,7 +15,7 @@ import { notifyPublication } from './notify';
  * Both notify the location's members by e-mail.
  */
 export async function pickReleaseDate(ctx: AppContext, actor: Actor, locationId: string, date: string) {
-  const settings = accountSettings((await accountOf(ctx.db, actor.accountId)).settings);
+  const settings = actor.settings;
   const today = todayIn(settings.timeZone);
   const result = await ctx.db.transaction(async (tx) => {
     const [location] = await tx

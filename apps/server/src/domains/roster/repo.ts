@@ -1,6 +1,15 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { duties, itemApplications, locations, memberships, rosterItems, shifts, users } from '../../db/schema';
+import {
+  duties,
+  itemApplications,
+  locations,
+  memberships,
+  rosterItems,
+  shifts,
+  sicknessRecords,
+  users,
+} from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { ItemRow } from './present';
 
@@ -108,4 +117,20 @@ export function assertWithinPlanning(location: { startDate: string | null; endDa
       'outside the planning dates',
     );
   }
+}
+
+/** The members (of those given) whose reported sickness covers a date: candidates leave them out. */
+export async function sickOn(db: DbOrTx, accountId: string, membershipIds: string[], date: string) {
+  if (!membershipIds.length) return [];
+  return db
+    .select({ membershipId: sicknessRecords.membershipId })
+    .from(sicknessRecords)
+    .where(
+      and(
+        eq(sicknessRecords.accountId, accountId),
+        inArray(sicknessRecords.membershipId, membershipIds),
+        lte(sicknessRecords.startDate, date),
+        or(isNull(sicknessRecords.endDate), gte(sicknessRecords.endDate, date)),
+      ),
+    );
 }

@@ -3,12 +3,11 @@ import { now as clockNow, mayCancelSignOut, mayPlan, mayRequestSignOut, maySignI
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { itemApplications, membershipDuties, membershipLocations, rosterItems } from '../../db/schema';
+import type { accountSettings } from '../../platform/account-settings';
 import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { accountOf } from '../accounts/service';
-import { accountSettings } from '../app/service';
 import { requirePlanningInScope } from '../members/scope';
 import { assertPlaceable, type ConfirmedFlag, instantsOf, isOverlapViolation, requirePlanner } from './checks';
 import { editItem } from './editing';
@@ -46,8 +45,7 @@ async function ownAction(
   action: string,
   change: (tx: Tx, row: ItemRow, timeZone: string, settings: ReturnType<typeof accountSettings>) => Promise<ItemRow>,
 ): Promise<ItemChangeResponse> {
-  const account = await accountOf(ctx.db, actor.accountId);
-  const settings = accountSettings(account.settings);
+  const settings = actor.settings;
   const result = await ctx.db.transaction(async (tx) => {
     const row = await lockItem(tx, actor.accountId, itemId);
     const after = await change(tx, row, settings.timeZone, settings);

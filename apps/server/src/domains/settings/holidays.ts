@@ -14,12 +14,12 @@ import Holidays from 'date-holidays';
 import { and, asc, eq, gte, lte, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accountHolidays, accounts } from '../../db/schema';
+import { lockAccount } from '../../platform/account-rows';
+import { accountSettings } from '../../platform/account-settings';
 import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
-import { accountSettings } from '../app/service';
-import { lockAccount } from '../catalog/shared';
 
 /**
  * Holidays: the public holidays of the account's country and region (from date-holidays, named in the reader's

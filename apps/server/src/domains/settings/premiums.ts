@@ -1,14 +1,13 @@
 import { type Premium, type PremiumInput, type PremiumUpdate, premiumHasBasis } from '@app/contracts';
-import { formatHHmm, mayManagePremiums } from '@app/domain';
+import { formatHHmm, mayManagePremiums, minutesOfHHmm } from '@app/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { premiums, premiumTags, tags } from '../../db/schema';
+import { assertIdsOfAccount, distinct, lockAccount } from '../../platform/account-rows';
 import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
-import { minutesOf } from '../catalog/policy';
-import { assertIdsOfAccount, distinct, lockAccount } from '../catalog/shared';
 
 /** Premiums (surcharges in percent) by weekdays, a time window, tags or holidays (spec 000 section 3). */
 
@@ -70,8 +69,8 @@ function columnsOf(p: PremiumInput) {
     name: p.name,
     percent: p.percent,
     weekdays: distinct(p.weekdays.map(String)).map(Number),
-    fromMinutes: p.from === null ? null : minutesOf(p.from),
-    untilMinutes: p.until === null ? null : minutesOf(p.until),
+    fromMinutes: p.from === null ? null : minutesOfHHmm(p.from),
+    untilMinutes: p.until === null ? null : minutesOfHHmm(p.until),
     holidays: p.holidays,
     active: p.active,
   };

@@ -3,11 +3,11 @@ import { mayManageRates } from '@app/domain';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { memberSettings, memberships, rates } from '../../db/schema';
+import { lockAccount } from '../../platform/account-rows';
 import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
-import { lockAccount } from '../catalog/shared';
 
 /** Hourly wages (rates): a gross amount per hour and the factor that turns it into the company's cost. */
 

@@ -12,11 +12,11 @@ import { mayManageSettings } from '@app/domain';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, locations, rosterItems } from '../../db/schema';
+import { accountSettings } from '../../platform/account-settings';
 import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { accountSettings } from '../app/service';
 
 /**
  * The account's settings pages that keep their values on the account row: general, expenses, advanced, check-in,

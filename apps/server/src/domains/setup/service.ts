@@ -33,13 +33,13 @@ import {
   shifts,
   users,
 } from '../../db/schema';
+import { accountSettings } from '../../platform/account-settings';
 import { recordActivity } from '../../platform/activity';
 import { type Actor, requireRole } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { createSession } from '../../platform/session';
 import { sha256 } from '../../platform/tokens';
-import { accountSettings } from '../app/service';
 import { issueCode } from '../auth/codes';
 import { invitePeopleWithin, mailInvitations } from '../members/invitations';
 import { activeCount } from '../members/repo';

@@ -1,7 +1,9 @@
 import {
   CodeParams,
+  EmailRequest,
   ErrorBody,
   Locale,
+  OkResponse,
   REGISTRATIONS_PER_HOUR,
   RegisterRequest,
   RegisterResponse,
@@ -16,7 +18,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { logout } from '../auth/service';
 import { startDemo } from './demo';
-import { finishSignup, register, signupInfo } from './service';
+import { finishSignup, register, requestConfirmation, signupInfo } from './service';
 
 const errors = { 404: ErrorBody, 409: ErrorBody, 410: ErrorBody, 422: ErrorBody, 429: ErrorBody };
 
@@ -76,5 +78,22 @@ export function signupRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { tags: ['signup'], body: SignInBody, response: { 200: SignedInResponse, ...errors } },
     },
     async (request, reply) => signIn(request, reply, await startDemo(ctx, request.ip, request.body ?? {})),
+  );
+
+  // Asking again for the link that confirms an address: a registration still waiting gets its own link.
+  r.post(
+    '/api/auth/confirmation/request',
+    {
+      config: { auth: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        body: EmailRequest,
+        response: { 200: OkResponse, 401: ErrorBody, 403: ErrorBody, ...errors },
+      },
+    },
+    async (request) => {
+      await requestConfirmation(ctx, request.body.email, request.body.locale);
+      return { ok: true as const };
+    },
   );
 }

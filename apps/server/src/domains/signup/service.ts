@@ -16,6 +16,7 @@ import { AppError, fieldError } from '../../platform/errors';
 import { createSession } from '../../platform/session';
 import { consumeCode, issueCode } from '../auth/codes';
 import { hashPassword } from '../auth/passwords';
+import { findUserByEmail, mailConfirmation } from '../auth/service';
 
 // The rules of signing up: docs/product/signup.md.
 
@@ -202,12 +203,22 @@ export async function register(ctx: AppContext, input: RegisterRequest): Promise
 }
 
 /** Sends a registration's link again when the address is still unconfirmed; false when there is none waiting. */
-export async function resendSignup(ctx: AppContext, user: User, locale: Locale): Promise<boolean> {
+async function resendSignup(ctx: AppContext, user: User, locale: Locale): Promise<boolean> {
   if (user.emailConfirmedAt) return false;
   const signup = await pendingSignup(ctx, user.id);
   if (!signup) return false;
   await mailSignupLink(ctx, user, locale, signup);
   return true;
+}
+
+/** Sends a confirmation link to an unconfirmed address; answers the same either way. */
+export async function requestConfirmation(ctx: AppContext, email: string, locale?: Locale): Promise<void> {
+  const user = await findUserByEmail(ctx, email);
+  if (!user || user.emailConfirmedAt) return;
+  const lang = (locale ?? user.locale) as Locale;
+  // A registration still waiting gets its own link again: it also signs the new owner in (docs/product/signup.md).
+  if (await resendSignup(ctx, user, lang)) return;
+  await mailConfirmation(ctx, user, lang);
 }
 
 /**

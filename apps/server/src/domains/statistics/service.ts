@@ -1,11 +1,10 @@
 import { STATISTICS_RANGE_MAX_DAYS, type StatisticsQuery, type StatisticsResponse } from '@app/contracts';
 import { addDays, computeStatistics, daysBetween, mayReadStatistics, now, todayIn } from '@app/domain';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
-import { accounts, duties, hours, locations, memberContracts, memberships, rosterItems, users } from '../../db/schema';
+import { duties, hours, locations, memberContracts, memberships, rosterItems, users } from '../../db/schema';
 import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
-import { accountSettings } from '../app/service';
 
 /**
  * GET /api/statistics (issue 13; module statistics; accountants and owners): the figures of `computeStatistics`
@@ -14,9 +13,7 @@ import { accountSettings } from '../app/service';
  */
 export async function readStatistics(ctx: AppContext, actor: Actor, q: StatisticsQuery): Promise<StatisticsResponse> {
   requireAllowed(mayReadStatistics(actor));
-  const [account] = await ctx.db.select().from(accounts).where(eq(accounts.id, actor.accountId));
-  if (!account) throw new AppError('NOT_FOUND');
-  const today = todayIn(accountSettings(account.settings).timeZone, now());
+  const today = todayIn(actor.settings.timeZone, now());
   const from = q.from ?? `${today.slice(0, 7)}-01`;
   const until = q.until ?? addDays(`${addDays(`${today.slice(0, 7)}-28`, 4).slice(0, 7)}-01`, -1);
   if (until < from) throw fieldError({ until: ['availability.rangeOrder'] });

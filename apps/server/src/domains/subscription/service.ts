@@ -27,11 +27,11 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, discountCodes, licenseCodes, sepaMandates } from '../../db/schema';
+import { accountSettings } from '../../platform/account-settings';
 import { recordActivity } from '../../platform/activity';
 import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
-import { accountSettings } from '../app/service';
 import { activeCount } from '../members/repo';
 import { countBillableEmployees } from './billable';
 

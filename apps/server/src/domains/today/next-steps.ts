@@ -4,10 +4,7 @@ import { and, asc, count, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import { duties, itemApplications, locations, rosterItems } from '../../db/schema';
 import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
-import { accountOf } from '../accounts/service';
-import { accountSettings } from '../app/service';
-import { heldLocationIds } from '../members/repo';
-import { planningReachOf } from '../members/scope';
+import { heldLocationIds, planningReachOf } from '../members/scope';
 
 const AHEAD_DAYS = 14;
 const NEXT_DUTIES = 5;
@@ -17,8 +14,7 @@ const NEXT_DUTIES = 5;
  * (sign-outs, applications), open duties, and their own requests still waiting.
  */
 export async function readNextSteps(ctx: AppContext, actor: Actor): Promise<NextStepsResponse> {
-  const account = await accountOf(ctx.db, actor.accountId);
-  const settings = accountSettings(account.settings);
+  const settings = actor.settings;
   const today = todayIn(settings.timeZone, now());
   const until = addDays(today, AHEAD_DAYS);
   const planner = memberHasRole(actor, 'planner');

@@ -12,13 +12,12 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { duties, locations, memberships, rosterItems, users } from '../../db/schema';
+import { accountSettings } from '../../platform/account-settings';
 import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { accountOf } from '../accounts/service';
-import { accountSettings } from '../app/service';
 import { openCheckinMembers } from '../checkins/service';
-import { heldLocationIds } from '../members/repo';
-import { planningReachOf } from '../members/scope';
+import { heldLocationIds, planningReachOf } from '../members/scope';
 
 /**
  * Who is checked in, per member, for the today page: null where the account keeps no check-ins (the module is off),

@@ -29,11 +29,11 @@ import {
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, balanceCorrections, vacationAdjustments } from '../../db/schema';
+import { accountSettings } from '../../platform/account-settings';
 import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { accountSettings } from '../app/service';
 import { approvedMinutesByWeek } from '../hours/repo';
 import { contractsOf, namesOf, peopleOf, personOf, type RequestRow, requestsUntil } from './repo';
 

@@ -23,16 +23,15 @@ import {
 } from '@app/domain';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accounts, vacationRequests } from '../../db/schema';
+import { vacationRequests } from '../../db/schema';
 import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { formatMailDate } from '../../platform/mail/format';
-import { accountSettings } from '../app/service';
 import { upsertEntries } from '../availability/repo';
+import { announceRevalidated, type Revalidated, revalidateItems } from '../conflicts/revalidate';
 import { notifySafely } from '../notifications/service';
-import { announceRevalidated, type Revalidated, revalidateItems } from '../roster/revalidate';
 import {
   clearVacationAvailability,
   countFor,
@@ -79,11 +78,6 @@ async function presentAll(db: DbOrTx, accountId: string, rows: RequestRow[]): Pr
     rows.flatMap((r) => [r.membershipId, ...(r.decidedBy ? [r.decidedBy] : [])]),
   );
   return rows.map((r) => present(r, names));
-}
-
-async function timeZoneOf(db: DbOrTx, accountId: string): Promise<string> {
-  const [row] = await db.select({ settings: accounts.settings }).from(accounts).where(eq(accounts.id, accountId));
-  return accountSettings(row?.settings).timeZone;
 }
 
 /** The days a request would count, before it is made. */
@@ -139,7 +133,7 @@ async function checkRequest(
   self: string | null,
 ) {
   if (body.duration !== 'full' && body.from !== body.until) throw fieldError({ until: ['vacation.errors.partDay'] });
-  if (!mayDecideVacation(actor) && body.from < todayIn(await timeZoneOf(tx, actor.accountId)))
+  if (!mayDecideVacation(actor) && body.from < todayIn(actor.settings.timeZone))
     throw fieldError({ from: ['vacation.errors.past'] });
   const others = (await overlapping(tx, actor.accountId, membershipId, body.from, body.until)).filter(
     (r) => r.id !== self,

@@ -19,8 +19,8 @@ import {
   rosterItems,
   shifts,
 } from '../../db/schema';
+import { accountSettings } from '../../platform/account-settings';
 import type { AppContext } from '../../platform/context';
-import { accountSettings } from '../app/service';
 
 /** The conflict codes this check owns; others (hours, check-ins) are kept as they are. */
 export const STORED_CONFLICTS = [
