@@ -12,6 +12,7 @@ let socket: Socket | null = null;
 
 /** Events the pages listen to (they invalidate their queries; payloads only say what changed). */
 export type RealtimeEvent =
+  | 'AvailabilityUpdated'
   | 'LocationUpdated'
   | 'ChatMessageSent'
   | 'StatusUpdate'
@@ -26,6 +27,7 @@ export type RealtimeEvent =
   | 'CheckinRefresh'
   | 'CheckoutBySupervisor';
 const FORWARDED: readonly RealtimeEvent[] = [
+  'AvailabilityUpdated',
   'LocationUpdated',
   'ChatMessageSent',
   'StatusUpdate',

@@ -6,6 +6,7 @@ import { useSession } from '../../app/session';
 import { PageTitle } from '../../ui/PageTitle';
 import { MyAvailability } from './MyAvailability';
 import { TeamAvailability } from './TeamAvailability';
+import { useAvailabilityLive } from './useAvailabilityLive';
 import './availability.css';
 
 /**
@@ -19,6 +20,7 @@ export default function AvailabilityPage() {
   const [search, setSearch] = useSearchParams();
   const fallback = planner && !init.membership.availability ? 'team' : 'mine';
   const view = planner ? (search.get('view') ?? fallback) : 'mine';
+  useAvailabilityLive();
   return (
     <Stack gap="md" data-testid="availability-page">
       <PageTitle
