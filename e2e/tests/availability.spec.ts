@@ -112,6 +112,22 @@ test("the planner sees it in the team view and on the roster's candidates", asyn
     const cell = page.getByTestId(`cell-${emmaId}-${date}`).locator('[data-kind="limited"]');
     await expect(cell).toHaveAttribute('aria-label', /^Emma Employee, .*10:00–16:00$/);
   }
+  // Live: Emma changes another day elsewhere; the planner's view follows without a reload (AvailabilityUpdated).
+  const emma = await apiOf(test.info().project.use.baseURL ?? '', 'employee@example.com');
+  const open3 = addDays(nextMonth, 25);
+  const saved = await emma.api.put('/api/availability', {
+    headers: emma.headers,
+    data: { membership: emmaId, dates: [open3], type: 'wish' },
+  });
+  expect(saved.status()).toBe(200);
+  await expect(
+    page.getByTestId(`cell-${emmaId}-${open3}`).locator('[data-kind="wish"]:not([data-default])'),
+  ).toBeVisible();
+  await emma.api.delete('/api/availability', { headers: emma.headers, data: { membership: emmaId, dates: [open3] } });
+  await expect(
+    page.getByTestId(`cell-${emmaId}-${open3}`).locator('[data-kind="wish"]:not([data-default])'),
+  ).toHaveCount(0);
+  await emma.api.dispose();
   await expect(page.getByTestId('availability-missing')).toBeVisible();
   await expectAccessible(page, 'the team availability');
   await page.screenshot({ path: 'test-results/availability-team-1366.png', fullPage: true });

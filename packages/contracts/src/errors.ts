@@ -202,6 +202,28 @@ export const ERROR_CODES = [
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
+/**
+ * How a refused change is retried once the member confirms it: the flags to send with the same call again. The server
+ * puts them in the refusal's `data` (the rest hours: `confirmed: 'OVERRULE_REST'`; limited availability or the warn
+ * policy: `confirmed: true`; hours that go with the change, or an item left empty: `force: true`); a refusal without
+ * them cannot be overruled. The client reads them from there and never derives them from the code.
+ */
+export const RetryHint = z.object({
+  confirmed: z.union([z.literal(true), z.literal('OVERRULE_REST')]).optional(),
+  force: z.literal(true).optional(),
+});
+export type RetryHint = z.infer<typeof RetryHint>;
+
+/** The retry hint a refusal carries, or null when it cannot be overruled. */
+export function retryHintOf(body: { data?: Record<string, unknown> } | null | undefined): RetryHint | null {
+  const parsed = RetryHint.safeParse(body?.data ?? {});
+  if (!parsed.success) return null;
+  const hint: RetryHint = {};
+  if (parsed.data.confirmed !== undefined) hint.confirmed = parsed.data.confirmed;
+  if (parsed.data.force !== undefined) hint.force = parsed.data.force;
+  return Object.keys(hint).length ? hint : null;
+}
+
 /** The one error body every failing call answers. */
 export const ErrorBody = z.object({
   code: ErrorCode,
@@ -210,7 +232,7 @@ export const ErrorBody = z.object({
   logout: z.boolean().optional(),
   /** 422 only: messages (catalog keys) per field. */
   fields: z.record(z.string(), z.array(z.string())).optional(),
-  /** Whatever the client needs to word or retry the rejection (names, dependents, force, confirmed). */
-  data: z.record(z.string(), z.unknown()).optional(),
+  /** Whatever the client needs to word or retry the rejection (names, dependents; the retry hint, `RetryHint`). */
+  data: RetryHint.catchall(z.unknown()).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;

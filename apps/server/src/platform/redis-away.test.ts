@@ -52,8 +52,8 @@ async function realtimeWorksHere(t: TestApp, port: number) {
   const socket = await connected(port, employee);
   expect(await socket.timeout(5_000).emitWithAck('subscribe', `account.${accountId}`)).toEqual({ ok: true });
   const reinit = next(socket, 'Reinit');
-  t.ctx.realtime.emit(`account.${accountId}`, 'Reinit', { reason: 'test' });
-  expect(await reinit).toEqual({ reason: 'test' });
+  t.ctx.realtime.emit(`account.${accountId}`, 'Reinit', { reason: 'settings' });
+  expect(await reinit).toEqual({ reason: 'settings' });
   const closed = next(socket, 'disconnect');
   expect((await employee.post('/api/auth/logout')).statusCode).toBe(200);
   expect(await closed).toBe('io server disconnect');

@@ -1,10 +1,13 @@
 /**
  * Availability's access rules live beside its other rules (`../roster/availability.ts`: `availabilityEditLevel`,
- * `mayReadAvailability`, `mayUseVacationStatus`, `mayReplaceEntry`); the account's availability settings follow
- * the settings rule.
+ * `availabilityEditScope`, `availabilityAbilitiesOf` and `availabilityDayRefusal` per date, `mayReadAvailability`,
+ * `mayUseVacationStatus`, `mayReplaceEntry`); the account's availability settings follow the settings rule.
  */
 export {
+  availabilityAbilitiesOf,
+  availabilityDayRefusal,
   availabilityEditLevel,
+  availabilityEditScope,
   mayReadAvailability,
   mayReplaceEntry,
   mayUseVacationStatus,

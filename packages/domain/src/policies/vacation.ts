@@ -20,9 +20,75 @@ export const mayRequestVacation = (m: Who, membershipId: string) =>
 export const mayReadVacationOf = (m: Who, membershipId: string) =>
   membershipId === m.membershipId || mayDecideVacation(m);
 
-/** Only the requester withdraws, and only while the request waits. */
-export const mayWithdrawVacation = (m: Who, request: { membershipId: string; status: string }) =>
-  request.membershipId === m.membershipId && request.status === 'pending';
+/** A request as its abilities read it: whose it is and its state (pending, approved, denied, withdrawn, removed). */
+export interface VacationRequestState {
+  membershipId: string;
+  status: string;
+}
+
+/** What a member may do with one request, in its state: the server enforces these, the web shows their buttons. */
+export interface VacationAbilities {
+  /** The requester takes it back while it waits for a decision. */
+  withdraw: boolean;
+  /** Those who decide approve or deny it while it waits. */
+  approve: boolean;
+  deny: boolean;
+  /** Whoever may file it changes its dates, part of the day, compensation and note while it waits; a decision locks it. */
+  change: boolean;
+  /** Those who decide remove it while it is in force (pending or approved): a plan changed, entered by mistake. */
+  remove: boolean;
+}
+export type VacationAction = keyof VacationAbilities;
+
+/** A request in force: waiting for a decision or approved. Its dates are taken. */
+export const vacationInForce = (status: string) => status === 'pending' || status === 'approved';
+
+export function vacationAbilitiesOf(m: Who, request: VacationRequestState): VacationAbilities {
+  const pending = request.status === 'pending';
+  const decides = mayDecideVacation(m);
+  return {
+    withdraw: pending && request.membershipId === m.membershipId,
+    approve: pending && decides,
+    deny: pending && decides,
+    change: pending && mayRequestVacation(m, request.membershipId),
+    remove: decides && vacationInForce(request.status),
+  };
+}
+
+/**
+ * Why an action on a request is refused: `forbidden` when the member may not do it whatever the state (the server
+ * answers 403), `state` when they could but the request is no longer in a state that allows it (409: someone was
+ * quicker); null when it is allowed. Every action is open on a pending request, so that is what `forbidden` asks.
+ */
+export function vacationRefusal(
+  m: Who,
+  request: VacationRequestState,
+  action: VacationAction,
+): 'forbidden' | 'state' | null {
+  if (vacationAbilitiesOf(m, request)[action]) return null;
+  return vacationAbilitiesOf(m, { ...request, status: 'pending' })[action] ? 'state' : 'forbidden';
+}
+
+/** The first day a member may ask vacation for: today, unless they decide vacation (they also enter the past). */
+export const firstVacationDay = (m: Omit<Who, 'membershipId'>, today: string): string | null =>
+  mayDecideVacation(m) ? null : today;
+
+/** A morning or an afternoon is for one date; a range of dates is taken in full days. */
+export const mayTakePartDay = (range: { from: string | null; until: string | null }) =>
+  range.from !== null && range.from === range.until;
+
+/** The rules of a request's dates before it is counted, per field, as catalog keys (empty when none is broken). */
+export function vacationDatesProblems(
+  m: Omit<Who, 'membershipId'>,
+  body: { from: string; until: string; duration: string },
+  today: string,
+): Partial<Record<'from' | 'until', string[]>> {
+  const out: Partial<Record<'from' | 'until', string[]>> = {};
+  if (body.duration !== 'full' && !mayTakePartDay(body)) out.until = ['vacation.errors.partDay'];
+  const first = firstVacationDay(m, today);
+  if (first !== null && body.from < first) out.from = ['vacation.errors.past'];
+  return out;
+}
 
 /** Credits and debits of vacation days: owners and managers. */
 export const mayAdjustVacation = (m: Omit<Who, 'membershipId'>) => memberHasRole(m, 'manager');

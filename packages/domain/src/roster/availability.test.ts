@@ -1,14 +1,25 @@
-import { AVAILABILITY_TYPES, type AvailabilityType, UNAVAILABLE_POLICIES, VACATION_STATUSES } from '@app/contracts';
+import {
+  AVAILABILITY_TYPES,
+  type AvailabilityType,
+  type Role,
+  UNAVAILABLE_POLICIES,
+  VACATION_STATUSES,
+} from '@app/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  type AvailabilityEditScope,
   type AvailabilityState,
+  availabilityAbilitiesOf,
+  availabilityDayRefusal,
   availabilityDeadline,
   availabilityDefaultRulesOf,
   availabilityEditLevel,
+  availabilityEditScope,
   availabilityProblems,
   availabilitySaveProblems,
   availabilityStateOf,
+  availabilityTimes,
   availabilityVerdict,
   availabilityWeekday,
   constraintsEqual,
@@ -350,5 +361,80 @@ describe('who edits availability', () => {
     expect(mayReadAvailability({ membershipId: 'p', roles: ['planner'] }, 'e')).toBe(true);
     expect(mayReadAvailability({ membershipId: 'e', roles: ['user'] }, 'e')).toBe(true);
     expect(mayReadAvailability({ membershipId: 'e', roles: ['supervisor'] }, 'x')).toBe(false);
+  });
+});
+
+describe('what an editor may do on a date', () => {
+  const level = fc.constantFrom<AvailabilityEditScope['level']>('planner', 'own', null);
+  const scope = fc
+    .tuple(level, date)
+    .map(([l, deadline]): AvailabilityEditScope => ({ level: l, deadline: l === 'own' ? deadline : null }));
+  const entry = fc.option(fc.record({ type, status: fc.option(status, { nil: null }) }), { nil: null });
+
+  it('an own editor gets the deadline; planners change any date', () => {
+    const settings = { plannersMayChangeAvailability: false, availabilityWeeksAhead: 2, timeZone: 'Europe/Berlin' };
+    const now = new Date('2026-05-04T08:00:00Z');
+    const self = {
+      membershipId: 'me',
+      roles: ['user'] as Role[],
+      rights: ['availability.edit'],
+      availabilityFlag: true,
+    };
+    expect(availabilityEditScope(self, 'me', settings, now)).toEqual({ level: 'own', deadline: '2026-05-18' });
+    expect(availabilityEditScope({ ...self, roles: ['manager'] }, 'other', settings, now)).toEqual({
+      level: 'planner',
+      deadline: null,
+    });
+    expect(availabilityEditScope({ ...self, roles: ['user'] }, 'other', settings, now)).toEqual({
+      level: null,
+      deadline: null,
+    });
+  });
+
+  it('a vacation already decided is for planners only; an empty day has nothing to remove', () => {
+    const own = { level: 'own' as const, deadline: '2026-05-18' };
+    expect(availabilityDayRefusal(own, '2026-05-17', null)).toBe('deadline');
+    expect(availabilityDayRefusal(own, '2026-05-18', { type: 'vacation', status: 'approved' })).toBe('decided');
+    expect(availabilityAbilitiesOf(own, '2026-05-18', null)).toEqual({ change: true, remove: false });
+    expect(availabilityAbilitiesOf(own, '2026-05-18', { type: 'wish', status: null })).toEqual({
+      change: true,
+      remove: true,
+    });
+    expect(availabilityAbilitiesOf({ level: null, deadline: null }, '2026-05-18', null)).toEqual({
+      change: false,
+      remove: false,
+    });
+  });
+
+  it('property: a day changes exactly when nothing refuses it, and only a dated entry is removed', () => {
+    fc.assert(
+      fc.property(scope, date, entry, (s, d, e) => {
+        const can = availabilityAbilitiesOf(s, d, e);
+        const refusal = availabilityDayRefusal(s, d, e);
+        expect(can.change).toBe(refusal === null);
+        expect(can.remove).toBe(can.change && e !== null);
+        if (s.level === null) expect(refusal).toBe('forbidden');
+        if (s.level === 'planner') expect(refusal).toBe(null);
+        if (s.level === 'own' && s.deadline !== null && d < s.deadline) expect(refusal).toBe('deadline');
+        if (refusal === 'decided') expect(e?.type === 'vacation' && e.status !== 'requested').toBe(true);
+      }),
+    );
+  });
+
+  it('property: a form shows times exactly for the types that accept some', () => {
+    fc.assert(
+      fc.property(type, minute, (t, m) => {
+        const end = (m + 60) % 1440;
+        const withTimes = availabilityProblems({
+          type: t,
+          startMinutes: m,
+          endMinutes: end,
+          status: t === 'vacation' ? 'requested' : null,
+        });
+        expect(Object.keys(withTimes).length === 0).toBe(availabilityTimes(t) !== 'none');
+        const without = availabilityProblems({ type: t, status: t === 'vacation' ? 'requested' : null });
+        expect(Object.keys(without).length === 0).toBe(availabilityTimes(t) !== 'required');
+      }),
+    );
   });
 });

@@ -108,6 +108,12 @@ const TIMED: Record<AvailabilityType, 'required' | 'optional' | 'none'> = {
   wish: 'none',
 };
 
+/**
+ * Whether a type takes times: limited needs its window, available and vacation (a part day) may have one, unavailable
+ * and wish have none. Forms show the time fields by this, so they offer what `availabilityProblems` accepts.
+ */
+export const availabilityTimes = (type: AvailabilityType): 'required' | 'optional' | 'none' => TIMED[type];
+
 const has = (v: number | null | undefined): v is number => v !== null && v !== undefined;
 const isMinuteOfDay = (v: number) => Number.isInteger(v) && v >= 0 && v < MINUTES_PER_DAY;
 
@@ -334,4 +340,55 @@ export function mayReplaceEntry(
     existing.type === 'vacation' &&
     (existing.status === 'approved' || existing.status === 'denied')
   );
+}
+
+/** How far an editor may change one member's availability, and the first date an `own` editor may still change. */
+export interface AvailabilityEditScope {
+  level: AvailabilityEditLevel;
+  /** The weeks-ahead deadline for `own` editors; null for planners (any date) and for those who may not edit. */
+  deadline: string | null;
+}
+
+export function availabilityEditScope(
+  editor: AvailabilityEditor,
+  targetMembershipId: string,
+  settings: { plannersMayChangeAvailability: boolean; availabilityWeeksAhead: number; timeZone: string },
+  now: Date = clockNow(),
+): AvailabilityEditScope {
+  const level = availabilityEditLevel(editor, targetMembershipId, settings);
+  return {
+    level,
+    deadline: level === 'own' ? availabilityDeadline(settings.availabilityWeeksAhead, settings.timeZone, now) : null,
+  };
+}
+
+/**
+ * Why changing (or removing) a member's availability on a date is refused: `forbidden` (not theirs to edit at all),
+ * `deadline` (an own editor before the weeks-ahead deadline) or `decided` (a vacation already approved or denied, for
+ * planners only); null when it may change. `entry` is the dated entry there (a weekday default is none).
+ */
+export function availabilityDayRefusal(
+  scope: AvailabilityEditScope,
+  date: string,
+  entry: Pick<AvailabilityState, 'type' | 'status'> | null,
+): 'forbidden' | 'deadline' | 'decided' | null {
+  if (!scope.level) return 'forbidden';
+  if (scope.deadline !== null && date < scope.deadline) return 'deadline';
+  if (!mayReplaceEntry(scope.level, entry)) return 'decided';
+  return null;
+}
+
+/** What an editor may do on one member's date: change it (save over it), and remove its dated entry. */
+export interface AvailabilityDayAbilities {
+  change: boolean;
+  remove: boolean;
+}
+
+export function availabilityAbilitiesOf(
+  scope: AvailabilityEditScope,
+  date: string,
+  entry: Pick<AvailabilityState, 'type' | 'status'> | null,
+): AvailabilityDayAbilities {
+  const change = availabilityDayRefusal(scope, date, entry) === null;
+  return { change, remove: change && entry !== null };
 }

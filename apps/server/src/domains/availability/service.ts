@@ -17,22 +17,21 @@ import type {
   VacationStatus,
 } from '@app/contracts';
 import {
-  type AvailabilityEditLevel,
+  type AvailabilityEditScope,
   type AvailabilityProblems,
   addDays,
+  availabilityDayRefusal,
   availabilityDeadline,
-  availabilityEditLevel,
+  availabilityEditScope,
   availabilityProblems,
   availabilitySaveProblems,
   availabilityStateOf,
   availabilityWeekday,
-  datesBeforeDeadline,
   formatHHmm,
   hasProblems,
   mayChangeAvailabilitySettings,
   mayPlan,
   mayReadAvailability,
-  mayReplaceEntry,
   mayUseVacationStatus,
   parseHHmm,
 } from '@app/domain';
@@ -81,13 +80,13 @@ function invalid(problems: AvailabilityProblems | Record<string, string[]>, data
   return new AppError('VALIDATION', { fields, ...(data ? { data } : {}) }, 'invalid input');
 }
 
-/** How far the actor may change the member's availability; 403 when not at all. */
-function editLevel(
+/** How far the actor may change the member's availability (and from which date); 403 when not at all. */
+function editScope(
   actor: Actor,
   target: { id: string; availabilityFlag: boolean },
   settings: AccountSettings,
-): Exclude<AvailabilityEditLevel, null> {
-  const level = availabilityEditLevel(
+): AvailabilityEditScope & { level: 'planner' | 'own' } {
+  const scope = availabilityEditScope(
     {
       membershipId: actor.membershipId,
       roles: actor.roles,
@@ -98,21 +97,28 @@ function editLevel(
     target.id,
     settings,
   );
-  if (!level) throw new AppError('FORBIDDEN');
-  return level;
+  if (!scope.level) throw new AppError('FORBIDDEN');
+  return { ...scope, level: scope.level };
 }
 
-/** Refuses dates before the weeks-ahead deadline to a member bound by it. */
-function assertOpenDates(dates: readonly string[], settings: AccountSettings) {
-  const deadline = availabilityDeadline(settings.availabilityWeeksAhead, settings.timeZone);
-  const closed = datesBeforeDeadline(dates, deadline);
-  if (closed.length) throw invalid({ dates: ['deadline'] }, { deadline, dates: closed });
-}
-
-/** Refuses to touch a vacation already decided to someone who may not decide it. */
-function assertReplaceable(level: AvailabilityEditLevel, existing: readonly AvailabilityRow[]) {
-  const decided = existing.filter((e) => !mayReplaceEntry(level, availabilityStateOf(e)));
-  if (decided.length) throw new AppError('FORBIDDEN', { data: { dates: decided.map((e) => e.date) } });
+/**
+ * Enforces the dates' abilities (`availabilityDayRefusal`, the rule the web's calendar reads): dates before an own
+ * editor's deadline answer 422 naming them, a vacation already decided (for planners only) 403 naming its dates.
+ */
+function assertChangeable(
+  scope: AvailabilityEditScope,
+  dates: readonly string[],
+  existing: readonly AvailabilityRow[],
+) {
+  const entries = new Map(existing.map((e) => [e.date, availabilityStateOf(e)]));
+  const refusals = dates.map((date) => ({
+    date,
+    refusal: availabilityDayRefusal(scope, date, entries.get(date) ?? null),
+  }));
+  const closed = refusals.filter((r) => r.refusal === 'deadline').map((r) => r.date);
+  if (closed.length) throw invalid({ dates: ['deadline'] }, { deadline: scope.deadline, dates: closed });
+  const decided = refusals.filter((r) => r.refusal === 'decided').map((r) => r.date);
+  if (decided.length) throw new AppError('FORBIDDEN', { data: { dates: decided } });
 }
 
 /**
@@ -177,14 +183,13 @@ export async function saveAvailability(
     const target = await memberOfAccount(tx, actor.accountId, body.membership, true);
     await requireMemberInScope(tx, actor, target.id);
     const settings = await settingsOf(tx, actor.accountId);
-    const level = editLevel(actor, target, settings);
-    const status = body.status ?? (body.type === 'vacation' && level === 'own' ? 'requested' : null);
+    const scope = editScope(actor, target, settings);
+    const status = body.status ?? (body.type === 'vacation' && scope.level === 'own' ? 'requested' : null);
     const problems = availabilitySaveProblems({ type: body.type, startMinutes, endMinutes, status, dates });
     if (hasProblems(problems)) throw invalid(problems);
-    if (!mayUseVacationStatus(level, status)) throw new AppError('FORBIDDEN');
-    if (level === 'own') assertOpenDates(dates, settings);
+    if (!mayUseVacationStatus(scope.level, status)) throw new AppError('FORBIDDEN');
     const existing = await entriesOn(tx, actor.accountId, target.id, dates);
-    assertReplaceable(level, existing);
+    assertChangeable(scope, dates, existing);
     const note = body.note?.trim() || null;
     const rows = await upsertEntries(
       tx,
@@ -228,9 +233,8 @@ export async function deleteAvailability(
     const target = await memberOfAccount(tx, actor.accountId, body.membership, true);
     await requireMemberInScope(tx, actor, target.id);
     const settings = await settingsOf(tx, actor.accountId);
-    const level = editLevel(actor, target, settings);
-    if (level === 'own') assertOpenDates(dates, settings);
-    assertReplaceable(level, await entriesOn(tx, actor.accountId, target.id, dates));
+    const scope = editScope(actor, target, settings);
+    assertChangeable(scope, dates, await entriesOn(tx, actor.accountId, target.id, dates));
     const rows = await deleteEntries(tx, actor.accountId, target.id, dates);
     for (const row of rows) {
       await recordActivity(tx, actor, {
@@ -309,7 +313,7 @@ export async function saveAvailabilityDefaults(
     const target = await memberOfAccount(tx, actor.accountId, membershipId, true);
     await requireMemberInScope(tx, actor, target.id);
     const settings = await settingsOf(tx, actor.accountId);
-    const level = editLevel(actor, target, settings);
+    const { level } = editScope(actor, target, settings);
     if (Object.keys(problems).length) throw invalid(problems);
     const old = await defaultsOf(tx, actor.accountId, [target.id]);
     const kept: string[] = [];

@@ -17,9 +17,11 @@ import {
   mayDecideVacation,
   mayReadVacationOf,
   mayRequestVacation,
-  mayWithdrawVacation,
   now,
   todayIn,
+  type VacationAction,
+  vacationDatesProblems,
+  vacationRefusal,
 } from '@app/domain';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -121,9 +123,9 @@ export async function readVacation(ctx: AppContext, actor: Actor, id: string): P
 }
 
 /**
- * The rules of a request's dates, before it is written: part days are for one date; members asking for themselves
- * do not ask for the past; a member's requests in force never share a date (`self`, the request being changed, is
- * left out); the range must count at least one day. Answers the counted days.
+ * The rules of a request's dates, before it is written: those of `vacationDatesProblems` (part days are for one date;
+ * only those who decide enter the past), then a member's requests in force never share a date (`self`, the request
+ * being changed, is left out) and the range must count at least one day. Answers the counted days.
  */
 async function checkRequest(
   tx: DbOrTx,
@@ -132,9 +134,8 @@ async function checkRequest(
   body: Pick<VacationCreateRequest, 'from' | 'until' | 'duration'>,
   self: string | null,
 ) {
-  if (body.duration !== 'full' && body.from !== body.until) throw fieldError({ until: ['vacation.errors.partDay'] });
-  if (!mayDecideVacation(actor) && body.from < todayIn(actor.settings.timeZone))
-    throw fieldError({ from: ['vacation.errors.past'] });
+  const problems = vacationDatesProblems(actor, body, todayIn(actor.settings.timeZone));
+  if (Object.keys(problems).length) throw fieldError(problems);
   const others = (await overlapping(tx, actor.accountId, membershipId, body.from, body.until)).filter(
     (r) => r.id !== self,
   );
@@ -220,8 +221,8 @@ export async function updateVacation(
     const seen = await requestOf(tx, actor.accountId, id);
     await personOf(tx, actor.accountId, seen.membershipId, true);
     const before = await requestOf(tx, actor.accountId, id, true);
-    requireAllowed(mayRequestVacation(actor, before.membershipId));
-    if (before.status !== 'pending') throw new AppError('ERR_CONFIRMED', { data: { ids: [before.id] } });
+    // A decided, withdrawn or removed request is locked, as approved hours are.
+    requireAbility(actor, [before], 'change', () => new AppError('ERR_CONFIRMED', { data: { ids: [before.id] } }));
     const counted = await checkRequest(tx, actor, before.membershipId, body, before.id);
     const [updated] = await tx
       .update(vacationRequests)
@@ -261,6 +262,26 @@ export async function updateVacation(
   await tellDeciders(ctx, actor, row, true);
   return (await presentAll(ctx.db, actor.accountId, [row]))[0];
 }
+
+/**
+ * Enforces an action's ability on every request it touches (`vacationAbilitiesOf`, the rule the web's buttons read):
+ * 403 when the actor may not do it to one of them whatever its state, else `stale` (409) naming those whose state no
+ * longer allows it.
+ */
+function requireAbility(
+  actor: Actor,
+  rows: readonly RequestRow[],
+  action: VacationAction,
+  stale: (rows: RequestRow[]) => AppError,
+) {
+  const refusals = rows.map((row) => vacationRefusal(actor, row, action));
+  requireAllowed(!refusals.includes('forbidden'));
+  const refused = rows.filter((_, i) => refusals[i] === 'state');
+  if (refused.length) throw stale(refused);
+}
+
+const notPending = (rows: RequestRow[]) =>
+  new AppError('CONFLICT', { data: { ids: rows.map((r) => r.id), reason: 'vacation.notPending' } });
 
 function announce(ctx: AppContext, actor: Actor, rows: RequestRow[]) {
   ctx.realtime.emit(
@@ -337,9 +358,7 @@ async function decide(
     const rows: RequestRow[] = [];
     for (const id of [...new Set(ids)].sort()) rows.push(await requestOf(tx, actor.accountId, id, true));
     requireAllowed(mayDecideVacation(actor));
-    const decided = rows.filter((r) => r.status !== 'pending');
-    if (decided.length)
-      throw new AppError('CONFLICT', { data: { ids: decided.map((r) => r.id), reason: 'vacation.notPending' } });
+    requireAbility(actor, rows, body.decision === 'approved' ? 'approve' : 'deny', notPending);
     const message = body.message?.trim() || null;
     const out: RequestRow[] = [];
     const changed: Revalidated[] = [];
@@ -386,9 +405,7 @@ export async function decideVacations(ctx: AppContext, actor: Actor, body: Vacat
 export async function withdrawVacation(ctx: AppContext, actor: Actor, id: string): Promise<VacationRequest> {
   const row = await ctx.db.transaction(async (tx) => {
     const before = await requestOf(tx, actor.accountId, id, true);
-    requireAllowed(before.membershipId === actor.membershipId);
-    if (!mayWithdrawVacation(actor, before))
-      throw new AppError('CONFLICT', { data: { ids: [before.id], reason: 'vacation.notPending' } });
+    requireAbility(actor, [before], 'withdraw', notPending);
     const [updated] = await tx
       .update(vacationRequests)
       .set({ status: 'withdrawn' })
@@ -413,9 +430,12 @@ export async function removeVacation(
 ): Promise<VacationRequest> {
   const done = await ctx.db.transaction(async (tx) => {
     const before = await requestOf(tx, actor.accountId, id, true);
-    requireAllowed(mayDecideVacation(actor));
-    if (before.status !== 'pending' && before.status !== 'approved')
-      throw new AppError('CONFLICT', { data: { ids: [before.id], reason: 'vacation.notInForce' } });
+    requireAbility(
+      actor,
+      [before],
+      'remove',
+      (rows) => new AppError('CONFLICT', { data: { ids: rows.map((r) => r.id), reason: 'vacation.notInForce' } }),
+    );
     const [updated] = await tx
       .update(vacationRequests)
       .set({

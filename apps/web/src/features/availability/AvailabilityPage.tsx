@@ -21,6 +21,7 @@ export default function AvailabilityPage() {
   const [search, setSearch] = useSearchParams();
   const fallback = planner && !init.membership.availability ? 'team' : 'mine';
   const view = planner ? (search.get('view') ?? fallback) : 'mine';
+  useAvailabilityLive();
   return (
     <Stack gap="md" data-testid="availability-page">
       <PageTitle

@@ -1,4 +1,5 @@
 import type { AvailabilityDefaultType } from '@app/contracts';
+import { availabilityProblems, availabilityTimes, parseHHmm } from '@app/domain';
 import { Button, Chip, Group, Stack, Text, Textarea } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
@@ -13,9 +14,29 @@ export interface EntryValues {
   note: string;
 }
 
+/** A typed time as the rules read it: empty is none, anything that is not a time is no minute of the day. */
+const minutesOf = (value: string) => (value ? (parseHHmm(value) ?? -1) : null);
+
+/**
+ * The entry's problems per field, worded: the rules of `availabilityProblems`, the same the server answers with, so
+ * the form refuses what the server would.
+ */
+export function entryErrors(values: Pick<EntryValues, 'type' | 'start' | 'end'>, t: (key: string) => string) {
+  const problems = availabilityProblems({
+    type: values.type,
+    startMinutes: minutesOf(values.start),
+    endMinutes: minutesOf(values.end),
+  });
+  const first = (field: 'start' | 'end') => {
+    const problem = problems[field]?.[0];
+    return problem ? t(`availability.${problem}`) : null;
+  };
+  return { start: first('start'), end: first('end') };
+}
+
 /**
  * The type, times and note for the selected days: one set of constraints for all of them (spec 000 section 5);
- * times only when available or limited.
+ * times where the type takes them (`availabilityTimes`).
  */
 export function EntryEditor({
   initial,
@@ -37,19 +58,9 @@ export function EntryEditor({
   const { t } = useTranslation();
   const form = useForm<EntryValues>({
     initialValues: initial,
-    validate: {
-      start: (v, all) => (all.type === 'limited' && !v ? t('availability.timesRequired') : null),
-      end: (v, all) =>
-        all.type === 'limited' && !v
-          ? t('availability.timesRequired')
-          : (all.start && !v) || (!all.start && v)
-            ? t('availability.timesBoth')
-            : v && v === all.start
-              ? t('availability.timesEqual')
-              : null,
-    },
+    validate: (values) => entryErrors(values, t),
   });
-  const timed = form.values.type === 'available' || form.values.type === 'limited';
+  const timed = availabilityTimes(form.values.type) !== 'none';
   return (
     <form
       onSubmit={form.onSubmit((values) => onSave(values, form))}
@@ -65,7 +76,7 @@ export function EntryEditor({
           onChange={(v) => {
             const type = v as AvailabilityDefaultType;
             form.setFieldValue('type', type);
-            if (type !== 'available' && type !== 'limited') form.setValues({ start: '', end: '' });
+            if (availabilityTimes(type) === 'none') form.setValues({ start: '', end: '' });
           }}
         >
           <Group gap="xs" className="availability-chips" role="radiogroup" aria-label={t('availabilityPage.type')}>

@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import type { AvailabilityType } from '@app/contracts';
-import { todayIn } from '@app/domain';
+import { availabilityAbilitiesOf, todayIn } from '@app/domain';
 import { Alert, Badge, Box, Card, Group, Indicator, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { IconCalendarDue } from '@tabler/icons-react';
@@ -16,8 +16,8 @@ import { useLang } from '../../app/useLang';
 import { calendarAriaLabels } from '../roster/calendarLabels';
 import { availabilityCalls, availabilityKeys, handleInvalid, ownAvailabilityQuery } from './api';
 import { EntryEditor, type EntryValues } from './EntryEditor';
-import { monthRange, stateIndex, TYPE_COLORS } from './model';
-import { useEditLevel } from './useEditLevel';
+import { dayEntry, monthRange, stateIndex, TYPE_COLORS } from './model';
+import { useEditScopes } from './useEditScopes';
 import { WeekDefaults } from './WeekDefaults';
 
 const TYPES: AvailabilityType[] = ['available', 'limited', 'unavailable', 'wish', 'vacation'];
@@ -32,7 +32,8 @@ export function MyAvailability() {
   const lang = useLang();
   const init = useSession();
   const me = init.membership.id;
-  const { level, deadline } = useEditLevel(me);
+  const scope = useEditScopes()(me);
+  const { level, deadline } = scope;
   const today = todayIn(init.account.settings.timeZone);
   const [month, setMonth] = useState(() => `${(deadline ?? today).slice(0, 7)}-01`);
   const [selected, setSelected] = useState<string[]>([]);
@@ -62,7 +63,8 @@ export function MyAvailability() {
     },
   });
 
-  const closed = (date: string) => deadline !== null && date < deadline;
+  // What may change on each day is the availability's own rule: the deadline, a decided vacation, the edit level.
+  const can = (date: string) => availabilityAbilitiesOf(scope, date, dayEntry(stateOf?.(me, date)));
   const first = selected.length ? stateOf?.(me, [...selected].sort()[0]) : null;
   const initial: EntryValues = {
     type: first?.type && first.type !== 'vacation' && !first.fromDefault ? first.type : 'available',
@@ -108,7 +110,7 @@ export function MyAvailability() {
             withWeekNumbers
             minDate="1950-01-01"
             maxDate="2050-12-31"
-            excludeDate={(d) => level === null || closed(String(d).slice(0, 10))}
+            excludeDate={(d) => !can(String(d).slice(0, 10)).change}
             ariaLabels={calendarAriaLabels(t)}
             size="md"
             highlightToday
@@ -167,11 +169,7 @@ export function MyAvailability() {
               saving={save.isPending}
               removing={remove.isPending}
               onCancel={() => setSelected([])}
-              onRemove={
-                selected.some((d) => stateOf?.(me, d).type && !stateOf?.(me, d).fromDefault)
-                  ? () => remove.mutate()
-                  : undefined
-              }
+              onRemove={selected.some((d) => can(d).remove) ? () => remove.mutate() : undefined}
               onSave={(values, form) => {
                 formRef.current = form;
                 save.mutate({

@@ -1,5 +1,5 @@
 import type { AvailabilityOverviewResponse } from '@app/contracts';
-import { addDays, sicknessCovers, todayIn } from '@app/domain';
+import { addDays, availabilityAbilitiesOf, sicknessCovers, todayIn } from '@app/domain';
 import {
   ActionIcon,
   Alert,
@@ -32,8 +32,8 @@ import { locationsQuery } from '../roster/api';
 import { dutiesQuery, tagsQuery } from '../team/api';
 import { availabilityCalls, availabilityKeys, handleInvalid, overviewQuery } from './api';
 import { EntryEditor, type EntryValues } from './EntryEditor';
-import { type DayState, daysOf, isFree, monthRange, stateIndex, TYPE_COLORS } from './model';
-import { useEditLevel } from './useEditLevel';
+import { type DayState, dayEntry, daysOf, isFree, monthRange, stateIndex, TYPE_COLORS } from './model';
+import { useEditScopes } from './useEditScopes';
 
 type Member = AvailabilityOverviewResponse['members'][number];
 
@@ -88,8 +88,7 @@ export function TeamAvailability() {
   const [tag, setTag] = useState<string | null>(null);
   const [onlyMissing, setOnlyMissing] = useState(false);
   const [editing, setEditing] = useState<{ member: Member; date: string } | null>(null);
-  const { level } = useEditLevel('');
-  const canEdit = level === 'planner';
+  const scopeOf = useEditScopes();
 
   useEffect(() => {
     const list = locations.data ?? [];
@@ -108,6 +107,10 @@ export function TeamAvailability() {
     [overview.data, t],
   );
   const stateOf = useMemo(() => (data ? stateIndex(data.entries, data.defaults) : null), [data]);
+  // Whether the planner may change someone's day is the availability's own rule, per person and date.
+  const scopes = useMemo(() => new Map((data?.members ?? []).map((m) => [m.id, scopeOf(m.id)])), [data, scopeOf]);
+  const can = (member: string, date: string) =>
+    availabilityAbilitiesOf(scopes.get(member) ?? scopeOf(member), date, dayEntry(stateOf?.(member, date)));
   const members = useMemo(
     () =>
       (data?.members ?? []).filter(
@@ -163,7 +166,7 @@ export function TeamAvailability() {
     end: editState && !editState.fromDefault ? (editState.end ?? '') : '',
     note: editState && !editState.fromDefault ? (editState.note ?? '') : '',
   };
-  const open = (member: Member, date: string) => canEdit && setEditing({ member, date });
+  const open = (member: Member, date: string) => can(member.id, date).change && setEditing({ member, date });
 
   return (
     <Stack gap="md" data-testid="team-availability">
@@ -284,7 +287,7 @@ export function TeamAvailability() {
                   <UnstyledButton
                     className="availability-row"
                     onClick={() => open(m, day)}
-                    disabled={!canEdit}
+                    disabled={!can(m.id, day).change}
                     data-testid={`team-row-${m.id}`}
                   >
                     <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -369,7 +372,7 @@ export function TeamAvailability() {
                   </th>
                   {days.map((d) => (
                     <td key={d} data-today={d === today || undefined}>
-                      {canEdit ? (
+                      {can(m.id, d).change ? (
                         <button
                           type="button"
                           className="availability-cell-button"
@@ -406,7 +409,7 @@ export function TeamAvailability() {
             removing={remove.isPending}
             onCancel={() => setEditing(null)}
             onRemove={
-              editState?.type && !editState.fromDefault
+              can(editing.member.id, editing.date).remove
                 ? () => remove.mutate({ member: editing.member.id, date: editing.date })
                 : undefined
             }

@@ -1,4 +1,5 @@
 import type { AvailabilityDefaultDay, AvailabilityDefaultType } from '@app/contracts';
+import { availabilityTimes } from '@app/domain';
 import { Alert, Button, Card, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +11,9 @@ import { notify } from '../../app/notify';
 import { useLang } from '../../app/useLang';
 import { availabilityCalls, availabilityKeys, defaultsQuery, handleInvalid } from './api';
 import { CHOOSABLE } from './model';
+
+/** Whether a weekday's type takes times (none without a default). */
+const timed = (type: AvailabilityDefaultType | null) => type !== null && availabilityTimes(type) !== 'none';
 
 /** A Monday, so weekday 0..6 reads Monday..Sunday in the member's language. */
 const MONDAY = '2024-01-01';
@@ -61,16 +65,14 @@ export function WeekDefaults({ membership, editable }: { membership: string; edi
           onSubmit={(e) => {
             e.preventDefault();
             setErrors({});
-            // Times count only where the type allows them.
-            save.mutate(
-              days.map((d) => (d.type === 'available' || d.type === 'limited' ? d : { ...d, start: null, end: null })),
-            );
+            // Times count only where the type takes them.
+            save.mutate(days.map((d) => (timed(d.type) ? d : { ...d, start: null, end: null })));
           }}
         >
           <Stack gap="xs">
             {days.map((d, i) => {
               const label = dayjs(MONDAY).add(d.weekday, 'day').locale(lang).format('dddd');
-              const timed = d.type === 'available' || d.type === 'limited';
+              const withTimes = timed(d.type);
               return (
                 <Group key={d.weekday} gap="xs" align="flex-start" wrap="wrap" data-testid={`default-${d.weekday}`}>
                   <Text size="sm" w={96} pt={6} fw={500}>
@@ -85,7 +87,7 @@ export function WeekDefaults({ membership, editable }: { membership: string; edi
                     disabled={!editable}
                     w={150}
                   />
-                  {timed && (
+                  {withTimes && (
                     <Group gap={6} wrap="nowrap">
                       <TimeInput
                         aria-label={t('availabilityPage.fromOn', { day: label })}

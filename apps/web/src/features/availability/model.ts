@@ -42,6 +42,10 @@ export function stateIndex(entries: readonly AvailabilityEntry[], defaults: Defa
   };
 }
 
+/** The dated entry a day holds, as the availability abilities read it (a weekday default is none). */
+export const dayEntry = (state: DayState | null | undefined) =>
+  state?.type && !state.fromDefault ? { type: state.type, status: state.status } : null;
+
 /** The first and last day of the month of a date. */
 export function monthRange(date: string): { from: string; until: string } {
   const from = `${date.slice(0, 7)}-01`;

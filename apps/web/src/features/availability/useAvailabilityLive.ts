@@ -3,12 +3,17 @@ import { useEffect } from 'react';
 import { onRealtime } from '../../app/realtime';
 import { availabilityKeys } from './api';
 
-/** Realtime is invalidation: someone's availability changed, so the entries and the planner's overview refetch. */
+/**
+ * Realtime is invalidation: someone's availability changed (`AvailabilityUpdated`), or a vacation was decided or
+ * removed (`VacationUpdated`: approved vacation is availability), so the calendars and the planner's view refetch.
+ */
 export function useAvailabilityLive() {
   const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      onRealtime('AvailabilityUpdated', () => void queryClient.invalidateQueries({ queryKey: availabilityKeys.all })),
-    [queryClient],
-  );
+  useEffect(() => {
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: availabilityKeys.all });
+    const off = [onRealtime('AvailabilityUpdated', refresh), onRealtime('VacationUpdated', refresh)];
+    return () => {
+      for (const f of off) f();
+    };
+  }, [queryClient]);
 }

@@ -1,5 +1,5 @@
 import type { MatchingResponse } from '@app/contracts';
-import { addDays } from '@app/domain';
+import { addDays, firstOpenDay } from '@app/domain';
 import {
   Alert,
   Badge,
@@ -55,7 +55,7 @@ export function MatchingWizard({ compact }: { compact: boolean }) {
   const queryClient = useQueryClient();
   const { data, location, locale, today, weekStartsOn } = useRosterView();
   const releasedUntil = data.locations[location]?.releasedUntil ?? null;
-  const firstOpen = releasedUntil && releasedUntil >= today ? addDays(releasedUntil, 1) : today;
+  const firstOpen = firstOpenDay(releasedUntil, today);
   const [opened, setOpened] = useState(false);
   const [range, setRange] = useState<[string | null, string | null]>([null, null]);
   const [mode, setMode] = useState<Mode>('auto');

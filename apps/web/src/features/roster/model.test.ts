@@ -10,7 +10,6 @@ import {
   openingTab,
   periodStart,
   pickedTime,
-  recoveryFor,
   releaseChoice,
   rosterRows,
   stepPeriod,
@@ -170,19 +169,6 @@ describe('the item toolbox', () => {
     expect(open(item({ duty: 'd', assigned: true, user: 'a', flag: 'signout' }))).toBe('flags');
     expect(open(item({ duty: 'd', assigned: true, user: 'a', flag: 'sick' }))).toBe('sick');
     expect(open(item({ duty: 'd', flag: 'signout', conflicts: ['INVALID_DUTY'] }))).toBe('conflicts');
-  });
-
-  it('answers each rejection as spec 001 says', () => {
-    expect(recoveryFor('ERR_OVERLAP_REST')).toMatchObject({ kind: 'retry', flags: { confirmed: 'OVERRULE_REST' } });
-    expect(recoveryFor('ERR_UNAVAILABLE_WARN')).toMatchObject({ kind: 'retry', flags: { confirmed: true } });
-    expect(recoveryFor('ERR_UNAVAILABLE_LIMITED')).toMatchObject({ kind: 'retry', flags: { confirmed: true } });
-    expect(recoveryFor('ERR_HOURS')).toMatchObject({ kind: 'retry', flags: { force: true } });
-    expect(recoveryFor('ERR_HOURS_CONFIRMED')).toMatchObject({ kind: 'retry', flags: { force: true } });
-    expect(recoveryFor('ERR_LAST_CONTENT')).toMatchObject({ kind: 'retry', flags: { force: true } });
-    expect(recoveryFor('ERR_CONFIRMED')).toEqual({ kind: 'close' });
-    for (const code of ['ERR_OVERLAP', 'ERR_UNAVAILABLE_DENY', 'ERR_EXISTING_FULL', 'ERR_APPLICATIONS', undefined]) {
-      expect(recoveryFor(code)).toEqual({ kind: 'notice' });
-    }
   });
 });
 

@@ -199,30 +199,6 @@ export function openingTab(item: RosterItem, tabs: readonly ToolboxTab[]): Toolb
   return has(tab) ? tab : (tabs[0] ?? 'times');
 }
 
-/** How a rejected edit is answered (spec 001 §7 retry rules and §8). */
-export type Recovery =
-  | { kind: 'retry'; message: string; flags: { confirmed?: true | 'OVERRULE_REST'; force?: true } }
-  | { kind: 'close' }
-  | { kind: 'notice' };
-
-export function recoveryFor(code: string | undefined): Recovery {
-  switch (code) {
-    case 'ERR_OVERLAP_REST':
-      return { kind: 'retry', message: code, flags: { confirmed: 'OVERRULE_REST' } };
-    case 'ERR_UNAVAILABLE_LIMITED':
-    case 'ERR_UNAVAILABLE_WARN':
-      return { kind: 'retry', message: code, flags: { confirmed: true } };
-    case 'ERR_HOURS':
-    case 'ERR_HOURS_CONFIRMED':
-    case 'ERR_LAST_CONTENT':
-      return { kind: 'retry', message: code, flags: { force: true } };
-    case 'ERR_CONFIRMED':
-      return { kind: 'close' };
-    default:
-      return { kind: 'notice' };
-  }
-}
-
 /** Time picker defaults (spec 000 §5): hour alone gives minute 00, minute alone gives hour 08; nothing is ignored. */
 export function pickedTime(hour: number | null, minute: number | null): string | null {
   if (hour === null && minute === null) return null;

@@ -1,4 +1,10 @@
-import type { ErrorBody, ItemChangeResponse, RosterItem, RosterResponse } from '@app/contracts';
+import {
+  type ErrorBody,
+  type ItemChangeResponse,
+  type RosterItem,
+  type RosterResponse,
+  retryHintOf,
+} from '@app/contracts';
 import { modals } from '@mantine/modals';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -7,7 +13,7 @@ import { errorMessage, handleApiError } from '../../app/apiErrors';
 import { notify } from '../../app/notify';
 import i18n from '../../i18n';
 import { itemCalls, type RetryFlags, rosterKeys } from './api';
-import { recoveryFor, type UndoStep, undoSteps, withItem } from './model';
+import { type UndoStep, undoSteps, withItem } from './model';
 
 /** One edit: the call (given the retry flags the user confirmed so far) and, optionally, its optimistic result. */
 export interface EditOp {
@@ -96,9 +102,9 @@ export function askConfirm(message: string, confirmLabel?: string): Promise<bool
 }
 
 /**
- * Runs item edits against the roster in the cache: optimistic, rolled back on failure, and answering every code an
- * edit can get as spec 001 says: confirm-and-retry (rest, availability, hours, last content), close (confirmed
- * hours), or a notice (the rest, naming the person where the API does).
+ * Runs item edits against the roster in the cache: optimistic, rolled back on failure, and answering every refusal:
+ * confirm-and-retry with the flags of the body's retry hint (`retryHintOf`: rest, availability, hours, last content),
+ * close (confirmed hours), or a notice (the rest, naming the person where the API does).
  */
 export function useItemEdit(key: QueryKey) {
   const queryClient = useQueryClient();
@@ -150,8 +156,9 @@ export function useItemEdit(key: QueryKey) {
           return { ok: false, close: false };
         }
         const body = error.body;
-        const recovery = recoveryFor(body?.code);
-        if (recovery.kind === 'retry' && !op.noRetry) {
+        // How to overrule a refusal is the server's word (the retry hint in its body), never derived from the code.
+        const hint = retryHintOf(body);
+        if (hint && !op.noRetry) {
           const code = body?.code ?? '';
           // A question asked once already (two rules that cannot both be overruled in one call) ends with a notice.
           if (asked.has(code)) {
@@ -159,11 +166,12 @@ export function useItemEdit(key: QueryKey) {
             return { ok: false, close: false, code, body };
           }
           if (await askConfirm(confirmText(body))) {
-            return run(op, { ...flags, ...recovery.flags }, new Set([...asked, code]));
+            return run(op, { ...flags, ...hint }, new Set([...asked, code]));
           }
           return { ok: false, close: false, code, body };
         }
-        if (recovery.kind === 'close') {
+        // An item locked by its confirmed hours: nothing to try in this toolbox.
+        if (body?.code === 'ERR_CONFIRMED') {
           notify('warning', errorMessage(body));
           return { ok: false, close: true, code: body?.code, body };
         }

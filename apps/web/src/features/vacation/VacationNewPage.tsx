@@ -10,7 +10,14 @@ import {
   type VacationDuration,
   type VacationRequest,
 } from '@app/contracts';
-import { mayDecideVacation, memberFromInit, todayIn } from '@app/domain';
+import {
+  firstVacationDay,
+  mayDecideVacation,
+  mayTakePartDay,
+  memberFromInit,
+  todayIn,
+  vacationDatesProblems,
+} from '@app/domain';
 import {
   Alert,
   Button,
@@ -80,7 +87,9 @@ export function VacationForm({ editing, onDone }: { editing?: VacationRequest; o
   const pathTo = usePathTo();
   const queryClient = useQueryClient();
   const year = useThisYear();
+  // The days one may ask for and the part-day rule are the request's own rules (`vacationDatesProblems`).
   const today = todayIn(init.account.settings.timeZone);
+  const firstDay = firstVacationDay(member, today);
   const people = useQuery({ ...teamBalancesQuery(year), enabled: decider });
   // A link may name the dates (vacation/new?from=2027-05-03&until=2027-05-05).
   const [search] = useSearchParams();
@@ -106,11 +115,17 @@ export function VacationForm({ editing, onDone }: { editing?: VacationRequest; o
           note: '',
         },
     validate: {
-      range: (r) => (!r[0] || !r[1] ? t('vacation.errors.datesRequired') : null),
+      range: (r, all) => {
+        if (!r[0] || !r[1]) return t('vacation.errors.datesRequired');
+        const duration = mayTakePartDay({ from: r[0], until: r[1] }) ? all.duration : 'full';
+        const problems = vacationDatesProblems(member, { from: r[0], until: r[1], duration }, today);
+        const first = [...(problems.from ?? []), ...(problems.until ?? [])][0];
+        return first ? t(first) : null;
+      },
     },
   });
   const [from, until] = form.values.range;
-  const oneDay = !!from && from === until;
+  const oneDay = mayTakePartDay({ from, until });
   const duration = oneDay ? form.values.duration : 'full';
   const preview = useQuery({
     ...vacationPreviewQuery(form.values.membership, from ?? '', until ?? '', duration),
@@ -172,7 +187,7 @@ export function VacationForm({ editing, onDone }: { editing?: VacationRequest; o
               locale={lang}
               firstDayOfWeek={1}
               withWeekNumbers
-              minDate={decider ? '1950-01-01' : today}
+              minDate={firstDay ?? '1950-01-01'}
               maxDate="2050-12-31"
               valueFormat="DD.MM.YYYY"
               ariaLabels={calendarAriaLabels(t)}

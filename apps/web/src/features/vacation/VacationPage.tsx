@@ -1,5 +1,5 @@
-import type { VacationState } from '@app/contracts';
-import { mayDecideVacation, mayRequestVacation, memberFromInit } from '@app/domain';
+import type { VacationRequest, VacationState } from '@app/contracts';
+import { mayDecideVacation, mayRequestVacation, memberFromInit, vacationAbilitiesOf } from '@app/domain';
 import { Alert, Button, Card, Group, Select, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -115,12 +115,19 @@ function MyVacation({ year, membership }: { year: number; membership: string }) 
   );
 }
 
+/** Whether the member may decide a request now, so it can be chosen for a decision in bulk. */
+function useDecidable() {
+  const member = memberFromInit(useSession());
+  return (r: VacationRequest) => vacationAbilitiesOf(member, { membershipId: r.membership, status: r.status }).approve;
+}
+
 function TeamRequests({ year }: { year: number }) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<VacationState | null>('pending');
   const requests = useQuery(vacationListQuery(year, null, status));
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const selectable = (requests.data ?? []).filter((r) => r.status === 'pending');
+  const decidable = useDecidable();
+  const selectable = (requests.data ?? []).filter(decidable);
   const chosen = selectable.filter((r) => selected.has(r.id)).map((r) => r.id);
   return (
     <Stack gap="sm">
@@ -178,13 +185,14 @@ function RequestList({
   selected,
   onSelect,
 }: {
-  query: ReturnType<typeof useQuery<import('@app/contracts').VacationRequest[]>>;
+  query: ReturnType<typeof useQuery<VacationRequest[]>>;
   showName: boolean;
   empty: string;
   selected?: Set<string>;
   onSelect?: (id: string, checked: boolean) => void;
 }) {
   const { t } = useTranslation();
+  const decidable = useDecidable();
   if (query.isPending)
     return (
       <Stack gap="sm">
@@ -214,7 +222,7 @@ function RequestList({
           request={r}
           showName={showName}
           selected={selected?.has(r.id)}
-          onSelect={onSelect && r.status === 'pending' ? (checked) => onSelect(r.id, checked) : undefined}
+          onSelect={onSelect && decidable(r) ? (checked) => onSelect(r.id, checked) : undefined}
         />
       ))}
     </Stack>

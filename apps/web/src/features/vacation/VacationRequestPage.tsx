@@ -1,5 +1,5 @@
 import type { VacationDecision } from '@app/contracts';
-import { mayDecideVacation, mayRequestVacation, mayWithdrawVacation, memberFromInit } from '@app/domain';
+import { memberFromInit, vacationAbilitiesOf } from '@app/domain';
 import { Alert, Button, Card, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -56,14 +56,13 @@ export default function VacationRequestPage() {
   if (request.isPending) return <Skeleton h={240} />;
   if (request.isError) return null;
   const r = request.data;
-  const decider = mayDecideVacation(member);
+  // Every button comes from the request's abilities, the rule the server enforces.
+  const can = vacationAbilitiesOf(member, { membershipId: r.membership, status: r.status });
   const own = r.membership === member.membershipId;
   const counted = r.dates.filter((d) => d.days > 0);
   const holidays = r.dates.filter((d) => d.skipped === 'holiday');
-  // A pending request is changed by whoever may file it; a decision locks it.
-  const changeable = r.status === 'pending' && mayRequestVacation(member, r.membership);
 
-  if (editing && changeable)
+  if (editing && can.change)
     return (
       <Stack gap="lg" data-testid="vacation-request-page">
         <PageTitle
@@ -116,27 +115,27 @@ export default function VacationRequestPage() {
               </Alert>
             )}
             <Group gap="sm">
-              {decider && r.status === 'pending' && (
-                <>
-                  <Button
-                    color="teal"
-                    loading={decide.isPending && decide.variables?.decision === 'approved'}
-                    onClick={() => decide.mutate({ decision: 'approved', message: null })}
-                    data-testid="vacation-approve"
-                  >
-                    {t('vacation.approve')}
-                  </Button>
-                  <Button color="red" variant="light" onClick={() => setDialog('deny')} data-testid="vacation-deny">
-                    {t('vacation.deny')}
-                  </Button>
-                </>
+              {can.approve && (
+                <Button
+                  color="teal"
+                  loading={decide.isPending && decide.variables?.decision === 'approved'}
+                  onClick={() => decide.mutate({ decision: 'approved', message: null })}
+                  data-testid="vacation-approve"
+                >
+                  {t('vacation.approve')}
+                </Button>
               )}
-              {changeable && (
+              {can.deny && (
+                <Button color="red" variant="light" onClick={() => setDialog('deny')} data-testid="vacation-deny">
+                  {t('vacation.deny')}
+                </Button>
+              )}
+              {can.change && (
                 <Button variant="default" onClick={() => setEditing(true)} data-testid="vacation-change">
                   {t('vacation.change')}
                 </Button>
               )}
-              {mayWithdrawVacation(member, { membershipId: r.membership, status: r.status }) && (
+              {can.withdraw && (
                 <Button
                   variant="default"
                   loading={withdraw.isPending}
@@ -153,7 +152,7 @@ export default function VacationRequestPage() {
                   {t('vacation.withdraw')}
                 </Button>
               )}
-              {decider && (r.status === 'pending' || r.status === 'approved') && (
+              {can.remove && (
                 <Button variant="subtle" color="red" onClick={() => setDialog('remove')} data-testid="vacation-remove">
                   {t('vacation.remove')}
                 </Button>
