@@ -47,11 +47,13 @@ import { subscriptionRoutes } from './domains/subscription/routes';
 import { todayRoutes } from './domains/today/routes';
 import { vacationRoutes } from './domains/vacation/routes';
 import { productJobs, startBackground, stopBackground } from './platform/background';
+import { registerCommandHook } from './platform/command';
 import type { AppContext } from './platform/context';
 import { AppError } from './platform/errors';
 import { frameworkErrorOptions } from './platform/framework-errors';
 import { LOG_REDACT, registerApiCachePolicy, registerSecurityHeaders, staticCacheHeaders } from './platform/headers';
 import { registerHttpPlatform, sendError } from './platform/http';
+import { idempotencyHook, registerIdempotency } from './platform/idempotency';
 import { createMailer } from './platform/mail/mailer';
 import { createPushSender } from './platform/push';
 import { createRealtime } from './platform/realtime';
@@ -171,6 +173,10 @@ export async function buildApp(
   });
 
   registerHttpPlatform(app, ctx);
+  // Every command claims and records the idempotency key of the create it answers (before the tenancy's wrapper,
+  // so the key is answered as the request's account).
+  registerCommandHook(idempotencyHook);
+  registerIdempotency(app, ctx);
   if (opts.rowLevelSecurity !== false) registerTenancy(app, database);
   await ctx.sessions.watch(database);
   registerApiCachePolicy(app);
