@@ -1,6 +1,6 @@
 import { IDEMPOTENCY_HEADER, IDEMPOTENT_CREATES } from '@app/contracts';
 import { addDays, now } from '@app/domain';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, agentFor } from '../../test/app';
@@ -8,6 +8,7 @@ import { type BuiltApp, buildApp } from '../app';
 import { testConfig } from '../config';
 import { chatMessages, hours, idempotencyKeys, rosterItems, vacationRequests } from '../db/schema';
 import { futureDay, type RosterTest, setUpRoster, today } from '../domains/roster/testkit';
+import { type CommandHook, registerCommandHook } from './command';
 import { pruneIdempotencyKeys } from './idempotency';
 
 let r: RosterTest;
@@ -206,6 +207,39 @@ describe('Idempotency-Key on creates', () => {
       ).toMatchObject({ required: false });
     }
   });
+});
+
+describe('recorded in the create’s own transaction', () => {
+  // Runs after the idempotency hook (registered at start): what it sees, the commit will hold.
+  const seen: string[] = [];
+  const probe: CommandHook = {
+    async beforeCommit(command) {
+      const found = await command.tx.select({ key: idempotencyKeys.key }).from(idempotencyKeys);
+      seen.push(...found.map((f) => f.key));
+    },
+  };
+  beforeAll(() => registerCommandHook(probe));
+
+  const atomic: { name: string; send: (key: string) => Promise<LightMyRequestResponse> }[] = [
+    {
+      name: 'hours registration',
+      send: async (key) => send(emma, '/api/hours', { item: await pastItem(), ...times }, key),
+    },
+  ];
+  for (const c of atomic) {
+    it(`${c.name}: the key is written before the create commits`, async () => {
+      seen.length = 0;
+      const key = newKey();
+      const res = await c.send(key);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(seen).toContain(key);
+      const [stored] = await r.t.database.db
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.membershipId, r.ids.emma)));
+      expect(JSON.parse(stored.response)).toEqual(res.json());
+    });
+  }
 });
 
 /**
