@@ -225,6 +225,15 @@ describe('recorded in the create’s own transaction', () => {
       name: 'hours registration',
       send: async (key) => send(emma, '/api/hours', { item: await pastItem(), ...times }, key),
     },
+    {
+      name: 'chat message',
+      send: (key) => send(emma, `/api/channels/${headquarterChat}/chats`, { message: 'Atomic' }, key),
+    },
+    {
+      name: 'chat channel',
+      send: async (key) =>
+        send(emma, '/api/channels', { type: 'group', title: 'Atomic', participants: [r.ids.leon] }, key),
+    },
   ];
   for (const c of atomic) {
     it(`${c.name}: the key is written before the create commits`, async () => {
