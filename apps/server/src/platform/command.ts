@@ -82,7 +82,9 @@ export async function runCommand<T>(
   });
   for (const e of events) {
     try {
-      ctx.realtime.emit(e.room, e.event, e.payload as never, e.origin);
+      // Sent as a direct emit would be: without an origin when the event has none.
+      if (e.origin) ctx.realtime.emit(e.room, e.event, e.payload as never, e.origin);
+      else ctx.realtime.emit(e.room, e.event, e.payload as never);
     } catch (err) {
       ctx.log.warn({ error: loggableError(err), event: e.event }, 'realtime event not sent');
     }
