@@ -47,6 +47,7 @@ import { subscriptionRoutes } from './domains/subscription/routes';
 import { todayRoutes } from './domains/today/routes';
 import { vacationRoutes } from './domains/vacation/routes';
 import { productJobs, startBackground, stopBackground } from './platform/background';
+import { registerCommandHook } from './platform/command';
 import type { AppContext } from './platform/context';
 import { registerDrain } from './platform/drain';
 import { AppError } from './platform/errors';
@@ -54,6 +55,7 @@ import { frameworkErrorOptions } from './platform/framework-errors';
 import { registerApiCachePolicy, registerSecurityHeaders, staticCacheHeaders } from './platform/headers';
 import { healthRoutes } from './platform/health';
 import { registerHttpPlatform, sendError } from './platform/http';
+import { idempotencyHook, registerIdempotency } from './platform/idempotency';
 import { databaseLog, loggerOptions } from './platform/logger';
 import { createMailer } from './platform/mail/mailer';
 import { createPushSender } from './platform/push';
@@ -187,6 +189,10 @@ export async function buildApp(
   });
 
   registerHttpPlatform(app, ctx);
+  // Every command claims and records the idempotency key of the create it answers (before the tenancy's wrapper,
+  // so the key is answered as the request's account).
+  registerCommandHook(idempotencyHook);
+  registerIdempotency(app, ctx);
   if (opts.rowLevelSecurity !== false) registerTenancy(app, database);
   await ctx.sessions.watch(database);
   registerApiCachePolicy(app);

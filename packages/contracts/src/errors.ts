@@ -186,6 +186,14 @@ export const SUBSCRIPTION_ERROR_CODES = [
   'CONFIRMATION_MISMATCH',
 ] as const;
 
+/** Creates sent with an `Idempotency-Key` (idempotency.ts). */
+export const IDEMPOTENCY_ERROR_CODES = [
+  /** The key was used for another request (another call or another body) within the day it is kept. */
+  'IDEMPOTENCY_KEY_REUSED',
+  /** A request with this key is still being answered: retry a moment later for its answer. */
+  'IDEMPOTENCY_IN_PROGRESS',
+] as const;
+
 /** The setup wizard (docs/product/setup.md): the account's setup is already finished; the answer offers to sign in. */
 export const SETUP_ERROR_CODES = ['SETUP_COMPLETED'] as const;
 
@@ -198,6 +206,7 @@ export const ERROR_CODES = [
   ...ACCESS_ERROR_CODES,
   ...SUBSCRIPTION_ERROR_CODES,
   ...SETUP_ERROR_CODES,
+  ...IDEMPOTENCY_ERROR_CODES,
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;

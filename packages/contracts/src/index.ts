@@ -13,6 +13,7 @@ export * from './contacts';
 export * from './enums';
 export * from './errors';
 export * from './hours';
+export * from './idempotency';
 export * from './inputs';
 export * from './matching';
 export * from './members';

@@ -7,6 +7,7 @@ import { runExport, useExportQueue } from '../domains/reports/service';
 import { removeExpiredDemos, removeUnconfirmedSignups } from '../domains/signup/demo';
 import { pruneActivity } from './activity';
 import type { AppContext } from './context';
+import { pruneIdempotencyKeys } from './idempotency';
 import { createJobs, type Jobs } from './jobs';
 
 /** The jobs of the product: mail delivery, and pruning the activity log every six hours. */
@@ -33,6 +34,13 @@ export function productJobs(ctx: AppContext, database: Database): Jobs {
       },
       // Kept 30 days; the schedule fires once per tick across all instances.
       { name: 'activity.prune', cron: '17 */6 * * *', retryLimit: 2, handle: () => pruneActivity(ctx.db) },
+      // Idempotency keys answer their create for a day (platform/idempotency.ts).
+      {
+        name: 'idempotency.prune',
+        cron: '29 * * * *',
+        retryLimit: 2,
+        handle: () => pruneIdempotencyKeys(ctx.db),
+      },
       // The weekly reminder before the availability deadline runs out, in each recipient's language.
       {
         name: 'availability.remind',

@@ -84,4 +84,24 @@ describe('runCommand', () => {
     ).rejects.toThrow('hook refused');
     expect(await stateOf('command.c')).toBeUndefined();
   });
+
+  it('a hook’s start runs inside the transaction before the work, and refusing there runs no work', async () => {
+    const order: string[] = [];
+    const hook: CommandHook = {
+      async begin(command) {
+        order.push('begin');
+        if (command.actor === null && order.length > 2) throw new Error('claimed elsewhere');
+        await command.tx.insert(appState).values({ key: `begin.${order.length}`, value: '1', updatedAt: new Date(0) });
+      },
+    };
+    registerCommandHook(hook);
+    await runCommand(t.ctx, null, async () => {
+      order.push('work');
+    });
+    expect(order).toEqual(['begin', 'work']);
+    expect(await stateOf('begin.1')).toBeDefined();
+    const work = vi.fn();
+    await expect(runCommand(t.ctx, null, work)).rejects.toThrow('claimed elsewhere');
+    expect(work).not.toHaveBeenCalled();
+  });
 });

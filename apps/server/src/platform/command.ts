@@ -34,6 +34,8 @@ export interface Command {
 
 /** Work every command shares, registered once by `app.ts` (the idempotency record, for one). */
 export interface CommandHook {
+  /** Runs first inside the transaction, before the command's own work; throwing refuses the command. */
+  begin?(command: Command): Promise<void>;
   /** Runs inside the transaction after the command's own work, with its result; throwing rolls it all back. */
   beforeCommit?(command: Command, result: unknown): Promise<void>;
 }
@@ -46,9 +48,10 @@ export function registerCommandHook(hook: CommandHook): void {
 }
 
 /**
- * The one shape of a write (docs/architecture.md, "Commands"): open a transaction, let the domain lock, authorise,
- * change, log and write what must follow durably (notifications and mails through the outbox), run the shared hooks,
- * commit, then send the announced realtime events and the after-commit work. Answers what the work answered.
+ * The one shape of a write (docs/architecture.md, "Commands"): open a transaction, run the shared hooks' start (the
+ * idempotency key's claim), let the domain lock, authorise, change, log and write what must follow durably
+ * (notifications and mails through the outbox), run the shared hooks with the result, commit, then send the
+ * announced realtime events and the after-commit work. Answers what the work answered.
  */
 export async function runCommand<T>(
   ctx: AppContext,
@@ -72,13 +75,16 @@ export async function runCommand<T>(
         after.push(fn);
       },
     };
+    for (const hook of hooks) await hook.begin?.(command);
     const out = await work(command);
     for (const hook of hooks) await hook.beforeCommit?.(command, out);
     return out;
   });
   for (const e of events) {
     try {
-      ctx.realtime.emit(e.room, e.event, e.payload as never, e.origin);
+      // Sent as a direct emit would be: without an origin when the event has none.
+      if (e.origin) ctx.realtime.emit(e.room, e.event, e.payload as never, e.origin);
+      else ctx.realtime.emit(e.room, e.event, e.payload as never);
     } catch (err) {
       ctx.log.warn({ error: loggableError(err), event: e.event }, 'realtime event not sent');
     }

@@ -1,6 +1,7 @@
-import { CSRF_HEADER, type ErrorBody, MOBILE_HEADER, SOCKET_HEADER } from '@app/contracts';
+import { CSRF_HEADER, type ErrorBody, IDEMPOTENCY_HEADER, MOBILE_HEADER, SOCKET_HEADER } from '@app/contracts';
 import { isMobileHost } from '@app/domain';
 import i18n from '../i18n';
+import { isIdempotentCreate, newIdempotencyKey, sendCreate } from './idempotency';
 
 /** The CSRF token lives in memory only: login and /api/app/init hand it out again after a reload. */
 let csrfToken: string | null = null;
@@ -38,7 +39,10 @@ function isErrorBody(value: unknown): value is ErrorBody {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** One call to the server API: JSON in and out, the session cookie, and the headers every call carries. */
+/**
+ * One call to the server API: JSON in and out, the session cookie, and the headers every call carries. A create
+ * carries a fresh idempotency key and is sent once more with it when the network failed.
+ */
 export async function api<T>(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -50,14 +54,18 @@ export async function api<T>(method: Method, path: string, body?: unknown, signa
   // A file goes as its bytes (uploads); everything else as JSON.
   const bytes = body instanceof Blob;
   if (body !== undefined) headers['Content-Type'] = bytes ? 'application/octet-stream' : 'application/json';
+  const create = isIdempotentCreate(method, path);
+  if (create) headers[IDEMPOTENCY_HEADER] = newIdempotencyKey();
 
-  const response = await fetch(path, {
-    method,
-    headers,
-    credentials: 'include',
-    body: body === undefined ? undefined : bytes ? body : JSON.stringify(body),
-    signal,
-  });
+  const call = () =>
+    fetch(path, {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : bytes ? body : JSON.stringify(body),
+      signal,
+    });
+  const response = create ? await sendCreate(call) : await call();
 
   const text = await response.text();
   let data: unknown = null;

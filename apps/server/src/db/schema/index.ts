@@ -6,6 +6,7 @@ export * from './catalog';
 export * from './chats';
 export * from './checkins';
 export * from './hours';
+export * from './idempotency';
 export * from './members';
 export * from './notifications';
 export * from './platform';

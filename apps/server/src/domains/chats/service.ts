@@ -14,9 +14,10 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { chatChannels, chatMessages, chatParticipants, chatStatuses, memberships, users } from '../../db/schema';
 import { type Actor, requireAllowed } from '../../platform/actor';
+import { type Command, runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { notifySafely } from '../notifications/service';
+import { notify } from '../notifications/service';
 import {
   type ChannelRow,
   channelOfParticipant,
@@ -31,7 +32,8 @@ import {
 
 /**
  * Chats (spec 001 section 7): channels of two people or a group, messages with a status per recipient, unread
- * chats. Every function takes the acting member; every query names the account. Realtime only says what changed:
+ * chats. Every function takes the acting member; every write is one command (platform/command.ts) whose answer is
+ * read in its transaction; every query names the account. Realtime only says what changed, once it committed:
  * `ChatMessageSent` and `StatusUpdate` to the channel's private room `chat.{id}`, `ChatNotification` to each
  * recipient's `notification.{id}` (their menu bubble and the "received" mark, wherever they are in the app).
  */
@@ -138,10 +140,15 @@ export async function listChannels(ctx: AppContext, actor: Actor): Promise<{ cha
 
 /** GET /api/channels/{channel}: the channel, its newest page of lines (oldest first) and everyone who took part. */
 export async function loadChannel(ctx: AppContext, actor: Actor, channelId: string): Promise<ChannelResponse> {
-  const channel = await channelOfParticipant(ctx.db, actor.accountId, actor.membershipId, channelId);
-  const [presented] = await presentChannels(ctx.db, actor, [channel]);
-  const page = await loadPage(ctx.db, actor, channel.id, null, CHAT_PAGE_SIZE);
-  const people = await participantsOf(ctx.db, actor.accountId, [channel.id]);
+  return channelView(ctx.db, actor, channelId);
+}
+
+/** The channel as its page shows it, read through `db` (a command's transaction answers what it changed). */
+async function channelView(db: DbOrTx, actor: Actor, channelId: string): Promise<ChannelResponse> {
+  const channel = await channelOfParticipant(db, actor.accountId, actor.membershipId, channelId);
+  const [presented] = await presentChannels(db, actor, [channel]);
+  const page = await loadPage(db, actor, channel.id, null, CHAT_PAGE_SIZE);
+  const people = await participantsOf(db, actor.accountId, [channel.id]);
   return {
     channel: presented,
     ...page,
@@ -187,33 +194,31 @@ export async function createChannel(ctx: AppContext, actor: Actor, input: Create
   const others = [...new Set(input.participants)].filter((id) => id !== actor.membershipId);
   if (others.length === 0)
     throw new AppError('VALIDATION', { fields: { participants: ['validation.required'] } }, 'nobody to chat with');
-  await requireReachable(ctx.db, actor, others);
+  return runCommand(ctx, actor, async (command) => {
+    const { tx } = command;
+    await requireReachable(tx, actor, others);
 
-  if (input.type === 'single') {
-    const [existing] = await ctx.db
-      .execute(sql`
-      select c.id from chat_channels c
-      join chat_participants a on a.channel_id = c.id and a.membership_id = ${actor.membershipId}
-      join chat_participants b on b.channel_id = c.id and b.membership_id = ${others[0]}
-      where c.account_id = ${actor.accountId} and c.type = 'single'
-      limit 1`)
-      .then((r) => (r as unknown as { rows: { id: string }[] }).rows);
-    if (existing) {
-      const channel = await ctx.db.transaction(async (tx) => {
+    if (input.type === 'single') {
+      const [existing] = await tx
+        .execute(sql`
+        select c.id from chat_channels c
+        join chat_participants a on a.channel_id = c.id and a.membership_id = ${actor.membershipId}
+        join chat_participants b on b.channel_id = c.id and b.membership_id = ${others[0]}
+        where c.account_id = ${actor.accountId} and c.type = 'single'
+        limit 1`)
+        .then((r) => (r as unknown as { rows: { id: string }[] }).rows);
+      if (existing) {
         // Someone who left a single chat (an earlier version allowed it) comes back to the same conversation.
         await tx
           .update(chatParticipants)
           .set({ deletedAt: null })
           .where(and(eq(chatParticipants.channelId, existing.id), inArray(chatParticipants.membershipId, others)));
         const [row] = await tx.select().from(chatChannels).where(eq(chatChannels.id, existing.id));
-        return row;
-      });
-      const [presented] = await presentChannels(ctx.db, actor, [channel]);
-      return presented;
+        const [presented] = await presentChannels(tx, actor, [row]);
+        return presented;
+      }
     }
-  }
 
-  const channel = await ctx.db.transaction(async (tx) => {
     const at = now();
     const [row] = await tx
       .insert(chatChannels)
@@ -244,45 +249,48 @@ export async function createChannel(ctx: AppContext, actor: Actor, input: Create
     ]);
     await addLine(tx, row, actor.membershipId, 'created');
     if (input.type === 'group') for (const id of others) await addLine(tx, row, id, 'joined');
-    return row;
+    for (const id of others) command.emit(`notification.${id}`, 'ChatNotification', { channel: row.id });
+    const [presented] = await presentChannels(tx, actor, [row]);
+    return presented;
   });
-  for (const id of others) ctx.realtime.emit(`notification.${id}`, 'ChatNotification', { channel: channel.id });
-  const [presented] = await presentChannels(ctx.db, actor, [channel]);
-  return presented;
 }
 
 function requireGroup(channel: ChannelRow) {
   if (channel.type !== 'group') throw new AppError('CHAT_SINGLE');
 }
 
-/** Tells the channel's room and each person concerned that its people or title changed. */
-function announce(ctx: AppContext, actor: Actor, channelId: string, people: readonly string[]) {
-  ctx.realtime.emit(room(channelId), 'ChannelUpdated', { channel: channelId }, actor);
+/** Tells the channel's room and each person concerned that its people or title changed (after the commit). */
+function announce(command: Command, actor: Actor, channelId: string, people: readonly string[]) {
+  command.emit(room(channelId), 'ChannelUpdated', { channel: channelId }, actor);
   for (const id of people)
-    if (id !== actor.membershipId) ctx.realtime.emit(`notification.${id}`, 'ChatNotification', { channel: channelId });
+    if (id !== actor.membershipId) command.emit(`notification.${id}`, 'ChatNotification', { channel: channelId });
 }
 
 /** PUT /api/channels/{channel}: renames a group (any participant). */
 export async function renameChannel(ctx: AppContext, actor: Actor, channelId: string, title: string) {
-  const channel = await channelOfParticipant(ctx.db, actor.accountId, actor.membershipId, channelId);
-  requireAllowed(mayEditChannel(true));
-  requireGroup(channel);
-  await ctx.db
-    .update(chatChannels)
-    .set({ title, lastUpdated: now() })
-    .where(and(eq(chatChannels.id, channel.id), eq(chatChannels.accountId, actor.accountId)));
-  announce(ctx, actor, channel.id, []);
-  return loadChannel(ctx, actor, channel.id);
+  return runCommand(ctx, actor, async (command) => {
+    const { tx } = command;
+    const channel = await channelOfParticipant(tx, actor.accountId, actor.membershipId, channelId);
+    requireAllowed(mayEditChannel(true));
+    requireGroup(channel);
+    await tx
+      .update(chatChannels)
+      .set({ title, lastUpdated: now() })
+      .where(and(eq(chatChannels.id, channel.id), eq(chatChannels.accountId, actor.accountId)));
+    announce(command, actor, channel.id, []);
+    return channelView(tx, actor, channel.id);
+  });
 }
 
 /** POST /api/channels/{channel}/participants: adds people the member may reach; each gets a "joined" line. */
 export async function addParticipants(ctx: AppContext, actor: Actor, channelId: string, ids: readonly string[]) {
-  const channel = await channelOfParticipant(ctx.db, actor.accountId, actor.membershipId, channelId);
-  requireAllowed(mayEditChannel(true));
-  requireGroup(channel);
-  const targets = [...new Set(ids)].filter((id) => id !== actor.membershipId);
-  await requireReachable(ctx.db, actor, targets);
-  const added = await ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async (command) => {
+    const { tx } = command;
+    const channel = await channelOfParticipant(tx, actor.accountId, actor.membershipId, channelId);
+    requireAllowed(mayEditChannel(true));
+    requireGroup(channel);
+    const targets = [...new Set(ids)].filter((id) => id !== actor.membershipId);
+    await requireReachable(tx, actor, targets);
     await lockChannel(tx, actor.accountId, channel.id);
     const present = await tx
       .select({ id: chatParticipants.membershipId, deletedAt: chatParticipants.deletedAt })
@@ -303,10 +311,9 @@ export async function addParticipants(ctx: AppContext, actor: Actor, channelId: 
           .values({ channelId: channel.id, membershipId: id, accountId: actor.accountId, createdAt: at });
       await addLine(tx, channel, id, 'joined');
     }
-    return joining;
+    if (joining.length) announce(command, actor, channel.id, joining);
+    return channelView(tx, actor, channel.id);
   });
-  if (added.length) announce(ctx, actor, channel.id, added);
-  return loadChannel(ctx, actor, channel.id);
 }
 
 /**
@@ -314,10 +321,11 @@ export async function addParticipants(ctx: AppContext, actor: Actor, channelId: 
  * a manager), or, with the member's own id, leaves it. Either writes a "left" line; a single chat keeps its two.
  */
 export async function removeParticipant(ctx: AppContext, actor: Actor, channelId: string, membershipId: string) {
-  const channel = await channelOfParticipant(ctx.db, actor.accountId, actor.membershipId, channelId);
-  requireGroup(channel);
-  requireAllowed(mayRemoveParticipant(actor, { creatorId: channel.createdBy }, membershipId));
-  const removed = await ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async (command) => {
+    const { tx } = command;
+    const channel = await channelOfParticipant(tx, actor.accountId, actor.membershipId, channelId);
+    requireGroup(channel);
+    requireAllowed(mayRemoveParticipant(actor, { creatorId: channel.createdBy }, membershipId));
     await lockChannel(tx, actor.accountId, channel.id);
     const rows = await tx
       .update(chatParticipants)
@@ -331,7 +339,7 @@ export async function removeParticipant(ctx: AppContext, actor: Actor, channelId
         ),
       )
       .returning();
-    if (rows.length === 0) return false;
+    if (rows.length === 0) throw new AppError('NOT_FOUND');
     await addLine(tx, channel, membershipId, 'left');
     // What they had not read there no longer counts as unread.
     await tx
@@ -344,12 +352,11 @@ export async function removeParticipant(ctx: AppContext, actor: Actor, channelId
           isNull(chatStatuses.readAt),
         ),
       );
-    return true;
+    announce(command, actor, channel.id, [membershipId]);
+    // Their open apps stop hearing the channel's room once they are out of it.
+    command.afterCommit(() => ctx.realtime.leaveRoom(membershipId, room(channel.id)));
+    return { ok: true as const };
   });
-  if (!removed) throw new AppError('NOT_FOUND');
-  ctx.realtime.leaveRoom(membershipId, room(channel.id));
-  announce(ctx, actor, channel.id, [membershipId]);
-  return { ok: true as const };
 }
 
 /**
@@ -357,8 +364,13 @@ export async function removeParticipant(ctx: AppContext, actor: Actor, channelId
  * status row per other current participant.
  */
 export async function sendChat(ctx: AppContext, actor: Actor, channelId: string, message: string) {
+  return runCommand(ctx, actor, (command) => sendInCommand(ctx, command, actor, channelId, message));
+}
+
+async function sendInCommand(ctx: AppContext, command: Command, actor: Actor, channelId: string, message: string) {
+  const { tx } = command;
   // One read finds the channel's current people with their names: the actor among them, or 404.
-  const people = await ctx.db
+  const people = await tx
     .select({ id: chatParticipants.membershipId, fname: users.fname, lname: users.lname, email: users.email })
     .from(chatParticipants)
     .innerJoin(memberships, eq(memberships.id, chatParticipants.membershipId))
@@ -373,41 +385,37 @@ export async function sendChat(ctx: AppContext, actor: Actor, channelId: string,
   const me = people.find((p) => p.id === actor.membershipId);
   if (!me) throw new AppError('NOT_FOUND');
   const others = people.filter((p) => p.id !== actor.membershipId);
-  const { line, statuses } = await ctx.db.transaction(async (tx) => {
-    const at = now();
-    const [line] = await tx
-      .insert(chatMessages)
-      .values({
-        accountId: actor.accountId,
-        channelId,
-        membershipId: actor.membershipId,
-        kind: 'message',
-        message,
-        createdAt: at,
-      })
-      .returning();
-    await tx
-      .update(chatChannels)
-      .set({ lastUpdated: at })
-      .where(and(eq(chatChannels.id, channelId), eq(chatChannels.accountId, actor.accountId)));
-    const statuses = others.length
-      ? await tx
-          .insert(chatStatuses)
-          .values(
-            others.map((r) => ({ accountId: actor.accountId, messageId: line.id, channelId, membershipId: r.id })),
-          )
-          .returning({ id: chatStatuses.id, membershipId: chatStatuses.membershipId })
-      : [];
-    return { line, statuses };
-  });
-  ctx.realtime.emit(room(channelId), 'ChatMessageSent', { chat: { id: line.id, channel: channelId } }, actor);
+  const at = now();
+  const [line] = await tx
+    .insert(chatMessages)
+    .values({
+      accountId: actor.accountId,
+      channelId,
+      membershipId: actor.membershipId,
+      kind: 'message',
+      message,
+      createdAt: at,
+    })
+    .returning();
+  await tx
+    .update(chatChannels)
+    .set({ lastUpdated: at })
+    .where(and(eq(chatChannels.id, channelId), eq(chatChannels.accountId, actor.accountId)));
+  const statuses = others.length
+    ? await tx
+        .insert(chatStatuses)
+        .values(others.map((r) => ({ accountId: actor.accountId, messageId: line.id, channelId, membershipId: r.id })))
+        .returning({ id: chatStatuses.id, membershipId: chatStatuses.membershipId })
+    : [];
+  command.emit(room(channelId), 'ChatMessageSent', { chat: { id: line.id, channel: channelId } }, actor);
   for (const s of statuses)
-    ctx.realtime.emit(`notification.${s.membershipId}`, 'ChatNotification', {
+    command.emit(`notification.${s.membershipId}`, 'ChatNotification', {
       channel: channelId,
       chat: line.id,
       statusId: s.id,
     });
-  await notifySafely(ctx, {
+  // The recipients' notifications (and mails) stand or fall with the message.
+  await notify(ctx, command, {
     accountId: actor.accountId,
     event: 'chatMessage',
     recipients: others.map((o) => o.id),
@@ -434,7 +442,11 @@ export async function sendChat(ctx: AppContext, actor: Actor, channelId: string,
 
 /** GET /api/memberships/unread-chats: the member's unread messages (newest first, at most 1,000). */
 export async function unreadChats(ctx: AppContext, actor: Actor): Promise<UnreadChatsResponse> {
-  const rows = await ctx.db
+  return unreadOf(ctx.db, actor);
+}
+
+async function unreadOf(db: DbOrTx, actor: Actor): Promise<UnreadChatsResponse> {
+  const rows = await db
     .select({ id: chatStatuses.id, channelId: chatStatuses.channelId, receivedAt: chatStatuses.receivedAt })
     .from(chatStatuses)
     .innerJoin(
@@ -472,45 +484,48 @@ export async function updateUnreadChats(
   actor: Actor,
   input: UpdateUnreadChatsRequest,
 ): Promise<UnreadChatsResponse> {
-  const at = now();
-  // Per channel: the messages whose status changed (received), or none listed (read marks the whole channel).
-  const changed = new Map<string, number[]>();
-  if (input.status === 'received') {
-    const rows = await ctx.db
-      .update(chatStatuses)
-      .set({ receivedAt: at })
-      .where(
-        and(
-          eq(chatStatuses.accountId, actor.accountId),
-          eq(chatStatuses.membershipId, actor.membershipId),
-          inArray(chatStatuses.id, input.ids),
-          isNull(chatStatuses.receivedAt),
-        ),
-      )
-      .returning({ channelId: chatStatuses.channelId, messageId: chatStatuses.messageId });
-    for (const r of rows) changed.set(r.channelId, [...(changed.get(r.channelId) ?? []), r.messageId]);
-  } else {
-    const channel = await channelOfParticipant(ctx.db, actor.accountId, actor.membershipId, input.channel);
-    const rows = await ctx.db
-      .update(chatStatuses)
-      .set({ readAt: at, receivedAt: sql`coalesce(${chatStatuses.receivedAt}, ${at})` })
-      .where(
-        and(
-          eq(chatStatuses.accountId, actor.accountId),
-          eq(chatStatuses.membershipId, actor.membershipId),
-          eq(chatStatuses.channelId, channel.id),
-          isNull(chatStatuses.readAt),
-        ),
-      )
-      .returning({ id: chatStatuses.id });
-    if (rows.length) changed.set(channel.id, []);
-  }
-  for (const [channelId, chats] of changed)
-    ctx.realtime.emit(room(channelId), 'StatusUpdate', {
-      channel: channelId,
-      membership: actor.membershipId,
-      status: input.status,
-      ...(input.status === 'received' ? { chats } : {}),
-    });
-  return unreadChats(ctx, actor);
+  return runCommand(ctx, actor, async (command) => {
+    const { tx } = command;
+    const at = now();
+    // Per channel: the messages whose status changed (received), or none listed (read marks the whole channel).
+    const changed = new Map<string, number[]>();
+    if (input.status === 'received') {
+      const rows = await tx
+        .update(chatStatuses)
+        .set({ receivedAt: at })
+        .where(
+          and(
+            eq(chatStatuses.accountId, actor.accountId),
+            eq(chatStatuses.membershipId, actor.membershipId),
+            inArray(chatStatuses.id, input.ids),
+            isNull(chatStatuses.receivedAt),
+          ),
+        )
+        .returning({ channelId: chatStatuses.channelId, messageId: chatStatuses.messageId });
+      for (const r of rows) changed.set(r.channelId, [...(changed.get(r.channelId) ?? []), r.messageId]);
+    } else {
+      const channel = await channelOfParticipant(tx, actor.accountId, actor.membershipId, input.channel);
+      const rows = await tx
+        .update(chatStatuses)
+        .set({ readAt: at, receivedAt: sql`coalesce(${chatStatuses.receivedAt}, ${at})` })
+        .where(
+          and(
+            eq(chatStatuses.accountId, actor.accountId),
+            eq(chatStatuses.membershipId, actor.membershipId),
+            eq(chatStatuses.channelId, channel.id),
+            isNull(chatStatuses.readAt),
+          ),
+        )
+        .returning({ id: chatStatuses.id });
+      if (rows.length) changed.set(channel.id, []);
+    }
+    for (const [channelId, chats] of changed)
+      command.emit(room(channelId), 'StatusUpdate', {
+        channel: channelId,
+        membership: actor.membershipId,
+        status: input.status,
+        ...(input.status === 'received' ? { chats } : {}),
+      });
+    return unreadOf(tx, actor);
+  });
 }

@@ -6,6 +6,7 @@ import { accounts, locationCoordinates, locations } from '../../db/schema';
 import { accountSettings } from '../../platform/account-settings';
 import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
+import { runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { geocoder } from './geocoder';
@@ -83,7 +84,7 @@ export async function setCoordinates(
   id: string,
   input: SetCoordinatesRequest,
 ): Promise<{ location: CheckinLocation }> {
-  await ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async ({ tx }) => {
     const { location, coordinates: before } = await locationOf(tx, actor.accountId, id);
     requireAllowed(mayPlaceLocations(actor));
     if (input.coordinates) {
@@ -98,9 +99,9 @@ export async function setCoordinates(
       before: { coordinates: before ? { latitude: before.latitude, longitude: before.longitude } : null },
       after: { coordinates: input.coordinates },
     });
+    const placed = await locationOf(tx, actor.accountId, id);
+    return { location: present(placed.location, placed.coordinates) };
   });
-  const { location, coordinates } = await locationOf(ctx.db, actor.accountId, id);
-  return { location: present(location, coordinates) };
 }
 
 async function countryOf(db: DbOrTx, accountId: string): Promise<string> {
@@ -132,9 +133,13 @@ export async function geocodeLocation(
     throw new AppError('ERR_GEOCODE', { data: { reason: 'unavailable' } });
   }
   if (!found) throw new AppError('ERR_GEOCODE', { data: { reason: 'notFound' } });
-  await store(ctx.db, actor.accountId, id, { ...found, source: 'geocoder', address: addressLine(location) });
-  const again = await locationOf(ctx.db, actor.accountId, id);
-  return { location: present(again.location, again.coordinates) };
+  // The lookup went over the network before; the change is one command.
+  const place = found;
+  return runCommand(ctx, actor, async ({ tx }) => {
+    await store(tx, actor.accountId, id, { ...place, source: 'geocoder', address: addressLine(location) });
+    const again = await locationOf(tx, actor.accountId, id);
+    return { location: present(again.location, again.coordinates) };
+  });
 }
 
 /**
@@ -155,7 +160,10 @@ export async function placeOnSave(ctx: AppContext, accountId: string, locationId
       city: location.city as string,
       country: await countryOf(ctx.db, accountId),
     });
-    if (found) await store(ctx.db, accountId, locationId, { ...found, source: 'geocoder', address: line });
+    if (found)
+      await runCommand(ctx, null, ({ tx }) =>
+        store(tx, accountId, locationId, { ...found, source: 'geocoder', address: line }),
+      );
   } catch (err) {
     ctx.log.warn({ err: (err as Error).message }, 'geocoding a saved planning failed');
   }

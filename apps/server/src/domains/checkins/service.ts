@@ -35,6 +35,7 @@ import {
 import { accountSettings } from '../../platform/account-settings';
 import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
+import { type Command, runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { costOf } from '../hours/service';
@@ -46,7 +47,8 @@ import { reachOf } from '../members/scope';
  * out themselves, or a supervisor checks them out (CheckoutBySupervisor to the member), or the auto check-out job
  * does after the planned end plus the account's delay. One check-in per duty. The check-out registers the duty's
  * hours (pending, from the check-in to the check-out, the planned break) unless the item already has hours, which it
- * then links. Realtime: CheckinUpdated to the account's room (the today page), CheckinRefresh to the member's.
+ * then links. Every write is one command (platform/command.ts). Realtime, after the commit: CheckinUpdated to the
+ * account's room (the today page), CheckinRefresh to the member's.
  */
 
 type CheckoutKind = 'self' | 'supervisor' | 'auto';
@@ -58,9 +60,9 @@ const windowOf = (s: ReturnType<typeof accountSettings>) => ({
   maxBefore: s.checkinMaxMinutesBefore,
 });
 
-function emitChanged(ctx: AppContext, accountId: string, membershipId: string, item: string) {
-  ctx.realtime.emit(`account.${accountId}`, 'CheckinUpdated', { item, membership: membershipId });
-  ctx.realtime.emit(`membership.${membershipId}`, 'CheckinRefresh', { item });
+function announce(command: Command, accountId: string, membershipId: string, item: string) {
+  command.emit(`account.${accountId}`, 'CheckinUpdated', { item, membership: membershipId });
+  command.emit(`membership.${membershipId}`, 'CheckinRefresh', { item });
 }
 
 /** Whether the check-in came later than `minBefore` minutes before the planned start. */
@@ -137,8 +139,9 @@ export async function myCheckins(ctx: AppContext, actor: Actor): Promise<MyCheck
 
 /** POST /api/checkins: checks the member into their planned duty. */
 export async function checkIn(ctx: AppContext, actor: Actor, input: CheckInRequest): Promise<CheckinResponse> {
-  const settings = actor.settings;
-  const row = await ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async (command) => {
+    const { tx } = command;
+    const settings = actor.settings;
     // The member's row first, as every assignment does: two check-ins of one member run one after the other.
     await tx
       .select({ id: memberships.id })
@@ -203,10 +206,9 @@ export async function checkIn(ctx: AppContext, actor: Actor, input: CheckInReque
       action: 'create',
       after: { item: item.id, checkedInAt: at.toISOString(), distanceMeters: distance },
     });
-    return created;
+    announce(command, actor.accountId, actor.membershipId, created.itemId);
+    return { checkin: { id: created.id, item: created.itemId } };
   });
-  emitChanged(ctx, actor.accountId, actor.membershipId, row.itemId);
-  return { checkin: { id: row.id, item: row.itemId } };
 }
 
 /**
@@ -316,8 +318,9 @@ export async function checkOut(
   id: string,
   _input: CheckOutRequest,
 ): Promise<CheckinResponse> {
-  const settings = actor.settings;
-  const row = await ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async (command) => {
+    const { tx } = command;
+    const settings = actor.settings;
     const checkin = await lockCheckin(tx, actor.accountId, id);
     if (checkin.membershipId !== actor.membershipId) throw new AppError('NOT_FOUND');
     if (checkin.checkedOutAt) throw new AppError('ERR_CHECKIN_DONE', { data: { checkin: checkin.id } });
@@ -329,16 +332,16 @@ export async function checkOut(
       before: { checkedOutAt: null },
       after: { checkedOutAt: closed.checkedOutAt?.toISOString(), kind: 'self' },
     });
-    return closed;
+    announce(command, actor.accountId, closed.membershipId, closed.itemId);
+    return { checkin: { id: closed.id, item: closed.itemId } };
   });
-  emitChanged(ctx, actor.accountId, row.membershipId, row.itemId);
-  return { checkin: { id: row.id, item: row.itemId } };
 }
 
 /** POST /api/checkins/{id}/supervisor-checkout: a supervisor checks someone out (CheckoutBySupervisor). */
 export async function checkOutBySupervisor(ctx: AppContext, actor: Actor, id: string): Promise<CheckinResponse> {
-  const settings = actor.settings;
-  const row = await ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async (command) => {
+    const { tx } = command;
+    const settings = actor.settings;
     const checkin = await lockCheckin(tx, actor.accountId, id);
     requireAllowed(mayOverseeCheckins(actor));
     const reach = await reachOf(tx, actor);
@@ -352,11 +355,13 @@ export async function checkOutBySupervisor(ctx: AppContext, actor: Actor, id: st
       before: { checkedOutAt: null },
       after: { checkedOutAt: closed.checkedOutAt?.toISOString(), kind: 'supervisor' },
     });
-    return closed;
+    command.emit(`membership.${closed.membershipId}`, 'CheckoutBySupervisor', {
+      checkin: closed.id,
+      item: closed.itemId,
+    });
+    announce(command, actor.accountId, closed.membershipId, closed.itemId);
+    return { checkin: { id: closed.id, item: closed.itemId } };
   });
-  ctx.realtime.emit(`membership.${row.membershipId}`, 'CheckoutBySupervisor', { checkin: row.id, item: row.itemId });
-  emitChanged(ctx, actor.accountId, row.membershipId, row.itemId);
-  return { checkin: { id: row.id, item: row.itemId } };
 }
 
 /** GET /api/checkins: today's duties in the supervisor's reach with who is checked in. */
@@ -447,14 +452,15 @@ export async function autoCheckout(ctx: AppContext): Promise<number> {
     const settings = accountSettings(raw);
     const delay = settings.checkinAutoCheckoutMinutes;
     if (delay === null || !endAt || endAt.getTime() + delay * 60_000 > at.getTime()) continue;
-    const row = await ctx.db.transaction(async (tx) => {
+    const done = await runCommand(ctx, null, async (command) => {
+      const { tx } = command;
       const [fresh] = await tx.select().from(checkins).where(eq(checkins.id, checkin.id)).for('update');
-      if (!fresh || fresh.checkedOutAt) return null;
-      return close(tx, fresh, 'auto', null, settings.timeZone);
+      if (!fresh || fresh.checkedOutAt) return false;
+      const row = await close(tx, fresh, 'auto', null, settings.timeZone);
+      announce(command, row.accountId, row.membershipId, row.itemId);
+      return true;
     });
-    if (!row) continue;
-    closed++;
-    emitChanged(ctx, row.accountId, row.membershipId, row.itemId);
+    if (done) closed++;
   }
   return closed;
 }

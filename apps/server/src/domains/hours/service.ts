@@ -49,11 +49,12 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { costCentres, hours, locations, membershipLocations, memberships, rosterItems, users } from '../../db/schema';
 import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
+import { type Command, runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { formatMailDate } from '../../platform/mail/format';
 import { heldLocationIds, reachOf } from '../members/scope';
-import { notifySafely } from '../notifications/service';
+import { notify } from '../notifications/service';
 import { holidayDatesBetween } from '../settings/holidays';
 import {
   costRules,
@@ -71,14 +72,16 @@ import {
 /**
  * Hours (issue 13): registration by members as their rights allow, the supervisor's approval, denial (with a
  * personal message, mailed in the member's language), edits, bulk approval of a week or a location, drawn
- * signatures, and the cost of every line. Every function takes the acting member and runs in one transaction;
- * every query names the account. Realtime says only what changed: `HoursUpdated` to the account's room.
+ * signatures, and the cost of every line. Every function takes the acting member; every write is one command
+ * (platform/command.ts) whose answer is read in its transaction; every query names the account. Realtime says only
+ * what changed: `HoursUpdated` to the account's room, sent once the change committed.
  */
 
 const signatureRequired = (actor: Actor) => actor.modules.includes('signature');
 
-function emitChanged(ctx: AppContext, actor: Actor, ids: string[], members: string[]) {
-  ctx.realtime.emit(`account.${actor.accountId}`, 'HoursUpdated', { ids, members: [...new Set(members)] }, actor);
+/** Tells the account's open apps which lines changed (after the commit). */
+function announce(command: Command, actor: Actor, ids: string[], members: string[]) {
+  command.emit(`account.${actor.accountId}`, 'HoursUpdated', { ids, members: [...new Set(members)] }, actor);
 }
 
 // Reading
@@ -375,7 +378,8 @@ async function requireReach(
 }
 
 export async function register(ctx: AppContext, actor: Actor, input: RegisterHoursRequest): Promise<HoursResponse> {
-  const id = await ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async (command) => {
+    const { tx } = command;
     let draft: Draft;
     let defaultCostCentre: string | null = null;
     if (input.item) {
@@ -442,11 +446,28 @@ export async function register(ctx: AppContext, actor: Actor, input: RegisterHou
       })
       .returning({ id: hours.id });
     await recordActivity(tx, actor, { entity: 'hours', entityId: row.id, action: 'create', after: values });
-    return row.id;
+    const line = await lineOf(tx, actor, row.id);
+    announce(command, actor, [row.id], [line.member.id]);
+    return { hours: line };
   });
-  const line = await lineOf(ctx.db, actor, id);
-  emitChanged(ctx, actor, [id], [line.member.id]);
-  return { hours: line };
+}
+
+/**
+ * The one shape of a change to one line: lock it, let `change` authorise, check, write and log it, tell the open
+ * apps, and answer the line as the transaction sees it.
+ */
+async function changeLine(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  change: (command: Command, row: HoursRow) => Promise<void>,
+): Promise<HoursResponse> {
+  return runCommand(ctx, actor, async (command) => {
+    const row = await lockHours(command.tx, actor.accountId, id);
+    await change(command, row);
+    announce(command, actor, [id], [row.membershipId]);
+    return { hours: await lineOf(command.tx, actor, id) };
+  });
 }
 
 export async function update(
@@ -455,8 +476,7 @@ export async function update(
   id: string,
   input: UpdateHoursRequest,
 ): Promise<HoursResponse> {
-  const member = await ctx.db.transaction(async (tx) => {
-    const row = await lockHours(tx, actor.accountId, id);
+  return changeLine(ctx, actor, id, async ({ tx }, row) => {
     await requireReach(tx, actor, row);
     if (row.paid) throw new AppError('ERR_HOURS_PAID');
     if (row.status === 'approved') throw new AppError('ERR_CONFIRMED');
@@ -476,14 +496,12 @@ export async function update(
       .set({ ...values, ...reset, updatedAt: now() })
       .where(eq(hours.id, id));
     await recordActivity(tx, actor, { entity: 'hours', entityId: id, action: 'update', before: row, after: values });
-    return row.membershipId;
   });
-  emitChanged(ctx, actor, [id], [member]);
-  return { hours: await lineOf(ctx.db, actor, id) };
 }
 
 export async function remove(ctx: AppContext, actor: Actor, id: string): Promise<void> {
-  const member = await ctx.db.transaction(async (tx) => {
+  await runCommand(ctx, actor, async (command) => {
+    const { tx } = command;
     const row = await lockHours(tx, actor.accountId, id);
     await requireReach(tx, actor, row);
     if (row.paid) throw new AppError('ERR_HOURS_PAID');
@@ -491,9 +509,8 @@ export async function remove(ctx: AppContext, actor: Actor, id: string): Promise
     requireAllowed(mayEditHours(actor, row));
     await tx.delete(hours).where(eq(hours.id, id));
     await recordActivity(tx, actor, { entity: 'hours', entityId: id, action: 'delete', before: row });
-    return row.membershipId;
+    announce(command, actor, [id], [row.membershipId]);
   });
-  emitChanged(ctx, actor, [id], [member]);
 }
 
 // Approval
@@ -517,8 +534,7 @@ export async function approve(
   id: string,
   input: ApproveHoursRequest,
 ): Promise<HoursResponse> {
-  const member = await ctx.db.transaction(async (tx) => {
-    const row = await lockHours(tx, actor.accountId, id);
+  return changeLine(ctx, actor, id, async ({ tx }, row) => {
     await requireSupervisorOf(tx, actor, row);
     if (row.status === 'approved') throw new AppError('ERR_CONFIRMED');
     const at = now();
@@ -528,15 +544,12 @@ export async function approve(
       .set({ status: 'approved', approvedAt: at, approvedBy: actor.membershipId, updatedAt: at, ...signed })
       .where(eq(hours.id, id));
     await recordActivity(tx, actor, { entity: 'hours', entityId: id, action: 'approve' });
-    return row.membershipId;
   });
-  emitChanged(ctx, actor, [id], [member]);
-  return { hours: await lineOf(ctx.db, actor, id) };
 }
 
 export async function deny(ctx: AppContext, actor: Actor, id: string, message: string): Promise<HoursResponse> {
-  const row = await ctx.db.transaction(async (tx) => {
-    const row = await lockHours(tx, actor.accountId, id);
+  return changeLine(ctx, actor, id, async (command, row) => {
+    const { tx } = command;
     await requireSupervisorOf(tx, actor, row);
     if (row.paid) throw new AppError('ERR_HOURS_PAID');
     if (row.status === 'approved') throw new AppError('ERR_CONFIRMED');
@@ -546,22 +559,19 @@ export async function deny(ctx: AppContext, actor: Actor, id: string, message: s
       .set({ status: 'denied', denialMessage: message, deniedAt: at, deniedBy: actor.membershipId, updatedAt: at })
       .where(eq(hours.id, id));
     await recordActivity(tx, actor, { entity: 'hours', entityId: id, action: 'deny' });
-    return row;
+    await notifyDenied(ctx, command, actor, [row], message);
   });
-  // After the commit: the mail queue writes through its own connection.
-  await notifyDenied(ctx, actor, [row], message);
-  emitChanged(ctx, actor, [id], [row.membershipId]);
-  return { hours: await lineOf(ctx.db, actor, id) };
 }
 
 /**
  * Tells each member whose hours were denied (the "hours denied" notification: in the app, by mail in their language
- * with the supervisor's message and a link to the timesheet, by push, per their settings).
+ * with the supervisor's message and a link to the timesheet, by push, per their settings), in the denial's own
+ * transaction: the notification and the mail stand or fall with it.
  */
-async function notifyDenied(ctx: AppContext, actor: Actor, rows: HoursRow[], message: string) {
+async function notifyDenied(ctx: AppContext, command: Command, actor: Actor, rows: HoursRow[], message: string) {
   for (const membershipId of new Set(rows.map((r) => r.membershipId))) {
     const theirs = rows.filter((r) => r.membershipId === membershipId);
-    await notifySafely(ctx, {
+    await notify(ctx, command, {
       accountId: actor.accountId,
       event: 'hoursDenied',
       recipients: [membershipId],
@@ -577,25 +587,20 @@ async function notifyDenied(ctx: AppContext, actor: Actor, rows: HoursRow[], mes
 }
 
 export async function reopen(ctx: AppContext, actor: Actor, id: string): Promise<HoursResponse> {
-  const member = await ctx.db.transaction(async (tx) => {
-    const row = await lockHours(tx, actor.accountId, id);
+  return changeLine(ctx, actor, id, async ({ tx }, row) => {
     await requireSupervisorOf(tx, actor, row);
     if (row.paid) throw new AppError('ERR_HOURS_PAID');
-    if (row.status !== 'approved') return row.membershipId;
+    if (row.status !== 'approved') return;
     await tx
       .update(hours)
       .set({ status: 'pending', approvedAt: null, approvedBy: null, billed: false, updatedAt: now() })
       .where(eq(hours.id, id));
     await recordActivity(tx, actor, { entity: 'hours', entityId: id, action: 'reopen' });
-    return row.membershipId;
   });
-  emitChanged(ctx, actor, [id], [member]);
-  return { hours: await lineOf(ctx.db, actor, id) };
 }
 
 export async function sign(ctx: AppContext, actor: Actor, id: string, signature: Signature): Promise<HoursResponse> {
-  const member = await ctx.db.transaction(async (tx) => {
-    const row = await lockHours(tx, actor.accountId, id);
+  return changeLine(ctx, actor, id, async ({ tx }, row) => {
     // The signature-only supervisor's one call (spec 000 section 6); approved hours only.
     await requireSupervisorOf(tx, actor, row, mayCollectSignatures);
     if (row.status !== 'approved') throw new AppError('CONFLICT', { data: { status: row.status } });
@@ -604,24 +609,17 @@ export async function sign(ctx: AppContext, actor: Actor, id: string, signature:
       .set({ signature: signature.image, signeeName: signature.name, signedAt: now(), updatedAt: now() })
       .where(eq(hours.id, id));
     await recordActivity(tx, actor, { entity: 'hours', entityId: id, action: 'sign' });
-    return row.membershipId;
   });
-  emitChanged(ctx, actor, [id], [member]);
-  return { hours: await lineOf(ctx.db, actor, id) };
 }
 
 export async function setBilled(ctx: AppContext, actor: Actor, id: string, billed: boolean): Promise<HoursResponse> {
-  const member = await ctx.db.transaction(async (tx) => {
-    const row = await lockHours(tx, actor.accountId, id);
+  return changeLine(ctx, actor, id, async ({ tx }, row) => {
     const reach = await reachOf(tx, actor);
     if (reach && !reach.includes(row.locationId)) throw new AppError('FORBIDDEN');
     requireAllowed(mayBillHours(actor));
     if (row.status !== 'approved') throw new AppError('CONFLICT', { data: { status: row.status } });
     await tx.update(hours).set({ billed, updatedAt: now() }).where(eq(hours.id, id));
-    return row.membershipId;
   });
-  emitChanged(ctx, actor, [id], [member]);
-  return { hours: await lineOf(ctx.db, actor, id) };
 }
 
 // Bulk
@@ -655,7 +653,8 @@ async function bulkRows(
 }
 
 export async function bulkApprove(ctx: AppContext, actor: Actor, input: BulkApproveRequest): Promise<BulkResult> {
-  const rows = await ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async (command) => {
+    const { tx } = command;
     if (input.location) {
       const [loc] = await tx
         .select({ id: locations.id })
@@ -668,7 +667,7 @@ export async function bulkApprove(ctx: AppContext, actor: Actor, input: BulkAppr
     const all = await bulkRows(tx, actor, input);
     // Denied lines wait for the member's change; a bulk approval takes the pending ones.
     const rows = input.ids ? all : all.filter((r) => r.status === 'pending');
-    if (!rows.length) return [];
+    if (!rows.length) return { count: 0 };
     const at = now();
     const unsigned = rows.filter((r) => r.signature == null);
     const signed = signatureColumns(actor, input.signature, unsigned.length === 0);
@@ -682,22 +681,21 @@ export async function bulkApprove(ctx: AppContext, actor: Actor, input: BulkAppr
         ),
       );
     await recordActivity(tx, actor, { entity: 'hours', action: 'approve', after: { count: rows.length } });
-    return rows;
-  });
-  if (rows.length)
-    emitChanged(
-      ctx,
+    announce(
+      command,
       actor,
       rows.map((r) => r.id),
       rows.map((r) => r.membershipId),
     );
-  return { count: rows.length };
+    return { count: rows.length };
+  });
 }
 
 export async function bulkDeny(ctx: AppContext, actor: Actor, input: BulkDenyRequest): Promise<BulkResult> {
-  const rows = await ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async (command) => {
+    const { tx } = command;
     const rows = (await bulkRows(tx, actor, { ids: input.ids })).filter((r) => r.status === 'pending' && !r.paid);
-    if (!rows.length) return [];
+    if (!rows.length) return { count: 0 };
     const at = now();
     await tx
       .update(hours)
@@ -715,24 +713,22 @@ export async function bulkDeny(ctx: AppContext, actor: Actor, input: BulkDenyReq
         ),
       );
     await recordActivity(tx, actor, { entity: 'hours', action: 'deny', after: { count: rows.length } });
-    return rows;
-  });
-  if (rows.length) {
     // The member hears of it through the notification (its own realtime event on notification.{id}).
-    await notifyDenied(ctx, actor, rows, input.message);
-    emitChanged(
-      ctx,
+    await notifyDenied(ctx, command, actor, rows, input.message);
+    announce(
+      command,
       actor,
       rows.map((r) => r.id),
       rows.map((r) => r.membershipId),
     );
-  }
-  return { count: rows.length };
+    return { count: rows.length };
+  });
 }
 
 /** Supervisors confirm planned items as worked: approved hours with the planned times, in one go. */
 export async function confirmItems(ctx: AppContext, actor: Actor, input: ConfirmItemsRequest): Promise<BulkResult> {
-  const created = await ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async (command) => {
+    const { tx } = command;
     const items = await tx
       .select()
       .from(rosterItems)
@@ -788,13 +784,12 @@ export async function confirmItems(ctx: AppContext, actor: Actor, input: Confirm
       out.push({ id: row.id, membershipId: item.membershipId });
     }
     await recordActivity(tx, actor, { entity: 'hours', action: 'confirm', after: { count: out.length } });
-    return out;
+    announce(
+      command,
+      actor,
+      out.map((c) => c.id),
+      out.map((c) => c.membershipId),
+    );
+    return { count: out.length };
   });
-  emitChanged(
-    ctx,
-    actor,
-    created.map((c) => c.id),
-    created.map((c) => c.membershipId),
-  );
-  return { count: created.length };
 }
