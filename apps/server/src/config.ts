@@ -38,8 +38,16 @@ const Env = z.object({
    * long after it was queued. Days by default; the fault-injection suite and the browser flows shorten them.
    */
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(0).default(60_000),
-  MAIL_RETRY_MAX_MS: z.coerce.number().int().min(0).default(6 * 60 * 60_000),
-  MAIL_RETRY_FOR_MS: z.coerce.number().int().min(0).default(5 * 24 * 60 * 60_000),
+  MAIL_RETRY_MAX_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(6 * 60 * 60_000),
+  MAIL_RETRY_FOR_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(5 * 24 * 60 * 60_000),
   /** How long a worker holds the mails it took (renewed while it delivers), and how often it looks for due ones. */
   MAIL_LEASE_MS: z.coerce.number().int().min(1_000).default(30_000),
   MAIL_POLL_MS: z.coerce.number().int().min(100).default(2_000),

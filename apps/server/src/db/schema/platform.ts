@@ -104,9 +104,7 @@ export const outbox = pgTable(
   (t) => [
     index('outbox_created_idx').on(t.createdAt),
     // What the worker polls for every few seconds: only the rows still to deliver are in it.
-    index('outbox_due_idx')
-      .on(t.dueAt)
-      .where(sql`${t.status} in ('queued', 'sending')`),
+    index('outbox_due_idx').on(t.dueAt).where(sql`${t.status} in ('queued', 'sending')`),
     // What an owner's "mail delivery" page lists: mails that failed at least once and are not sent.
     index('outbox_undelivered_idx')
       .on(t.accountId, t.createdAt)

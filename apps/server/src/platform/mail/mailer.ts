@@ -90,7 +90,12 @@ export function createMailer(opts: {
     : null;
   const messageIdOf = (id: string) => `<${id}@${opts.host}>`;
 
-  async function deliverRow(db: DbOrTx, row: OutboxRow, lease: string, files: typeof outboxAttachments.$inferSelect[]) {
+  async function deliverRow(
+    db: DbOrTx,
+    row: OutboxRow,
+    lease: string,
+    files: (typeof outboxAttachments.$inferSelect)[],
+  ) {
     if (!transport) return false;
     // Still ours? A lease that ran out (a stalled worker) may have passed the row on: never send it twice from here.
     const held = await renewLease(db, lease, [row.id], new Date(now().getTime() + delivery.leaseMs));

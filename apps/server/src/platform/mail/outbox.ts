@@ -49,12 +49,7 @@ export async function claimDue(
 }
 
 /** Extends the lease on the rows of `ids` still held under it; answers the ids still held. */
-export async function renewLease(
-  db: DbOrTx,
-  lease: string,
-  ids: string[],
-  until: Date,
-): Promise<string[]> {
+export async function renewLease(db: DbOrTx, lease: string, ids: string[], until: Date): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .update(outbox)
@@ -69,9 +64,7 @@ export async function settle(
   db: DbOrTx,
   id: string,
   lease: string,
-  outcome:
-    | { sent: true; at: Date }
-    | { sent: false; error: string; retryAt: Date | null; at: Date },
+  outcome: { sent: true; at: Date } | { sent: false; error: string; retryAt: Date | null; at: Date },
 ): Promise<boolean> {
   const set = outcome.sent
     ? { status: 'sent', sentAt: outcome.at, error: null, leaseId: null }
@@ -91,11 +84,7 @@ export async function settle(
  * which are tried at once. A mail being tried at this moment is left to its worker; a sent one is never touched.
  * Answers the ids queued.
  */
-export async function requeue(
-  db: DbOrTx,
-  where: { accountId: string; id?: string },
-  at: Date,
-): Promise<string[]> {
+export async function requeue(db: DbOrTx, where: { accountId: string; id?: string }, at: Date): Promise<string[]> {
   const rows = await db
     .update(outbox)
     .set({ status: 'queued', dueAt: at, queuedAt: at, attempts: 0, error: null, leaseId: null })
