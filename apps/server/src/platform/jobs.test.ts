@@ -48,7 +48,7 @@ describe('background jobs', () => {
     expect([...defined].sort()).toEqual([...JOB_NAMES].sort());
     expect(new Set(defined).size).toBe(defined.length);
     // The queue knows them all (a queue per job), and no job is left of mail, which the outbox delivers itself.
-    const queues = await t.database.executeSql("SELECT name FROM jobs.queue WHERE name NOT LIKE '\_\_pgboss%'");
+    const queues = await t.database.executeSql("SELECT name FROM jobs.queue WHERE name NOT LIKE '__pgboss%'");
     expect(queues.rows.map((r) => r.name).sort()).toEqual([...JOB_NAMES].sort());
   });
 

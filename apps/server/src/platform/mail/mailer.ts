@@ -80,9 +80,12 @@ export function createMailer(opts: {
 }): Mailer {
   const delivery: MailDelivery = { ...DEFAULT_DELIVERY, ...opts.delivery };
   // Short timeouts: a server that hangs fails the try (and it is retried) instead of holding the worker for minutes.
+  // Pooled: a release's hundred mails share a few connections instead of opening one each.
   const transport: Transporter | null = opts.smtpUrl
     ? nodemailer.createTransport({
         url: opts.smtpUrl,
+        pool: true,
+        maxConnections: 3,
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,
         socketTimeout: 60_000,
