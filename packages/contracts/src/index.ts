@@ -15,6 +15,7 @@ export * from './errors';
 export * from './hours';
 export * from './inputs';
 export * from './jobs';
+export * from './mail';
 export * from './matching';
 export * from './members';
 export * from './notifications';

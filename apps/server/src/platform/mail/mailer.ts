@@ -50,12 +50,15 @@ export interface Mailer {
    * until none is due. Answers how many were sent and how many failed this pass.
    */
   deliverDue(opts?: { ids?: string[]; db?: DbOrTx }): Promise<{ sent: number; failed: number }>;
-  /** Starts this instance's worker: it polls for due rows and wakes at once on `nudge`. */
+  /** Starts this instance's worker: it polls for due rows and wakes at once on `handOn`. */
   start(): void;
   /** Stops the worker, waiting a little for the delivery under way (its lease hands the rest to another worker). */
   stop(): Promise<void>;
-  /** Wakes the worker: mail was committed that is due now. */
-  nudge(): void;
+  /**
+   * After a commit that queued mail: wakes the worker, or without a running worker (tests, tools) delivers those
+   * rows here and now.
+   */
+  handOn(ids: string[]): Promise<void>;
   close(): void;
 }
 
@@ -204,6 +207,12 @@ export function createMailer(opts: {
       });
   }
 
+  async function handOn(ids: string[], db: DbOrTx = opts.db) {
+    if (!transport || ids.length === 0) return;
+    if (started) schedule(0);
+    else await deliverDue({ ids, db });
+  }
+
   async function sendAll(target: DbOrTx | Command, mails: MailRequest[]) {
     if (mails.length === 0) return;
     const command = isCommand(target) ? target : null;
@@ -247,12 +256,8 @@ export function createMailer(opts: {
     // that came too early). Without it the rows are delivered here, once they are committed: a command's after its
     // commit, a plain handle's at once (through that handle: on the embedded database a second connection would
     // wait for the transaction it may be part of).
-    const handOn = async () => {
-      if (started) mailer.nudge();
-      else await deliverDue({ ids, db: command ? opts.db : db });
-    };
-    if (command) command.afterCommit(handOn);
-    else await handOn().catch((err) => opts.log.warn({ error: loggableError(err) }, 'mail not handed on'));
+    if (command) command.afterCommit(() => handOn(ids));
+    else await handOn(ids, db).catch((err) => opts.log.warn({ error: loggableError(err) }, 'mail not handed on'));
   }
 
   const mailer: Mailer = {
@@ -272,9 +277,7 @@ export function createMailer(opts: {
       const pass = running;
       if (pass) await Promise.race([pass, new Promise((r) => setTimeout(r, 10_000).unref?.())]);
     },
-    nudge() {
-      if (started) schedule(0);
-    },
+    handOn: (ids) => handOn(ids),
     close() {
       transport?.close();
     },
