@@ -121,7 +121,7 @@ export default function MailSection() {
                 value={Math.min(page, pages)}
                 onChange={setPage}
                 size="sm"
-                getControlProps={(control) => ({ 'aria-label': t(`hours.pages.${control}`) })}
+                getControlProps={(control) => ({ 'aria-label': t(`settings.mail.pages.${control}`) })}
                 data-testid="mail-pages"
               />
             </Group>
