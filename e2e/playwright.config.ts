@@ -29,6 +29,9 @@ function server(opts: { port: number; dataDir: string; sample: '0' | '1'; contro
       SAMPLE_DATA: opts.sample,
       LOG_LEVEL: 'warn',
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? 2525}`,
+      // Mail written before a flow's catcher listens is retried every few seconds, not after minutes.
+      MAIL_RETRY_BASE_MS: '1000',
+      MAIL_RETRY_MAX_MS: '5000',
       ...(opts.controls ? { E2E_CONTROLS: '1' } : {}),
     },
     stdout: 'ignore' as const,

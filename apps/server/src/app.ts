@@ -17,16 +17,20 @@ import { type Config, REPO_ROOT } from './config';
 import { type Database, openDatabase } from './db/client';
 import { absenceRoutes } from './domains/absence/routes';
 import { accessRoutes } from './domains/access/routes';
+import { accountJobs } from './domains/accounts/jobs';
 import { accountRoutes } from './domains/accounts/routes';
 import { appRoutes } from './domains/app/routes';
 import { recordVersion } from './domains/app/state';
 import { authRoutes } from './domains/auth/routes';
+import { availabilityJobs } from './domains/availability/jobs';
 import { availabilityRoutes } from './domains/availability/routes';
 import { avatarRoutes } from './domains/avatars/routes';
+import { billingJobs } from './domains/billing/jobs';
 import { billingRoutes } from './domains/billing/routes';
 import { calendarRoutes } from './domains/calendar/routes';
 import { catalogRoutes } from './domains/catalog/routes';
 import { chatRoutes } from './domains/chats/routes';
+import { checkinJobs } from './domains/checkins/jobs';
 import { checkinRoutes } from './domains/checkins/routes';
 import { contactRoutes } from './domains/contacts/routes';
 import { hoursRoutes } from './domains/hours/routes';
@@ -36,17 +40,20 @@ import { matchingRoutes } from './domains/matching/routes';
 import { memberRoutes } from './domains/members/routes';
 import { notificationRoutes } from './domains/notifications/routes';
 import { overviewRoutes } from './domains/overview/routes';
+import { reportJobs } from './domains/reports/jobs';
 import { reportRoutes, rosterPrintRoutes } from './domains/reports/routes';
 import { rosterBulkRoutes } from './domains/roster/bulk-routes';
 import { rosterRoutes } from './domains/roster/routes';
 import { settingsRoutes } from './domains/settings/routes';
 import { setupRoutes } from './domains/setup/routes';
+import { signupJobs } from './domains/signup/jobs';
 import { signupRoutes } from './domains/signup/routes';
 import { statisticsRoutes } from './domains/statistics/routes';
 import { subscriptionRoutes } from './domains/subscription/routes';
 import { todayRoutes } from './domains/today/routes';
 import { vacationRoutes } from './domains/vacation/routes';
-import { productJobs, startBackground, stopBackground } from './platform/background';
+import { activityJobs } from './platform/activity';
+import { startBackground, stopBackground } from './platform/background';
 import { registerCommandHook } from './platform/command';
 import type { AppContext } from './platform/context';
 import { registerDrain } from './platform/drain';
@@ -55,7 +62,8 @@ import { frameworkErrorOptions } from './platform/framework-errors';
 import { registerApiCachePolicy, registerSecurityHeaders, staticCacheHeaders } from './platform/headers';
 import { healthRoutes } from './platform/health';
 import { registerHttpPlatform, sendError } from './platform/http';
-import { idempotencyHook, registerIdempotency } from './platform/idempotency';
+import { idempotencyHook, idempotencyJobs, registerIdempotency } from './platform/idempotency';
+import { createJobs, type SomeJobDefinition } from './platform/jobs';
 import { databaseLog, loggerOptions } from './platform/logger';
 import { createMailer } from './platform/mail/mailer';
 import { createPushSender } from './platform/push';
@@ -90,6 +98,20 @@ function currentVersion(config: Config): string {
     ? createHash('sha256').update(fs.readFileSync(index)).digest('hex').slice(0, 8)
     : 'api';
   return `${pkg.version ?? '0.0.0'}+${web}`;
+}
+
+/** The product's background jobs: each domain defines its own (`domains/<domain>/jobs.ts`), named in `JobPayloads`. */
+export function productJobs(ctx: AppContext): SomeJobDefinition[] {
+  return [
+    ...activityJobs(ctx.owner),
+    ...idempotencyJobs(ctx.owner),
+    ...accountJobs(ctx),
+    ...availabilityJobs(ctx),
+    ...billingJobs(ctx),
+    ...checkinJobs(ctx),
+    ...reportJobs(ctx),
+    ...signupJobs(ctx),
+  ];
 }
 
 /** Builds the whole server: API, realtime, mail and the web app. Tests build it too, with their own database. */
@@ -130,6 +152,8 @@ export async function buildApp(
   // Before every other hook: a stopping server refuses new requests before any work.
   const drain = registerDrain(app);
 
+  // Mail delivery and scheduled work run once the server listens (and the config asks for them).
+  const jobs = createJobs({ database, log: app.log });
   const ctx: AppContext = {
     // Inside a member's request only that account's rows; elsewhere the owner's (platform/tenancy.ts).
     db: routedDb(database.db),
@@ -143,6 +167,8 @@ export async function buildApp(
       log: app.log,
       logText: config.mailLog,
       db: database.db,
+      host: new URL(config.publicUrl).hostname,
+      delivery: config.mailDelivery,
     }),
     realtime: createRealtime({
       db: database.db,
@@ -150,6 +176,7 @@ export async function buildApp(
       log: app.log,
       allowedOrigins: [new URL(config.publicUrl).origin, ...config.allowedOrigins],
     }),
+    jobs,
     push: createPushSender(database.db, config),
     loadedAt: now().toISOString(),
     version: currentVersion(config),
@@ -250,8 +277,7 @@ export async function buildApp(
     return reply.status(404).type('text/plain').send('The web app is not built: run `npm run build`.');
   });
 
-  // Mail delivery and scheduled work run as jobs once the server listens (and the config asks for them).
-  const jobs = productJobs(ctx, database);
+  jobs.define(productJobs(ctx));
   if (config.testControls) testControlRoutes(app, ctx, jobs);
   let closing: Promise<void> | null = null;
   return {

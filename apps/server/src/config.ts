@@ -33,6 +33,24 @@ const Env = z.object({
   MAIL_FROM: z.string().default('Rosterly <no-reply@rosterly.test>'),
   /** Without SMTP_URL, write kept mails with their text (links included) to the log: on unless in production. */
   MAIL_LOG: z.enum(['0', '1']).optional(),
+  /**
+   * How undelivered mail is retried (platform/mail/retry.ts): the first wait, doubling up to the longest, for how
+   * long after it was queued. Days by default; the fault-injection suite and the browser flows shorten them.
+   */
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(0).default(60_000),
+  MAIL_RETRY_MAX_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(6 * 60 * 60_000),
+  MAIL_RETRY_FOR_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(5 * 24 * 60 * 60_000),
+  /** How long a worker holds the mails it took (renewed while it delivers), and how often it looks for due ones. */
+  MAIL_LEASE_MS: z.coerce.number().int().min(1_000).default(30_000),
+  MAIL_POLL_MS: z.coerce.number().int().min(100).default(2_000),
   NODE_ENV: z.string().optional(),
   PUBLIC_URL: z.string().optional(),
   SAMPLE_DATA: z.enum(['0', '1', 'large']).default('1'),
@@ -85,6 +103,12 @@ export type Config = {
    * and template.
    */
   mailLog: boolean;
+  /** The mail worker's lease and polling, and the retry schedule of undelivered mail (MAIL_RETRY_*). */
+  mailDelivery: {
+    leaseMs: number;
+    pollMs: number;
+    retry: { baseMs: number; maxMs: number; forMs: number };
+  };
   publicUrl: string;
   sampleData: boolean;
   /** SAMPLE_DATA=large: the sample plus a location of 200 staff and a month of about 6,000 items. */
@@ -156,6 +180,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     mailLog: e.MAIL_LOG ? e.MAIL_LOG === '1' : e.NODE_ENV !== 'production',
+    mailDelivery: {
+      leaseMs: e.MAIL_LEASE_MS,
+      pollMs: e.MAIL_POLL_MS,
+      retry: { baseMs: e.MAIL_RETRY_BASE_MS, maxMs: e.MAIL_RETRY_MAX_MS, forMs: e.MAIL_RETRY_FOR_MS },
+    },
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     sampleData: e.SAMPLE_DATA !== '0',
     largeSample: e.SAMPLE_DATA === 'large',

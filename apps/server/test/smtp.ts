@@ -5,16 +5,23 @@ import { SMTPServer } from 'smtp-server';
 /**
  * A real SMTP server on a free port that keeps every mail it receives, parsed. `hold()` makes it keep each mail
  * waiting (no answer to the client) until `release()`: a request that delivered inline would wait with it.
+ * `refuse(address)` answers that recipient with 550 (no such mailbox), as a receiving server does.
  */
 export async function startSmtp() {
   const received: ParsedMail[] = [];
   const pending: Promise<unknown>[] = [];
+  const refused = new Set<string>();
   let held: (() => void)[] | null = null;
   const server = new SMTPServer({
     secure: false,
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refused.has(address.address.toLowerCase())) return callback();
+      const error = Object.assign(new Error('No such mailbox'), { responseCode: 550 });
+      callback(error);
+    },
     onData(stream, _session, callback) {
       const parsed = simpleParser(stream).then(
         (mail) => {
@@ -43,6 +50,9 @@ export async function startSmtp() {
     settled: () => Promise.all(pending),
     hold() {
       held = [];
+    },
+    refuse(address: string) {
+      refused.add(address.toLowerCase());
     },
     release() {
       const waiting = held ?? [];

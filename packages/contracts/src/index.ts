@@ -15,6 +15,8 @@ export * from './errors';
 export * from './hours';
 export * from './idempotency';
 export * from './inputs';
+export * from './jobs';
+export * from './mail';
 export * from './matching';
 export * from './members';
 export * from './notifications';

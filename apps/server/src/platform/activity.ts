@@ -4,6 +4,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { activityLog } from '../db/schema';
 import type { Actor } from './actor';
+import type { SomeJobDefinition } from './jobs';
 
 export interface ActivityEntry {
   /** What changed, in the product's words: item, location, duty, shift, tag, availability, note, comment, ... */
@@ -52,3 +53,8 @@ export async function recordAccountActivity(db: DbOrTx, accountId: string, entry
     at: clockNow(),
   });
 }
+
+/** Kept 30 days: pruned at start and every six hours (the schedule fires once per tick across all instances). */
+export const activityJobs = (db: DbOrTx): SomeJobDefinition[] => [
+  { name: 'activity.prune', cron: '17 */6 * * *', atStart: true, retryLimit: 2, handle: () => pruneActivity(db) },
+];

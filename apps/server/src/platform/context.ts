@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { JobQueue } from './jobs';
 import type { Mailer } from './mail/mailer';
 import type { PushSender } from './push';
 import type { Realtime } from './realtime';
@@ -22,6 +23,8 @@ export interface AppContext {
   sessions: SessionCache;
   config: Config;
   mailer: Mailer;
+  /** The background job queue (jobs typed by `JobPayloads` in the contracts). */
+  jobs: JobQueue;
   realtime: Realtime;
   /** Web push (VAPID); tests replace `send` so nothing reaches the network. */
   push: PushSender;

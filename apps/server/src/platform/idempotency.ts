@@ -10,6 +10,7 @@ import type { Command, CommandHook } from './command';
 import type { AppContext } from './context';
 import { AppError } from './errors';
 import { actorOf } from './http';
+import type { SomeJobDefinition } from './jobs';
 
 /**
  * `Idempotency-Key` on creates (the IETF draft's semantics; docs/architecture.md, "Idempotent creates"). The route's
@@ -221,3 +222,8 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext) {
 export async function pruneIdempotencyKeys(db: DbOrTx, at = now()): Promise<void> {
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, cutoff(at)));
 }
+
+/** The hourly prune of the keys, collected by app.ts with the domains' jobs. */
+export const idempotencyJobs = (db: DbOrTx): SomeJobDefinition[] => [
+  { name: 'idempotency.prune', cron: '29 * * * *', retryLimit: 2, handle: () => pruneIdempotencyKeys(db) },
+];

@@ -14,6 +14,7 @@ import { channelWith, foreignChannel, reachable } from './chats';
 import { dutyNow, HERE, openCheckin } from './checkins';
 import type { Fixture } from './fixture';
 import { foreignHours, hoursRow, pastItem, staffHours } from './hours';
+import { failedMailOf } from './mail';
 import { allOn, foreignNotification, ownNotification, pushBody } from './notifications';
 import { downloadBody, exportRow, FILTERS, payrollWeek, savedBody, savedRow, withLists } from './reports';
 import type { PermissionRow, Who } from './table';
@@ -495,6 +496,12 @@ export const REQUESTS: Record<string, Builders> = {
     }),
   },
   'GET /api/settings/check-in': { own: () => ({ url: '/api/settings/check-in' }) },
+  'GET /api/settings/mail': { own: () => ({ url: '/api/settings/mail' }) },
+  'POST /api/settings/mail/resend': { own: () => ({ url: '/api/settings/mail/resend', body: {} }) },
+  'POST /api/settings/mail/:id/resend': {
+    own: async (fx) => ({ url: `/api/settings/mail/${await failedMailOf(fx, fx.bistro.id)}/resend`, body: {} }),
+    foreign: async (fx) => ({ url: `/api/settings/mail/${await failedMailOf(fx, fx.store.id)}/resend`, body: {} }),
+  },
   'PUT /api/settings/check-in': {
     own: () => ({
       url: '/api/settings/check-in',

@@ -195,6 +195,11 @@ export const PERMISSIONS: PermissionRow[] = [
   { route: 'PUT /api/settings/company', own: only(SETTINGS) },
   { route: 'GET /api/settings/check-in', own: only(SETTINGS) },
   { route: 'PUT /api/settings/check-in', own: only(SETTINGS) },
+  // Mail that could not be delivered, and sending it again: an account setting (its people's addresses and how the
+  // mail server answered). Another account's mail is one that does not exist.
+  { route: 'GET /api/settings/mail', own: only(SETTINGS) },
+  { route: 'POST /api/settings/mail/resend', own: only(SETTINGS) },
+  { route: 'POST /api/settings/mail/:id/resend', own: only(SETTINGS), foreign: 404 },
   { route: 'GET /api/holidays', own: everyone(200) },
   { route: 'GET /api/holidays/regions', own: everyone(200) },
   { route: 'PUT /api/settings/holidays', own: only(SETTINGS) },

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { memberships, users } from './users';
@@ -64,7 +65,11 @@ export const loginAttempts = pgTable(
   (t) => [index('login_attempts_email_idx').on(t.email, t.at), index('login_attempts_ip_idx').on(t.ip, t.at)],
 );
 
-/** Every mail the product writes; without SMTP the outbox keeps them. A deleted account's mails go with it. */
+/**
+ * Every mail the product writes, and the queue that delivers them (a transactional outbox): a row is written in the
+ * transaction of the change it tells about and worked off by the mail worker (platform/mail/worker.ts). Without SMTP
+ * the outbox keeps them. A deleted account's mails go with it.
+ */
 export const outbox = pgTable(
   'outbox',
   {
@@ -75,14 +80,36 @@ export const outbox = pgTable(
     template: text('template').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
-    /** kept (no SMTP), sent, failed */
+    /**
+     * kept (no SMTP), queued (due at `dueAt`), sending (claimed by a worker until `dueAt`, its lease), sent, failed
+     * (given up: refused for good, or still undelivered after the retry period; an owner may resend it).
+     */
     status: text('status').notNull(),
+    /** Tries so far, counted when a worker claims the row (an interrupted delivery counts too). */
     attempts: integer('attempts').notNull().default(0),
+    /** Why the last try failed (kept until the mail is sent). */
     error: text('error'),
+    /** `<{id}@{host of PUBLIC_URL}>`: every try sends the same Message-ID, so a receiver drops a repeat. */
+    messageId: text('message_id'),
+    /** Queued: when the next try is due. Sending: when the worker's lease runs out and another may take it. */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The claim of the worker delivering it: only that worker may mark the outcome. */
+    leaseId: uuid('lease_id'),
+    /** When it was queued (again, by a resend): the retry period counts from here. */
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_created_idx').on(t.createdAt)],
+  (t) => [
+    index('outbox_created_idx').on(t.createdAt),
+    // What the worker polls for every few seconds: only the rows still to deliver are in it.
+    index('outbox_due_idx').on(t.dueAt).where(sql`${t.status} in ('queued', 'sending')`),
+    // What an owner's "mail delivery" page lists: mails that failed at least once and are not sent.
+    index('outbox_undelivered_idx')
+      .on(t.accountId, t.createdAt)
+      .where(sql`${t.error} is not null and ${t.status} in ('queued', 'sending', 'failed')`),
+  ],
 );
 
 /** Files attached to an outbox mail (the printed roster for staff without access). */

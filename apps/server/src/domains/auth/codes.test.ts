@@ -3,7 +3,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../../test/app';
 import { accounts, authCodes, memberships, outbox, users } from '../../db/schema';
-import { sendInvitation } from './service';
+import { runCommand } from '../../platform/command';
+import { invitationMail } from './service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -147,7 +148,12 @@ describe('accept invitation', () => {
       .returning();
     expect((await login('newbie@example.com', 'Whatever1x')).json().code).toBe('NO_PASSWORD');
 
-    await sendInvitation(t.ctx, { membershipId: membership.id, inviterName: 'Olivia Owner' });
+    await runCommand(t.ctx, null, async (command) =>
+      t.ctx.mailer.send(
+        command,
+        await invitationMail(t.ctx, command.tx, { membershipId: membership.id, inviterName: 'Olivia Owner' }),
+      ),
+    );
     const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.to, 'newbie@example.com'));
     expect(mail.subject).toBe('Zaproszenie do Bistro Central');
     const code = await codeFromMail('newbie@example.com', 'invitation');

@@ -9,11 +9,14 @@ import type {
 import { localizedPath, now, twoFactorRequiredFor } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
+import type { DbOrTx } from '../../db/client';
 import { accounts, memberships, sessions, users } from '../../db/schema';
 import { accountSettings } from '../../platform/account-settings';
 import type { Actor } from '../../platform/actor';
+import { runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import type { MailRequest } from '../../platform/mail/mailer';
 import { revokeSessions } from '../../platform/revoke';
 import { createSession, type SessionRecord } from '../../platform/session';
 import { consumeCode, inspectCode, issueCode } from './codes';
@@ -119,12 +122,15 @@ export async function forgotPassword(ctx: AppContext, email: string, locale?: Lo
   const user = await findUserByEmail(ctx, email);
   if (!user) return;
   const lang = (locale ?? user.locale) as Locale;
-  const code = await issueCode(ctx.db, { kind: 'reset', userId: user.id });
-  await ctx.mailer.send(ctx.db, {
-    to: user.email,
-    locale: lang,
-    template: 'resetPassword',
-    params: { name: displayName(user), link: link(ctx, lang, 'resetPassword', { code }) },
+  // The code and its mail commit together: no link is valid that no mail carries, no mail carries a dead link.
+  await runCommand(ctx, null, async (command) => {
+    const code = await issueCode(command.tx, { kind: 'reset', userId: user.id });
+    await ctx.mailer.send(command, {
+      to: user.email,
+      locale: lang,
+      template: 'resetPassword',
+      params: { name: displayName(user), link: link(ctx, lang, 'resetPassword', { code }) },
+    });
   });
 }
 
@@ -141,16 +147,18 @@ export async function resetPassword(ctx: AppContext, code: string, password: str
 }
 
 /**
- * Mails a link that confirms the user's address. Who asks for one goes through `requestConfirmation`
- * (signup/service.ts): a registration still waiting gets its own link instead.
+ * Mails a link that confirms the user's address, written in one command with its code. Who asks for one goes
+ * through `requestConfirmation` (signup/service.ts): a registration still waiting gets its own link instead.
  */
 export async function mailConfirmation(ctx: AppContext, user: User, lang: Locale): Promise<void> {
-  const code = await issueCode(ctx.db, { kind: 'confirm', userId: user.id });
-  await ctx.mailer.send(ctx.db, {
-    to: user.email,
-    locale: lang,
-    template: 'confirmEmail',
-    params: { name: displayName(user), link: link(ctx, lang, 'confirmEmail', { code }) },
+  await runCommand(ctx, null, async (command) => {
+    const code = await issueCode(command.tx, { kind: 'confirm', userId: user.id });
+    await ctx.mailer.send(command, {
+      to: user.email,
+      locale: lang,
+      template: 'confirmEmail',
+      params: { name: displayName(user), link: link(ctx, lang, 'confirmEmail', { code }) },
+    });
   });
 }
 
@@ -161,12 +169,16 @@ export async function confirmEmail(ctx: AppContext, code: string): Promise<void>
   });
 }
 
-/** Invites a member: mails a single-use link to set a password. Used by employee administration. */
-export async function sendInvitation(
+/**
+ * The invitation of a member: a single-use link to set a password (a new one voids the old), written inside the
+ * caller's command with the rest of the change. Answers the mail for the caller to send with the others.
+ */
+export async function invitationMail(
   ctx: AppContext,
+  tx: DbOrTx,
   input: { membershipId: string; inviterName: string },
-): Promise<void> {
-  const [row] = await ctx.db
+): Promise<MailRequest> {
+  const [row] = await tx
     .select({ membership: memberships, user: users, account: accounts })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
@@ -174,14 +186,14 @@ export async function sendInvitation(
     .where(eq(memberships.id, input.membershipId));
   if (!row) throw new AppError('NOT_FOUND');
   const locale = row.user.locale as Locale;
-  const code = await issueCode(ctx.db, {
+  const code = await issueCode(tx, {
     kind: 'invitation',
     userId: row.user.id,
     accountId: row.account.id,
     membershipId: row.membership.id,
   });
-  await ctx.db.update(memberships).set({ invitedAt: now() }).where(eq(memberships.id, row.membership.id));
-  await ctx.mailer.send(ctx.db, {
+  await tx.update(memberships).set({ invitedAt: now() }).where(eq(memberships.id, row.membership.id));
+  return {
     to: row.user.email,
     locale,
     accountId: row.account.id,
@@ -192,7 +204,7 @@ export async function sendInvitation(
       account: row.account.name,
       link: link(ctx, locale, 'acceptInvitation', { code }),
     },
-  });
+  };
 }
 
 export async function codeInfo(ctx: AppContext, code: string): Promise<CodeInfoResponse> {

@@ -28,6 +28,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { accounts, discountCodes, invoiceCounters, invoices, memberships, sepaMandates, users } from '../../db/schema';
 import { accountSettings } from '../../platform/account-settings';
 import { type Actor, requireAllowed } from '../../platform/actor';
+import { runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { formatMailDate, LOCALE_TAGS } from '../../platform/mail/format';
@@ -258,15 +259,16 @@ export async function completeInvoices(ctx: AppContext, db: Db): Promise<void> {
         .where(and(eq(invoices.id, row.id), isNull(invoices.pdf)));
     }
     const { pdf, xml } = files;
-    // Claimed under the row lock, mailed after the commit: queueing a mail inside a transaction would wait on the
-    // embedded database's one connection. A failed send gives the claim back for the next run.
-    const mail = await db.transaction(async (tx) => {
+    // Marked mailed and its mail written in one command under the row lock: the invoice is mailed exactly once
+    // (the outbox delivers it, retried for days).
+    await runCommand({ ...ctx, db }, null, async (command) => {
+      const tx = command.tx;
       const [fresh] = await tx
         .select({ mailedAt: invoices.mailedAt })
         .from(invoices)
         .where(eq(invoices.id, row.id))
         .for('update');
-      if (!fresh || fresh.mailedAt) return null;
+      if (!fresh || fresh.mailedAt) return;
       const [account] = await tx.select().from(accounts).where(eq(accounts.id, row.accountId));
       const holder = account ? await holderOf(tx, account) : null;
       const to = row.buyer.email ?? holder?.email;
@@ -277,7 +279,7 @@ export async function completeInvoices(ctx: AppContext, db: Db): Promise<void> {
         const [mandate] = row.mandateId
           ? await tx.select({ iban: sepaMandates.iban }).from(sepaMandates).where(eq(sepaMandates.id, row.mandateId))
           : [];
-        return {
+        const mail: MailRequest = {
           to,
           locale,
           accountId: row.accountId,
@@ -296,17 +298,10 @@ export async function completeInvoices(ctx: AppContext, db: Db): Promise<void> {
             { fileName: `${row.number}.pdf`, contentType: 'application/pdf', content: pdf },
             { fileName: `${row.number}.xml`, contentType: 'application/xml', content: Buffer.from(xml) },
           ],
-        } satisfies MailRequest;
+        };
+        await ctx.mailer.send(command, mail);
       }
-      return null;
     });
-    if (!mail) continue;
-    try {
-      await ctx.mailer.send(db, mail);
-    } catch (error) {
-      await db.update(invoices).set({ mailedAt: null }).where(eq(invoices.id, row.id));
-      throw error;
-    }
   }
 }
 

@@ -8,21 +8,24 @@ import { locations, membershipLocations, memberships, users } from '../../db/sch
 import { assertIdsOfAccount, distinct, lockAccount } from '../../platform/account-rows';
 import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
+import { type Command, runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { sendInvitation } from '../auth/service';
+import type { MailRequest } from '../../platform/mail/mailer';
+import { invitationMail } from '../auth/service';
 import { assertPlanRoom, membershipInAccount } from './repo';
 
 type Invite = z.output<typeof InviteRequest>;
 
-async function inviterName(ctx: AppContext, actor: Actor): Promise<string> {
-  const [u] = await ctx.db.select().from(users).where(eq(users.id, actor.userId));
+async function inviterName(db: DbOrTx, actor: Actor): Promise<string> {
+  const [u] = await db.select().from(users).where(eq(users.id, actor.userId));
   return [u?.fname, u?.lname].filter(Boolean).join(' ') || u?.email || '';
 }
 
 /**
  * Invites one or many people: each gets a user (or keeps the one they have when no account holds them), a
- * membership in the given plannings, and a mail in their language with a single-use link. All or nothing: an
+ * membership in the given plannings, and a mail in their language with a single-use link, all in one command: the
+ * members and their mails commit together (a crash after the commit loses no invitation). All or nothing: an
  * address already in use (here or in another account: one address, one person; the answer does not say which) or
  * a full plan refuses the lot, naming the addresses.
  */
@@ -38,23 +41,34 @@ export async function invitePeople(ctx: AppContext, actor: Actor, input: Invite)
   if (duplicates.length) throw new AppError('EMAIL_TAKEN', { data: { emails: duplicates, scope: 'list' } });
   // The account's language (general settings) for everyone the inviter gave none.
   const fallbackLocale: Locale = actor.settings.locale;
-  const invited = await ctx.db.transaction(async (tx) => {
-    await lockAccount(tx, actor.accountId);
-    return invitePeopleWithin(tx, actor, input, fallbackLocale);
+  const invited = await runCommand(ctx, actor, async (command) => {
+    await lockAccount(command.tx, actor.accountId);
+    const people = await invitePeopleWithin(command.tx, actor, input, fallbackLocale);
+    await mailInvitations(ctx, command, actor, people);
+    return people;
   });
-  await mailInvitations(ctx, actor, invited);
   return { invited };
 }
 
-/** Mails the invitations of people `invitePeopleWithin` created, after their transaction committed. */
-export async function mailInvitations(ctx: AppContext, actor: Actor, invited: { id: string }[]): Promise<void> {
-  const name = await inviterName(ctx, actor);
-  for (const person of invited) await sendInvitation(ctx, { membershipId: person.id, inviterName: name });
+/** Writes the invitations of people `invitePeopleWithin` created into the outbox, inside the same command. */
+export async function mailInvitations(
+  ctx: AppContext,
+  command: Command,
+  actor: Actor,
+  invited: { id: string }[],
+): Promise<void> {
+  if (invited.length === 0) return;
+  const name = await inviterName(command.tx, actor);
+  const mails: MailRequest[] = [];
+  for (const person of invited) {
+    mails.push(await invitationMail(ctx, command.tx, { membershipId: person.id, inviterName: name }));
+  }
+  await ctx.mailer.sendAll(command, mails);
 }
 
 /**
  * The invitations inside the caller's transaction (the account row locked): the setup wizard creates its people
- * with the rest of the setup. The caller mails them after the commit (`mailInvitations`).
+ * with the rest of the setup. The caller writes their mails in the same command (`mailInvitations`).
  */
 export async function invitePeopleWithin(
   tx: DbOrTx,
@@ -126,10 +140,12 @@ export async function invitePeopleWithin(
 
 /** Sends the invitation again (a new link voids the old one): only while the person has not registered. */
 export async function resendInvitation(ctx: AppContext, actor: Actor, membershipId: string): Promise<void> {
-  const membership = await membershipInAccount(ctx.db, actor.accountId, membershipId);
-  requireAllowed(mayChangeMember(actor, membership));
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, membership.userId));
-  if (user?.passwordHash) throw new AppError('ALREADY_REGISTERED');
-  if (membership.status !== 'active') throw new AppError('CONFLICT', { data: { reason: 'inactive' } });
-  await sendInvitation(ctx, { membershipId: membership.id, inviterName: await inviterName(ctx, actor) });
+  await runCommand(ctx, actor, async (command) => {
+    const membership = await membershipInAccount(command.tx, actor.accountId, membershipId);
+    requireAllowed(mayChangeMember(actor, membership));
+    const [user] = await command.tx.select().from(users).where(eq(users.id, membership.userId));
+    if (user?.passwordHash) throw new AppError('ALREADY_REGISTERED');
+    if (membership.status !== 'active') throw new AppError('CONFLICT', { data: { reason: 'inactive' } });
+    await mailInvitations(ctx, command, actor, [membership]);
+  });
 }

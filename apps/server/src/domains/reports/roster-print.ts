@@ -15,9 +15,11 @@ import pdfmake from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { duties, locations, membershipLocations, memberships, rosterItems, users } from '../../db/schema';
 import { type Actor, requireAllowed } from '../../platform/actor';
+import { runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { formatMailDate, LOCALE_TAGS } from '../../platform/mail/format';
+import type { MailRequest } from '../../platform/mail/mailer';
 import { requirePlanningInScope } from '../members/scope';
 import { fileLabels, fill } from './labels';
 
@@ -209,7 +211,7 @@ export async function mailRosterPdf(
       ),
     );
   const pdfs = new Map<Locale, Buffer>();
-  const mails = [];
+  const mails: MailRequest[] = [];
   for (const person of people) {
     const locale = (person.locale ?? 'en') as Locale;
     let pdf = pdfs.get(locale);
@@ -234,6 +236,6 @@ export async function mailRosterPdf(
       attachments: [{ fileName: `roster-${week.from}.pdf`, contentType: 'application/pdf', content: pdf }],
     });
   }
-  await ctx.mailer.sendAll(ctx.db, mails);
+  await runCommand(ctx, actor, (command) => ctx.mailer.sendAll(command, mails));
   return { count: mails.length };
 }

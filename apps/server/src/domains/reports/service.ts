@@ -230,16 +230,9 @@ export async function download(
 
 // The export job
 
-type Queue = (id: string) => Promise<void>;
-let exportQueue: Queue | null = null;
-
 /** With the job queue running, exports go through `reports.export`; without it (tests, tools) they run at once. */
-export function useExportQueue(queue: Queue | null) {
-  exportQueue = queue;
-}
-
 async function queueExport(ctx: AppContext, id: string) {
-  if (exportQueue) await exportQueue(id);
+  if (ctx.jobs.running) await ctx.jobs.send('reports.export', [{ id }]);
   // The job's work, as the job would do it: as the owner (it names its account itself), not through the request's
   // per-account handle, whose plain statements carry their values as literals (a file of 500 KiB among them).
   else await runExport(ctx.owner, id);

@@ -45,6 +45,7 @@ import {
   updateOwnHoliday,
   writeHolidaySettings,
 } from './holidays';
+import { mailDeliveryRoutes } from './mail-routes';
 import { createPremium, deletePremium, listPremiums, updatePremium } from './premiums';
 import { createRate, deleteRate, listRates, updateRate } from './rates';
 import { readCheckin, readSection, writeCheckin, writeSection } from './sections';
@@ -66,10 +67,14 @@ const MIME = {
 
 const UploadQuery = z.object({ name: name(), fileName: line(255).min(1) });
 
-/** The settings pages of the account: general, expenses, advanced, check-in, company, holidays, rates, premiums, templates. */
+/**
+ * The settings pages of the account: general, expenses, advanced, check-in, company, holidays, rates, premiums,
+ * templates, mail delivery.
+ */
 export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['settings'];
+  mailDeliveryRoutes(app, ctx);
 
   r.get('/api/settings/general', { schema: { tags, response: { 200: GeneralSettings, ...errors } } }, async (request) =>
     readSection(ctx, actorOf(request), 'general'),

@@ -36,6 +36,7 @@ import {
 import { accountSettings } from '../../platform/account-settings';
 import { recordActivity } from '../../platform/activity';
 import { type Actor, requireRole } from '../../platform/actor';
+import { runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { createSession } from '../../platform/session';
@@ -172,10 +173,11 @@ const toMinutes = (hhmm: string) => {
 /**
  * Completes the setup in one transaction: the account's settings, industry and modules, a planning with its cost
  * centre, the duties and shifts, the owner in the planning, and the pasted people invited into it (the plan's limit
- * holds). A second completion answers SETUP_COMPLETED. The invitation mails go after the commit.
+ * holds). A second completion answers SETUP_COMPLETED. The invitation mails are written in the same command.
  */
 export async function completeSetup(ctx: AppContext, actor: Actor, accountId: string): Promise<SetupCompleteResponse> {
-  const result = await ctx.db.transaction(async (tx) => {
+  const result = await runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     const account = await openSetup(tx, actor, accountId, true);
     const owner = await ownerOf(tx, actor);
     const { data } = await draftOf(tx, accountId);
@@ -258,35 +260,37 @@ export async function completeSetup(ctx: AppContext, actor: Actor, accountId: st
     if (holdings.length) await tx.insert(membershipDuties).values(holdings);
     await tx.delete(setupDrafts).where(eq(setupDrafts.accountId, accountId));
     await recordActivity(tx, actor, { entity: 'account', entityId: accountId, action: 'setup', after: { modules } });
+    await mailInvitations(ctx, command, actor, invited);
+    command.emit(`account.${accountId}`, 'Reinit', { reason: 'setup' });
     return { invited, locationId: location.id };
   });
-  await mailInvitations(ctx, actor, result.invited);
-  ctx.realtime.emit(`account.${accountId}`, 'Reinit', { reason: 'setup' });
   return { invited: result.invited.length, locationId: result.locationId };
 }
 
 /** Mails the owner a link that opens the wizard where they left it (single-use, seven days). */
 export async function sendSetupLink(ctx: AppContext, actor: Actor, accountId: string): Promise<void> {
-  const account = await openSetup(ctx.db, actor, accountId);
-  const owner = await ownerOf(ctx.db, actor);
-  const token = await issueCode(ctx.db, {
-    kind: 'setup',
-    userId: owner.id,
-    accountId,
-    membershipId: actor.membershipId,
-  });
-  const locale = owner.locale as Locale;
-  const name = [owner.fname, owner.lname].filter(Boolean).join(' ') || owner.email;
-  await ctx.mailer.send(ctx.db, {
-    to: owner.email,
-    locale,
-    accountId,
-    template: 'setupLink',
-    params: {
-      name,
-      account: account.companyName ?? account.name,
-      link: `${ctx.config.publicUrl}${localizedPath('wizardStart', locale, { id: accountId, token })}`,
-    },
+  await runCommand(ctx, actor, async (command) => {
+    const account = await openSetup(command.tx, actor, accountId);
+    const owner = await ownerOf(command.tx, actor);
+    const token = await issueCode(command.tx, {
+      kind: 'setup',
+      userId: owner.id,
+      accountId,
+      membershipId: actor.membershipId,
+    });
+    const locale = owner.locale as Locale;
+    const name = [owner.fname, owner.lname].filter(Boolean).join(' ') || owner.email;
+    await ctx.mailer.send(command, {
+      to: owner.email,
+      locale,
+      accountId,
+      template: 'setupLink',
+      params: {
+        name,
+        account: account.companyName ?? account.name,
+        link: `${ctx.config.publicUrl}${localizedPath('wizardStart', locale, { id: accountId, token })}`,
+      },
+    });
   });
 }
 

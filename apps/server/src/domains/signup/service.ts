@@ -11,6 +11,7 @@ import {
 import { DEFAULT_MODULES, localizedPath, now, passwordProblems, transitionAccount } from '@app/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { accounts, authCodes, memberships, users } from '../../db/schema';
+import { type Command, runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { createSession } from '../../platform/session';
@@ -60,18 +61,20 @@ async function pendingSignup(ctx: AppContext, userId: string) {
   return row?.accountId && row.membershipId ? { accountId: row.accountId, membershipId: row.membershipId } : null;
 }
 
+/** A new link of a registration and its mail, in one command (the link voids the older ones). */
 async function mailSignupLink(
   ctx: AppContext,
+  command: Command,
   user: Pick<User, 'id' | 'email' | 'fname' | 'lname'>,
   locale: Locale,
   signup: { accountId: string; membershipId: string },
 ) {
-  const [account] = await ctx.db
+  const [account] = await command.tx
     .select({ name: accounts.name })
     .from(accounts)
     .where(eq(accounts.id, signup.accountId));
-  const code = await issueCode(ctx.db, { kind: 'signup', userId: user.id, ...signup });
-  await ctx.mailer.send(ctx.db, {
+  const code = await issueCode(command.tx, { kind: 'signup', userId: user.id, ...signup });
+  await ctx.mailer.send(command, {
     to: user.email,
     locale,
     accountId: signup.accountId,
@@ -91,19 +94,19 @@ async function mailSignupLink(
  * reset the password).
  */
 async function answerKnownAddress(ctx: AppContext, user: User, locale: Locale) {
-  if (!user.emailConfirmedAt) {
-    const signup = await pendingSignup(ctx, user.id);
-    if (signup) return mailSignupLink(ctx, user, locale, signup);
-  }
-  await ctx.mailer.send(ctx.db, {
-    to: user.email,
-    locale,
-    template: 'alreadyRegistered',
-    params: {
-      name: [user.fname, user.lname].filter(Boolean).join(' ') || user.email,
-      link: `${link(ctx, locale, 'login')}?email=${encodeURIComponent(user.email)}`,
-      reset: link(ctx, locale, 'forgotPassword'),
-    },
+  const signup = user.emailConfirmedAt ? null : await pendingSignup(ctx, user.id);
+  await runCommand(ctx, null, async (command) => {
+    if (signup) return mailSignupLink(ctx, command, user, locale, signup);
+    await ctx.mailer.send(command, {
+      to: user.email,
+      locale,
+      template: 'alreadyRegistered',
+      params: {
+        name: [user.fname, user.lname].filter(Boolean).join(' ') || user.email,
+        link: `${link(ctx, locale, 'login')}?email=${encodeURIComponent(user.email)}`,
+        reset: link(ctx, locale, 'forgotPassword'),
+      },
+    });
   });
 }
 
@@ -113,9 +116,9 @@ const isUniqueViolation = (err: unknown) =>
   ((err as { code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505');
 
 /**
- * A company registers: in one transaction the user, the account (trial, setup still to do, the agreements with
- * version and time), its owner membership (the account holder) and the single-use code; then the mail with the
- * link that confirms the address. Nobody signs in before that link is opened.
+ * A company registers: in one command the user, the account (trial, setup still to do, the agreements with
+ * version and time), its owner membership (the account holder), the single-use code and the mail with the link
+ * that confirms the address. Nobody signs in before that link is opened.
  */
 export async function register(ctx: AppContext, input: RegisterRequest): Promise<RegisterResponse> {
   assertRegistrationAcceptable(input);
@@ -132,9 +135,9 @@ export async function register(ctx: AppContext, input: RegisterRequest): Promise
   // A new account always may start; a refusal here would be a bug in the machine.
   if (!life.ok) throw new Error(`account life refused ${life.event} from ${life.from}`);
   const accepted = (version: string, userId: string) => ({ version, acceptedAt: at.toISOString(), userId });
-  let created: { userId: string; accountId: string; accountName: string; code: string };
   try {
-    created = await ctx.db.transaction(async (tx) => {
+    await runCommand(ctx, null, async (command) => {
+      const tx = command.tx;
       const [user] = await tx
         .insert(users)
         .values({ email: input.email, passwordHash, fname: input.fname, lname: input.lname, locale, createdAt: at })
@@ -175,7 +178,18 @@ export async function register(ctx: AppContext, input: RegisterRequest): Promise
         { kind: 'signup', userId: user.id, accountId: account.id, membershipId: membership.id },
         at,
       );
-      return { userId: user.id, accountId: account.id, accountName: account.name, code };
+      await ctx.mailer.send(command, {
+        to: input.email,
+        locale,
+        accountId: account.id,
+        template: 'signup',
+        params: {
+          name: `${input.fname} ${input.lname}`,
+          company: account.name,
+          days: String(TRIAL_DAYS),
+          link: link(ctx, locale, 'signup', { code }),
+        },
+      });
     });
   } catch (err) {
     // Two registrations of one address at once: the second is answered as a known address.
@@ -185,20 +199,6 @@ export async function register(ctx: AppContext, input: RegisterRequest): Promise
     await answerKnownAddress(ctx, user, locale);
     return answer;
   }
-  // After the commit: the queue's send must not wait inside the transaction (PGlite has one connection). Should it
-  // fail, the login's "resend confirmation" sends the link again.
-  await ctx.mailer.send(ctx.db, {
-    to: input.email,
-    locale,
-    accountId: created.accountId,
-    template: 'signup',
-    params: {
-      name: `${input.fname} ${input.lname}`,
-      company: created.accountName,
-      days: String(TRIAL_DAYS),
-      link: link(ctx, locale, 'signup', { code: created.code }),
-    },
-  });
   return answer;
 }
 
@@ -207,7 +207,7 @@ async function resendSignup(ctx: AppContext, user: User, locale: Locale): Promis
   if (user.emailConfirmedAt) return false;
   const signup = await pendingSignup(ctx, user.id);
   if (!signup) return false;
-  await mailSignupLink(ctx, user, locale, signup);
+  await runCommand(ctx, null, (command) => mailSignupLink(ctx, command, user, locale, signup));
   return true;
 }
 
@@ -223,14 +223,15 @@ export async function requestConfirmation(ctx: AppContext, email: string, locale
 
 /**
  * The link of the registration mail: confirms the address, signs the new owner in (a session as a login makes) and
- * sends the welcome mail. The web then greets them and leads on to the setup wizard.
+ * writes the welcome mail, in one command. The web then greets them and leads on to the setup wizard.
  */
 export async function finishSignup(
   ctx: AppContext,
   code: string,
   opts: { locale?: Locale; mobile?: boolean },
 ): Promise<{ token: string; csrfToken: string }> {
-  const done = await ctx.db.transaction(async (tx) => {
+  const session = await runCommand(ctx, null, async (command) => {
+    const tx = command.tx;
     const row = await consumeCode(tx, code, 'signup');
     if (!row.accountId || !row.membershipId) throw new AppError('CODE_INVALID');
     const [user] = await tx
@@ -257,20 +258,19 @@ export async function finishSignup(
       locale,
       mobile: opts.mobile,
     });
-    return { user, account, session };
-  });
-  const { user, account, session } = done;
-  await ctx.mailer.send(ctx.db, {
-    to: user.email,
-    locale: user.locale as Locale,
-    accountId: account.id,
-    template: 'welcome',
-    params: {
-      name: [user.fname, user.lname].filter(Boolean).join(' ') || user.email,
-      company: account.name,
-      days: String(TRIAL_DAYS),
-      link: link(ctx, user.locale as Locale, 'wizard'),
-    },
+    await ctx.mailer.send(command, {
+      to: user.email,
+      locale: user.locale as Locale,
+      accountId: account.id,
+      template: 'welcome',
+      params: {
+        name: [user.fname, user.lname].filter(Boolean).join(' ') || user.email,
+        company: account.name,
+        days: String(TRIAL_DAYS),
+        link: link(ctx, user.locale as Locale, 'wizard'),
+      },
+    });
+    return session;
   });
   return { token: session.token, csrfToken: session.csrfToken };
 }

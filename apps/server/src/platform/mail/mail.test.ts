@@ -121,14 +121,18 @@ describe('mail when SMTP is down', () => {
   });
   afterAll(async () => t?.dispose());
 
-  it('still answers ok and marks the outbox row failed', async () => {
+  it('still answers ok and keeps the mail queued for its next try a minute later', async () => {
     const res = await forgot(t, 'employee@example.com');
     expect([res.statusCode, res.json()]).toEqual([200, { ok: true }]);
     const [row] = await t.database.db
       .select()
       .from(outbox)
       .where(and(eq(outbox.to, 'employee@example.com'), eq(outbox.template, 'resetPassword')));
-    expect(row).toMatchObject({ status: 'failed', attempts: 1, sentAt: null });
+    expect(row).toMatchObject({ status: 'queued', attempts: 1, sentAt: null, leaseId: null });
     expect(row.error).toEqual(expect.any(String));
+    // The first wait of the schedule, counted from when the try failed (a little after it began).
+    const wait = row.dueAt.getTime() - (row.lastAttemptAt as Date).getTime();
+    expect(wait).toBeGreaterThanOrEqual(60_000);
+    expect(wait).toBeLessThan(70_000);
   });
 });

@@ -38,6 +38,7 @@ const SECTION_PAGES: Record<SettingsSection, ComponentType> = {
   advanced: lazy(() => import('./sections/AdvancedSection')),
   'check-in': lazy(() => import('./sections/CheckinSection')),
   company: lazy(() => import('./sections/CompanySection')),
+  mail: lazy(() => import('./sections/MailSection')),
 };
 
 /**

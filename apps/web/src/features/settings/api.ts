@@ -18,6 +18,8 @@ import type {
   HolidaysResponse,
   Location,
   LocationsResponse,
+  MailDeliveryResponse,
+  MailResendResponse,
   OwnHoliday,
   Premium,
   PremiumsResponse,
@@ -127,3 +129,15 @@ export const ownHolidays = resource<{ date: string; name: string }, OwnHoliday>(
 /** Sends a contract template's bytes; the server decides by the content whether it is a Word file. */
 export const uploadTemplate = (name: string, file: File) =>
   post<ContractTemplate>(`/api/contract-templates?${new URLSearchParams({ name, fileName: file.name })}`, file);
+
+/** The mail that could not be delivered (settings "Mail delivery"), a page at a time. */
+export const mailDeliveryQuery = (page: number) =>
+  queryOptions({
+    queryKey: [...settingsKeys.section('mail'), page] as const,
+    queryFn: () => get<MailDeliveryResponse>(`/api/settings/mail?page=${page}`),
+    placeholderData: keepPreviousData,
+    // Retries happen in the background: what the page shows follows them.
+    refetchInterval: 15_000,
+  });
+export const resendMail = (id: string) => post<MailResendResponse>(`/api/settings/mail/${id}/resend`);
+export const resendAllMail = () => post<MailResendResponse>('/api/settings/mail/resend');
