@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client';
 import { itemApplications, membershipDuties, membershipLocations, rosterItems } from '../../db/schema';
 import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
+import { runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { accountOf } from '../accounts/service';
@@ -38,7 +39,7 @@ async function assertEligible(tx: Tx, actor: Actor, row: ItemRow, timeZone: stri
   }
 }
 
-/** Runs an employee's own action on an item in a transaction and answers the item as they see it. */
+/** Runs an employee's own action on an item as a command and answers the item as they see it. */
 async function ownAction(
   ctx: AppContext,
   actor: Actor,
@@ -48,32 +49,24 @@ async function ownAction(
 ): Promise<ItemChangeResponse> {
   const account = await accountOf(ctx.db, actor.accountId);
   const settings = accountSettings(account.settings);
-  const result = await ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async (command) => {
+    const { tx } = command;
     const row = await lockItem(tx, actor.accountId, itemId);
     const after = await change(tx, row, settings.timeZone, settings);
     await recordActivity(tx, actor, { entity: 'item', entityId: row.id, action, before: row, after });
-    return { after, applications: await applicationsOf(tx, actor.accountId, row.id) };
+    command.emit(`account.${actor.accountId}`, 'LocationUpdated', { location: after.locationId, ids: [itemId] }, actor);
+    const planner = mayPlan(actor);
+    return {
+      item: presentItem(
+        after,
+        await applicationsOf(tx, actor.accountId, row.id),
+        { membershipId: actor.membershipId, planner, seesName: planner },
+        settings.timeZone,
+      ),
+      revalidated: [],
+      stats: {},
+    };
   });
-  ctx.realtime.emit(
-    `account.${actor.accountId}`,
-    'LocationUpdated',
-    {
-      location: result.after.locationId,
-      ids: [itemId],
-    },
-    actor,
-  );
-  const planner = mayPlan(actor);
-  return {
-    item: presentItem(
-      result.after,
-      result.applications,
-      { membershipId: actor.membershipId, planner, seesName: planner },
-      settings.timeZone,
-    ),
-    revalidated: [],
-    stats: {},
-  };
 }
 
 /**
