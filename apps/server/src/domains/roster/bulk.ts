@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client';
 import { locations, rosterItems } from '../../db/schema';
 import { recordActivity } from '../../platform/activity';
 import type { Actor } from '../../platform/actor';
+import { runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { requirePlanningInScope } from '../members/scope';
@@ -107,28 +108,19 @@ async function run(
   // Each action checks `requirePlanner` once it has found its ids (404 first).
   const settings = actor.settings;
   const today = todayIn(settings.timeZone);
-  const result = await ctx.db.transaction(async (tx) => {
-    const out = await body(tx, settings, today);
-    await recordActivity(tx, actor, {
+  return runCommand(ctx, actor, async (command) => {
+    const out = await body(command.tx, settings, today);
+    await recordActivity(command.tx, actor, {
       entity: 'items',
       action: `bulk.${action}`,
       before: out.before ?? null,
       after: { created: out.created, changed: out.changed, deleted: out.deleted },
     });
-    return out;
+    const ids = [...out.created, ...out.changed, ...out.deleted];
+    for (const location of new Set(out.locations))
+      command.emit(`account.${actor.accountId}`, 'LocationUpdated', { location, ids }, actor);
+    return { created: out.created, changed: out.changed, deleted: out.deleted };
   });
-  for (const location of new Set(result.locations)) {
-    ctx.realtime.emit(
-      `account.${actor.accountId}`,
-      'LocationUpdated',
-      {
-        location,
-        ids: [...result.created, ...result.changed, ...result.deleted],
-      },
-      actor,
-    );
-  }
-  return { created: result.created, changed: result.changed, deleted: result.deleted };
 }
 
 /** Pastes the selection onto each date (copy keeps it, cut moves it), in one transaction. */

@@ -2,9 +2,10 @@ import type { AccountSettings, ItemChangeResponse } from '@app/contracts';
 import { addDays, mayAssignMembers, now, parseHHmm, timesProblem, weekStart } from '@app/domain';
 import { and, between, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { itemApplications, rosterItems, tags as tagsTable } from '../../db/schema';
+import { itemApplications, type locations, rosterItems, tags as tagsTable } from '../../db/schema';
 import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
+import { type Command, runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { announceRevalidated, revalidateItems } from '../conflicts/revalidate';
@@ -75,7 +76,7 @@ async function writePatch(tx: Tx, row: ItemRow, patch: Patch, timeZone: string):
  * Recomputes the stored conflicts (availability, duty, shift, person) of the edited item and of the other items of
  * the members it concerned or concerns on that day; answers those whose codes changed.
  */
-async function revalidateAfterEdit(tx: Tx, accountId: string, row: ItemRow, members: string[]) {
+async function revalidateAfterEdit(tx: Tx, accountId: string, row: Pick<ItemRow, 'id' | 'date'>, members: string[]) {
   const changed = await revalidateItems(tx, accountId, { itemIds: [row.id] });
   for (const membershipId of new Set(members)) {
     for (const c of await revalidateItems(tx, accountId, { membershipId, dates: [row.date] })) {
@@ -103,8 +104,9 @@ async function blockedByApplications(tx: Tx, row: ItemRow) {
   if (apps.some((a) => a.accepted !== false)) throw new AppError('ERR_APPLICATIONS');
 }
 
-/** Edits that change what stored conflicts depend on: the person, the duty, the shift, the times. */
+/** Writes that change what stored conflicts depend on: a new item, the person, the duty, the shift, the times. */
 const REVALIDATING_ACTIONS = new Set([
+  'create',
   'user',
   'user.remove',
   'application.accept',
@@ -120,10 +122,95 @@ const UNSEEN_BY_MEMBERS = new Set(['internal', 'conflict.remove']);
 
 const isEmpty = (r: ItemRow) => !r.dutyId && !r.shiftId && r.fromMinutes === null && !r.membershipId;
 
+/** What an item write leaves to the shared tail: the item before and after, what happened, its location. */
+interface ItemChange {
+  before: ItemRow | null;
+  after: ItemRow | null;
+  action: string;
+  declined?: string[];
+  location: typeof locations.$inferSelect;
+}
+
 /**
- * Runs one planner edit of an item in a transaction: lock, change, record the activity, then tell the account's
- * open rosters. Answers the item, the other items whose conflicts changed, and the planned minutes of the
- * members involved in the item's week.
+ * The tail every item write shares, inside its command: recompute the stored conflicts the change touched, log it,
+ * announce it to open rosters, notify the members concerned, and present the answer (the item, the other items
+ * whose conflicts changed, and the planned minutes of the members involved in the item's week).
+ */
+async function finishItemChange(
+  ctx: AppContext,
+  command: Command,
+  actor: Actor,
+  settings: AccountSettings,
+  change: ItemChange,
+): Promise<ItemChangeResponse> {
+  const { tx } = command;
+  const { before, action, location } = change;
+  let after = change.after;
+  const item = (after ?? before)!;
+  const members = [before?.membershipId, after?.membershipId].filter((m): m is string => Boolean(m));
+  // The stored conflicts of the item and of the other items of the people involved that day follow an edit of
+  // what they depend on; a code the planner removed stays removed through other edits (notes, tags, ...).
+  const changed = REVALIDATING_ACTIONS.has(action) ? await revalidateAfterEdit(tx, actor.accountId, item, members) : [];
+  if (after && changed.some((c) => c.id === item.id)) {
+    [after] = await tx.select().from(rosterItems).where(eq(rosterItems.id, item.id));
+  }
+  await recordActivity(tx, actor, { entity: 'item', entityId: item.id, action, before, after });
+  const others = changed.filter((c) => c.id !== item.id).map((c) => c.id);
+  const revalidatedRows = others.length
+    ? await tx.select().from(rosterItems).where(inArray(rosterItems.id, others))
+    : [];
+  const revalidatedApplications = others.length
+    ? await tx.select().from(itemApplications).where(inArray(itemApplications.itemId, others))
+    : [];
+  const from = weekStart(item.date, settings.weekStartsOn);
+  const weekItems = members.length
+    ? await tx
+        .select()
+        .from(rosterItems)
+        .where(
+          and(
+            eq(rosterItems.accountId, actor.accountId),
+            inArray(rosterItems.membershipId, members),
+            between(rosterItems.date, from, addDays(from, 6)),
+          ),
+        )
+    : [];
+  const applications = after ? await applicationsOf(tx, after.accountId, after.id) : [];
+  command.emit(
+    `account.${actor.accountId}`,
+    'LocationUpdated',
+    {
+      location: item.locationId,
+      ids: [item.id, ...revalidatedRows.filter((r) => r.locationId === item.locationId).map((r) => r.id)],
+    },
+    actor,
+  );
+  announceRevalidated(
+    command,
+    actor.accountId,
+    revalidatedRows.filter((r) => r.locationId !== item.locationId),
+  );
+  if (!UNSEEN_BY_MEMBERS.has(action)) {
+    await notifyItemChange(ctx, command, actor, { action, before, after, location, declined: change.declined });
+  }
+  const viewer = { membershipId: actor.membershipId, planner: true, seesName: true };
+  return {
+    item: after ? presentItem(after, applications, viewer, settings.timeZone) : null,
+    revalidated: revalidatedRows.map((r) =>
+      presentItem(
+        r,
+        revalidatedApplications.filter((a) => a.itemId === r.id),
+        viewer,
+        settings.timeZone,
+      ),
+    ),
+    stats: statsFor(weekItems, settings.timeZone),
+  };
+}
+
+/**
+ * Runs one planner edit of an item as a command: lock, authorise, change, then the shared tail (revalidate, log,
+ * announce, notify, present).
  */
 export async function editItem(
   ctx: AppContext,
@@ -132,7 +219,8 @@ export async function editItem(
   change: (edit: EditContext) => Promise<EditResult>,
 ): Promise<ItemChangeResponse> {
   const settings = actor.settings;
-  const result = await ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async (command) => {
+    const { tx } = command;
     const row = await lockItem(tx, actor.accountId, itemId);
     // Another account's item answered 404 above, whoever asks; only then the role decides.
     requirePlanner(actor);
@@ -141,94 +229,14 @@ export async function editItem(
     const out = await change({ tx, actor, settings, row });
     // The restriction by duties: neither the duty the item had nor the one it gets may lie outside it.
     await requireDutyScope(tx, actor.membershipId, [row.dutyId, out.row?.dutyId]);
-    await recordActivity(tx, actor, {
-      entity: 'item',
-      entityId: row.id,
-      action: out.action,
-      before: row,
-      after: out.row,
-    });
-    const members = [row.membershipId, out.row?.membershipId].filter((m): m is string => Boolean(m));
-    // The stored conflicts of the item and of the other items of the people involved that day follow an edit of
-    // what they depend on; a code the planner removed stays removed through other edits (notes, tags, ...).
-    const changed = REVALIDATING_ACTIONS.has(out.action)
-      ? await revalidateAfterEdit(tx, actor.accountId, row, members)
-      : [];
-    if (out.row && changed.some((c) => c.id === row.id)) {
-      [out.row] = await tx.select().from(rosterItems).where(eq(rosterItems.id, row.id));
-    }
-    const others = changed.filter((c) => c.id !== row.id).map((c) => c.id);
-    const revalidatedRows = others.length
-      ? await tx.select().from(rosterItems).where(inArray(rosterItems.id, others))
-      : [];
-    const revalidatedApplications = others.length
-      ? await tx.select().from(itemApplications).where(inArray(itemApplications.itemId, others))
-      : [];
-    const from = weekStart(row.date, settings.weekStartsOn);
-    const weekItems = members.length
-      ? await tx
-          .select()
-          .from(rosterItems)
-          .where(
-            and(
-              eq(rosterItems.accountId, actor.accountId),
-              inArray(rosterItems.membershipId, members),
-              between(rosterItems.date, from, addDays(from, 6)),
-            ),
-          )
-      : [];
-    const applications = out.row ? await applicationsOf(tx, out.row.accountId, out.row.id) : [];
-    return {
+    return finishItemChange(ctx, command, actor, settings, {
       before: row,
       after: out.row,
       action: out.action,
       declined: out.declined,
       location,
-      stats: statsFor(weekItems, settings.timeZone),
-      applications,
-      revalidatedRows,
-      revalidatedApplications,
-    };
-  });
-  ctx.realtime.emit(
-    `account.${actor.accountId}`,
-    'LocationUpdated',
-    {
-      location: result.before.locationId,
-      ids: [
-        itemId,
-        ...result.revalidatedRows.filter((r) => r.locationId === result.before.locationId).map((r) => r.id),
-      ],
-    },
-    actor,
-  );
-  announceRevalidated(
-    ctx,
-    actor.accountId,
-    result.revalidatedRows.filter((r) => r.locationId !== result.before.locationId),
-  );
-  if (!UNSEEN_BY_MEMBERS.has(result.action)) {
-    await notifyItemChange(ctx, actor, {
-      action: result.action,
-      before: result.before,
-      after: result.after,
-      location: result.location,
-      declined: result.declined,
     });
-  }
-  const viewer = { membershipId: actor.membershipId, planner: true, seesName: true };
-  return {
-    item: result.after ? presentItem(result.after, result.applications, viewer, settings.timeZone) : null,
-    revalidated: result.revalidatedRows.map((r) =>
-      presentItem(
-        r,
-        result.revalidatedApplications.filter((a) => a.itemId === r.id),
-        viewer,
-        settings.timeZone,
-      ),
-    ),
-    stats: result.stats,
-  };
+  });
 }
 
 export async function createItem(
@@ -247,7 +255,8 @@ export async function createItem(
   },
 ): Promise<ItemChangeResponse> {
   const settings = actor.settings;
-  const created = await ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async (command) => {
+    const { tx } = command;
     const location = await locationOf(tx, actor.accountId, input.location);
     requirePlanner(actor);
     await requirePlanningInScope(tx, actor, location.id);
@@ -285,84 +294,28 @@ export async function createItem(
       .insert(rosterItems)
       .values({ ...draft, ...instantsOf(draft, settings.timeZone) })
       .returning();
-    let final = row;
+    let created = row;
     if (input.user) {
       const member = await lockMember(tx, actor.accountId, input.user);
       if (member.status !== 'active')
         throw new AppError('VALIDATION', { fields: { user: ['validation.inactive'] } }, 'inactive member');
-      final = { ...row, membershipId: member.id };
       await assertPlaceable(tx, {
         accountId: actor.accountId,
         settings,
-        item: final,
+        item: { ...row, membershipId: member.id },
         member,
         confirmed: input.confirmed,
       });
-      final = await writePatch(tx, row, { membershipId: member.id }, settings.timeZone);
+      created = await writePatch(tx, row, { membershipId: member.id }, settings.timeZone);
     }
-    const changed = await revalidateAfterEdit(
-      tx,
-      actor.accountId,
-      final,
-      final.membershipId ? [final.membershipId] : [],
-    );
-    if (changed.some((c) => c.id === final.id)) {
-      [final] = await tx.select().from(rosterItems).where(eq(rosterItems.id, final.id));
-    }
-    const others = changed.filter((c) => c.id !== final.id).map((c) => c.id);
-    const revalidatedRows = others.length
-      ? await tx.select().from(rosterItems).where(inArray(rosterItems.id, others))
-      : [];
-    await recordActivity(tx, actor, { entity: 'item', entityId: final.id, action: 'create', after: final });
-    const stats = final.membershipId
-      ? statsFor(
-          await tx
-            .select()
-            .from(rosterItems)
-            .where(
-              and(
-                eq(rosterItems.accountId, actor.accountId),
-                eq(rosterItems.membershipId, final.membershipId),
-                between(
-                  rosterItems.date,
-                  weekStart(final.date, settings.weekStartsOn),
-                  addDays(weekStart(final.date, settings.weekStartsOn), 6),
-                ),
-              ),
-            ),
-          settings.timeZone,
-        )
-      : {};
-    return { row: final, stats, location, revalidatedRows };
-  });
-  ctx.realtime.emit(
-    `account.${actor.accountId}`,
-    'LocationUpdated',
-    {
-      location: input.location,
-      ids: [created.row.id, ...created.revalidatedRows.map((r) => r.id)],
-    },
-    actor,
-  );
-  await notifyItemChange(ctx, actor, {
-    action: 'create',
-    before: null,
-    after: created.row,
-    location: created.location,
-  });
-  return {
-    item: presentItem(
-      created.row,
-      [],
-      { membershipId: actor.membershipId, planner: true, seesName: true },
-      settings.timeZone,
-    ),
     // A new item's stored conflicts are its own; another item of the person that day may be corrected with it.
-    revalidated: created.revalidatedRows.map((r) =>
-      presentItem(r, [], { membershipId: actor.membershipId, planner: true, seesName: true }, settings.timeZone),
-    ),
-    stats: created.stats,
-  };
+    return finishItemChange(ctx, command, actor, settings, {
+      before: null,
+      after: created,
+      action: 'create',
+      location,
+    });
+  });
 }
 
 async function assertTags(tx: Tx, accountId: string, ids: string[]) {

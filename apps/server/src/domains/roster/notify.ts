@@ -1,18 +1,21 @@
 import { isReleased } from '@app/domain';
 import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import { membershipLocations, memberships, users } from '../../db/schema';
 import type { Actor } from '../../platform/actor';
+import type { Command } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
-import { notifySafely } from '../notifications/service';
+import { notify } from '../notifications/service';
 
 /**
  * What the roster tells its people, through the notifications domain (`notify`: in-app, e-mail, push per each
- * recipient's settings). Every function runs after the change committed.
+ * recipient's settings). Every function runs inside the change's command: the notifications and mails are written
+ * in its transaction, so a crash right after the commit loses none of them (docs/architecture.md, "Commands").
  */
 
 /** The acting member's name, as notifications say who did it. */
-async function nameOf(ctx: AppContext, actor: Pick<Actor, 'userId'>): Promise<string> {
-  const [u] = await ctx.db
+async function nameOf(tx: Tx, actor: Pick<Actor, 'userId'>): Promise<string> {
+  const [u] = await tx
     .select({ fname: users.fname, lname: users.lname, email: users.email })
     .from(users)
     .where(eq(users.id, actor.userId));
@@ -22,6 +25,7 @@ async function nameOf(ctx: AppContext, actor: Pick<Actor, 'userId'>): Promise<st
 /** Release tells every member of the location (`rosterReleased`); a revoke is a change told in its own words. */
 export async function notifyPublication(
   ctx: AppContext,
+  command: Command,
   actor: Actor,
   input: {
     locationId: string;
@@ -30,12 +34,12 @@ export async function notifyPublication(
     date: string;
   },
 ) {
-  const members = await ctx.db
+  const members = await command.tx
     .select({ id: memberships.id })
     .from(memberships)
     .innerJoin(membershipLocations, eq(membershipLocations.membershipId, memberships.id))
     .where(and(eq(memberships.accountId, actor.accountId), eq(membershipLocations.locationId, input.locationId)));
-  await notifySafely(ctx, {
+  await notify(ctx, command, {
     accountId: actor.accountId,
     event: input.template === 'rosterReleased' ? 'rosterReleased' : 'rosterChanged',
     mail: input.template,
@@ -45,7 +49,7 @@ export async function notifyPublication(
       location: input.locationId,
       locationName: input.locationName,
       date: input.date,
-      by: await nameOf(ctx, actor),
+      by: await nameOf(command.tx, actor),
     },
   });
 }
@@ -64,6 +68,7 @@ interface ItemFacts {
  */
 export async function notifyItemChange(
   ctx: AppContext,
+  command: Command,
   actor: Actor,
   input: {
     action: string;
@@ -84,12 +89,12 @@ export async function notifyItemChange(
   ) => {
     const ids = recipients.filter((m): m is string => Boolean(m));
     if (ids.length === 0) return;
-    await notifySafely(ctx, {
+    await notify(ctx, command, {
       accountId: actor.accountId,
       event,
       recipients: ids,
       actorMembershipId: actor.membershipId,
-      data: { ...data, ...extra, by: await nameOf(ctx, actor) },
+      data: { ...data, ...extra, by: await nameOf(command.tx, actor) },
     });
   };
   const before = input.before?.membershipId ?? null;

@@ -4,6 +4,7 @@ import { and, asc, between, eq } from 'drizzle-orm';
 import { duties, locations, presetItems, rosterItems, shiftLocations, shifts, tags } from '../../db/schema';
 import { recordActivity } from '../../platform/activity';
 import type { Actor } from '../../platform/actor';
+import { runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { requirePlanningInScope } from '../members/scope';
@@ -25,7 +26,7 @@ export async function savePreset(
   const settings = actor.settings;
   const first = weekStart(input.from, settings.weekStartsOn);
   const last = addDays(first, input.weeks * 7 - 1);
-  const count = await ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async ({ tx }) => {
     await locationOf(tx, actor.accountId, locationId);
     requirePlanner(actor);
     await requirePlanningInScope(tx, actor, locationId);
@@ -63,9 +64,8 @@ export async function savePreset(
       action: 'save',
       after: { from: first, weeks: input.weeks, items: rows.length },
     });
-    return rows.length;
+    return { weeks: input.weeks, items: rows.length };
   });
-  return { weeks: input.weeks, items: count };
 }
 
 /** The preset of a location in the shape of a roster load (scope=preset). */
@@ -128,7 +128,8 @@ export async function applyPreset(
 ) {
   const settings = actor.settings;
   const today = todayIn(settings.timeZone);
-  const result = await ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async (command) => {
+    const { tx } = command;
     const [location] = await tx.select().from(locations).where(eq(locations.id, locationId)).for('share');
     if (!location || location.accountId !== actor.accountId) throw new AppError('NOT_FOUND');
     requirePlanner(actor);
@@ -218,13 +219,7 @@ export async function applyPreset(
       action: 'apply',
       after: { ...input, created: created.length, unassigned },
     });
-    return { created, unassigned };
+    command.emit(`account.${actor.accountId}`, 'LocationUpdated', { location: locationId, ids: created }, actor);
+    return { created: created.length, unassigned };
   });
-  ctx.realtime.emit(
-    `account.${actor.accountId}`,
-    'LocationUpdated',
-    { location: locationId, ids: result.created },
-    actor,
-  );
-  return { created: result.created.length, unassigned: result.unassigned };
 }

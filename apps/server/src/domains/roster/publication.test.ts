@@ -1,9 +1,10 @@
 import { addDays } from '@app/domain';
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Agent } from '../../../test/app';
 import { expectForeignIdsNotFound } from '../../../test/app';
-import { locations, membershipLocations, memberships, outbox, users } from '../../db/schema';
+import { locations, membershipLocations, memberships, notifications, outbox, users } from '../../db/schema';
+import { type Command, registerCommandHook } from '../../platform/command';
 import { formatMailDate } from '../../platform/mail/format';
 import { futureDay, type RosterTest, setUpRoster, today } from './testkit';
 
@@ -144,6 +145,42 @@ describe('PUT /api/locations/{location}/release', () => {
     const owner = await r.as('owner@example.com');
     await owner.put(`/api/switch/account/${r.ids.bistro}`, {});
     expect((await release(addDays(today(), 2), owner)).statusCode).toBe(200);
+  });
+});
+
+describe('a release is one command', () => {
+  /** What the release's own transaction holds just before it commits; a refusal there rolls it all back. */
+  let beforeCommit: ((command: Command) => Promise<void>) | null = null;
+  beforeAll(() => registerCommandHook({ beforeCommit: (command) => beforeCommit?.(command) ?? Promise.resolve() }));
+  afterEach(() => {
+    beforeCommit = null;
+  });
+  const released = () => and(eq(notifications.accountId, r.ids.bistro), eq(notifications.event, 'rosterReleased'));
+
+  it('writes its notifications and mails in its transaction, before the commit', async () => {
+    await db().delete(notifications).where(released());
+    const seen: { notifications: number; mails: number }[] = [];
+    beforeCommit = async (command) => {
+      seen.push({
+        notifications: (await command.tx.select().from(notifications).where(released())).length,
+        mails: (await command.tx.select().from(outbox)).length,
+      });
+    };
+    expect((await release(addDays(today(), 3))).statusCode).toBe(200);
+    expect(seen).toHaveLength(1);
+    expect(seen[0].notifications).toBeGreaterThan(0);
+    expect(seen[0].mails).toBe((await membersOf(r.ids.hq)).length);
+  });
+
+  it('a release that fails before its commit leaves no notifications, no mails and no release', async () => {
+    await db().delete(notifications).where(released());
+    beforeCommit = async () => {
+      throw new Error('crash before the commit');
+    };
+    expect((await release(addDays(today(), 3))).statusCode).toBe(500);
+    expect(await releasedUntil()).toBeNull();
+    expect(await mails()).toEqual([]);
+    expect(await db().select().from(notifications).where(released())).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { locations } from '../../db/schema';
 import { recordActivity } from '../../platform/activity';
 import type { Actor } from '../../platform/actor';
+import { runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { requirePlanningInScope } from '../members/scope';
@@ -12,12 +13,13 @@ import { notifyPublication } from './notify';
 /**
  * The release calendar: picking a day after the release date publishes up to it; picking a day up to the
  * release date revokes from that day on. The release date itself and past days cannot be picked (ERR_RELEASED).
- * Both notify the location's members by e-mail.
+ * Both notify the location's members by e-mail, in the same transaction as the change.
  */
 export async function pickReleaseDate(ctx: AppContext, actor: Actor, locationId: string, date: string) {
   const settings = actor.settings;
   const today = todayIn(settings.timeZone);
-  const result = await ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async (command) => {
+    const { tx } = command;
     const [location] = await tx
       .select()
       .from(locations)
@@ -38,22 +40,14 @@ export async function pickReleaseDate(ctx: AppContext, actor: Actor, locationId:
       before: { releasedUntil: current },
       after: { releasedUntil },
     });
-    return { location, releasing, releasedUntil };
+    command.emit(`account.${actor.accountId}`, 'LocationUpdated', { location: locationId, releasedUntil }, actor);
+    // Written in the release's transaction: a crash just after the commit loses none of the mails.
+    await notifyPublication(ctx, command, actor, {
+      locationId,
+      locationName: location.name,
+      template: releasing ? 'rosterReleased' : 'rosterRevoked',
+      date,
+    });
+    return { releasedUntil };
   });
-  ctx.realtime.emit(
-    `account.${actor.accountId}`,
-    'LocationUpdated',
-    {
-      location: locationId,
-      releasedUntil: result.releasedUntil,
-    },
-    actor,
-  );
-  await notifyPublication(ctx, actor, {
-    locationId,
-    locationName: result.location.name,
-    template: result.releasing ? 'rosterReleased' : 'rosterRevoked',
-    date,
-  });
-  return { releasedUntil: result.releasedUntil };
 }

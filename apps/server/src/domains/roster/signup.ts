@@ -6,6 +6,7 @@ import { itemApplications, membershipDuties, membershipLocations, rosterItems } 
 import type { accountSettings } from '../../platform/account-settings';
 import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
+import { runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { requirePlanningInScope } from '../members/scope';
@@ -37,7 +38,7 @@ async function assertEligible(tx: Tx, actor: Actor, row: ItemRow, timeZone: stri
   }
 }
 
-/** Runs an employee's own action on an item in a transaction and answers the item as they see it. */
+/** Runs an employee's own action on an item as a command and answers the item as they see it. */
 async function ownAction(
   ctx: AppContext,
   actor: Actor,
@@ -46,32 +47,24 @@ async function ownAction(
   change: (tx: Tx, row: ItemRow, timeZone: string, settings: ReturnType<typeof accountSettings>) => Promise<ItemRow>,
 ): Promise<ItemChangeResponse> {
   const settings = actor.settings;
-  const result = await ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async (command) => {
+    const { tx } = command;
     const row = await lockItem(tx, actor.accountId, itemId);
     const after = await change(tx, row, settings.timeZone, settings);
     await recordActivity(tx, actor, { entity: 'item', entityId: row.id, action, before: row, after });
-    return { after, applications: await applicationsOf(tx, actor.accountId, row.id) };
+    command.emit(`account.${actor.accountId}`, 'LocationUpdated', { location: after.locationId, ids: [itemId] }, actor);
+    const planner = mayPlan(actor);
+    return {
+      item: presentItem(
+        after,
+        await applicationsOf(tx, actor.accountId, row.id),
+        { membershipId: actor.membershipId, planner, seesName: planner },
+        settings.timeZone,
+      ),
+      revalidated: [],
+      stats: {},
+    };
   });
-  ctx.realtime.emit(
-    `account.${actor.accountId}`,
-    'LocationUpdated',
-    {
-      location: result.after.locationId,
-      ids: [itemId],
-    },
-    actor,
-  );
-  const planner = mayPlan(actor);
-  return {
-    item: presentItem(
-      result.after,
-      result.applications,
-      { membershipId: actor.membershipId, planner, seesName: planner },
-      settings.timeZone,
-    ),
-    revalidated: [],
-    stats: {},
-  };
 }
 
 /**
