@@ -56,7 +56,7 @@ export interface Database {
   /** Applies the committed migrations, then row-level security and the change triggers (`db/rls.ts`). */
   migrate(): Promise<void>;
   close(): Promise<void>;
-  /** PGlite only: the data directory as a tarball, to start other databases from. */
+  /** PGlite only: the data directory as a tarball, to start other databases from and for backups (db/backup.ts). */
   dump?: () => Promise<Blob>;
   /**
    * Plain SQL for libraries that bring their own queries (the job queue): with values as one parameterised
@@ -197,7 +197,7 @@ const LISTENER_RETRY_MS = 1_000;
 export async function openDatabase(opts: {
   url?: string;
   dataDir?: string | null;
-  /** A PGlite data directory dump to start the in-memory database from (tests). */
+  /** A PGlite data directory dump to start from: the in-memory database (tests), or an empty `dataDir` (restore). */
   loadDataDir?: Blob;
 }): Promise<Database> {
   const listeners = new Set<ChangeListener>();
@@ -301,7 +301,7 @@ export async function openDatabase(opts: {
   if (opts.dataDir) {
     const dir = path.join(opts.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir, { extensions: { btree_gist } });
+    client = new PGlite(dir, { extensions: { btree_gist }, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
   } else {
     client = new PGlite({ extensions: { btree_gist }, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
   }
@@ -316,7 +316,12 @@ export async function openDatabase(opts: {
   return {
     db,
     kind: 'pglite',
-    dump: async () => client.dumpDataDir('none'),
+    // Between transactions (it holds the connection as one does) and after a checkpoint: a copy needing no recovery.
+    dump: () =>
+      client.transaction(async (tx) => {
+        await tx.exec('CHECKPOINT');
+        return client.dumpDataDir('none');
+      }),
     forAccount: tenantHandles(
       (accountId) =>
         new PgliteDatabase<Schema>(
