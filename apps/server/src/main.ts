@@ -1,7 +1,8 @@
 import { type BuiltApp, buildApp } from './app';
 import { loadConfig } from './config';
+import { type DataDirLock, holdDataDir } from './db/backup';
 import { type Database, openDatabase } from './db/client';
-import { StartupError } from './db/data-dir';
+import { prepareDataDir, StartupError } from './db/data-dir';
 import { databaseAddress } from './db/wait';
 import { loggableError } from './platform/log-safe';
 import { createLogger, databaseLog } from './platform/logger';
@@ -16,6 +17,9 @@ const dbLog = databaseLog(log);
 let database: Database | null = null;
 let built: BuiltApp | null = null;
 let stopping = false;
+// The embedded database allows one process on its folder: holding the folder's backup socket keeps a second one out,
+// and `npm run backup` asks this server for a consistent dump through it (db/backup.ts).
+let dataDirLock: DataDirLock | null = null;
 
 /** SIGTERM or SIGINT: finish what is in flight and exit 0; a second signal, or the cap, exits at once. */
 async function stop(signal: string) {
@@ -31,6 +35,7 @@ async function stop(signal: string) {
   }, STOP_CAP_MS).unref();
   try {
     await built?.close();
+    await dataDirLock?.release();
     await database?.close();
     log.info('stopped');
     process.exit(0);
@@ -46,6 +51,11 @@ process.on('unhandledRejection', (reason) => log.error({ error: loggableError(re
 
 try {
   const where = config.databaseUrl ? databaseAddress(config.databaseUrl) : config.dataDir;
+  if (!config.databaseUrl) {
+    // An unusable folder is named with its problem first (StartupError), before the backup socket is made in it.
+    prepareDataDir(config.dataDir);
+    dataDirLock = await holdDataDir(config.dataDir);
+  }
   database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, log: dbLog });
   const seeded = await prepareDatabase(database, {
     sample: config.sampleData,
@@ -53,6 +63,7 @@ try {
     where,
     log: dbLog,
   });
+  dataDirLock?.attach(database);
   if (seeded) log.info('sample data created: sign in as owner@example.com / Welcome123');
   if (!stopping) {
     built = await buildApp(config, { database, log });

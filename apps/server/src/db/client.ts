@@ -62,7 +62,7 @@ export interface Database {
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
-  /** PGlite only: the data directory as a tarball, to start other databases from. */
+  /** PGlite only: the data directory as a tarball, to start other databases from and for backups (db/backup.ts). */
   dump?: () => Promise<Blob>;
   /**
    * Plain SQL for libraries that bring their own queries (the job queue): with values as one parameterised
@@ -212,7 +212,7 @@ const CONNECT_TIMEOUT_MS = 10_000;
 export async function openDatabase(opts: {
   url?: string;
   dataDir?: string | null;
-  /** A PGlite data directory dump to start the in-memory database from (tests). */
+  /** A PGlite data directory dump to start from: the in-memory database (tests), or an empty `dataDir` (restore). */
   loadDataDir?: Blob;
   /** Connections lost and the wait for the database at start (warnings on the console without it). */
   log?: DatabaseLog;
@@ -354,7 +354,10 @@ export async function openDatabase(opts: {
   if (opts.dataDir) {
     // A directory the server cannot write stops the start with its path and why, not PGlite's own message.
     const dir = prepareDataDir(opts.dataDir);
-    client = new PGlite(dir, { extensions: { btree_gist } });
+    client = new PGlite(dir, {
+      extensions: { btree_gist },
+      ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+    });
     await client.waitReady.catch((error: Error) => {
       throw new StartupError(
         `DATA_DIR ${path.resolve(opts.dataDir as string)}: PGlite cannot open ${dir}: ${error.message}`,
@@ -374,7 +377,12 @@ export async function openDatabase(opts: {
   return {
     db,
     kind: 'pglite',
-    dump: async () => client.dumpDataDir('none'),
+    // Between transactions (it holds the connection as one does) and after a checkpoint: a copy needing no recovery.
+    dump: () =>
+      client.transaction(async (tx) => {
+        await tx.exec('CHECKPOINT');
+        return client.dumpDataDir('none');
+      }),
     forAccount: tenantHandles(
       (accountId) =>
         new PgliteDatabase<Schema>(

@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { PLAN_TYPES, type PlanType } from '@app/contracts';
 import { loadConfig } from '../config';
+import { holdDataDir } from '../db/backup';
 import { openDatabase } from '../db/client';
 import { discountCodes, licenseCodes } from '../db/schema';
 
@@ -50,6 +51,8 @@ const { positionals, values } = parseArgs({
 });
 
 const config = loadConfig();
+// The embedded database allows one process at a time: refused while a server has DATA_DIR open (db/backup.ts).
+const dataDirLock = config.databaseUrl ? null : await holdDataDir(config.dataDir);
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 try {
   await database.migrate();
@@ -100,4 +103,5 @@ try {
   process.exitCode = 1;
 } finally {
   await database.close();
+  await dataDirLock?.release();
 }
