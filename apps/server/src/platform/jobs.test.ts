@@ -96,6 +96,7 @@ describe('background jobs', () => {
       { name: 'billing.run', cron: '7 * * * *' },
       { name: 'checkins.autoCheckout', cron: '*/5 * * * *' },
       { name: 'demo.remove', cron: '41 * * * *' },
+      { name: 'idempotency.prune', cron: '29 * * * *' },
     ]);
   });
 
