@@ -31,7 +31,7 @@ test('the owner sees an invitation the mail server refused and sends it again on
   mailbox.refuse(ADDRESS);
   const invited = await api.post('/api/members/invitations', {
     headers,
-    data: { people: [{ fname: 'Mira', lname: 'Nowhere', email: ADDRESS }], locationIds: [] },
+    data: { people: [{ fname: 'Mira', lname: 'Nowhere', email: ADDRESS, locale: 'en' }], locationIds: [] },
   });
   expect(invited.status(), await invited.text()).toBe(200);
   const [member] = (await invited.json()).invited as { id: string }[];

@@ -79,7 +79,7 @@ async function confirmIfAsked(page: Page) {
 
 test.describe('planner', () => {
   test('opens the roster, creates a duty in an empty cell, sets its times and assigns someone', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await openRoster(page, 'planner@example.com');
     await page.getByTestId('roster-location').click();
     await page.getByRole('option', { name: 'Headquarter' }).click();

@@ -73,7 +73,7 @@ test('a newcomer registers a company, confirms through the mailed link and lands
   await look(page, 'welcome');
 
   await page.getByTestId('welcome-start').click();
-  await expect(page).toHaveURL(/\/en\/wizard$/);
+  await expect(page).toHaveURL(/\/en\/wizard\/step$/);
   // Signed in: the session answers as the new company's owner.
   const init = await page.request.get('/api/app/init');
   expect(await init.json()).toMatchObject({
