@@ -189,6 +189,20 @@ export const HoursLine = z.object({
   approvedBy: z.string().nullable(),
   /** The acting member may still change it (pending or denied, and theirs or supervised by them). */
   editable: z.boolean(),
+  /**
+   * What the acting member may do with the line now (the domain's `hoursAbilitiesOf`, decided on the server where the
+   * whole line and the member's reach are known): the timesheet shows exactly these actions. All false for a planned
+   * item without hours.
+   */
+  can: z.object({
+    edit: z.boolean(),
+    remove: z.boolean(),
+    approve: z.boolean(),
+    deny: z.boolean(),
+    reopen: z.boolean(),
+    sign: z.boolean(),
+    bill: z.boolean(),
+  }),
 });
 export type HoursLine = z.infer<typeof HoursLine>;
 

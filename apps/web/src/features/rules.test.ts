@@ -97,6 +97,15 @@ const FORBIDDEN: Record<string, Forbidden[]> = {
     { pattern: /type\s*[!=]==\s*'(?:available|limited)'\s*(?:\|\||&&)/, ask: 'availabilityTimes', components: true },
     { pattern: /'availability\.times(?:Required|Both|Equal)'/, ask: 'availabilityProblems' },
   ],
+  hours: [
+    // A right combined with the line's state is an ability: the line's `can` (hoursAbilitiesOf on the server).
+    {
+      pattern:
+        /\bmay\.(?:supervise|sign|bill)\b[^;]*\.status\b|\.status\s*[!=]==?\s*'(?:pending|denied|approved)'[^;]*\bmay\./,
+      ask: "hoursAbilitiesOf (the line's can)",
+    },
+    { pattern: /\bline\.paid\b/, ask: "hoursAbilitiesOf (the line's can)", components: true },
+  ],
   roster: [
     { pattern: /\brecoveryFor\b/, ask: 'retryHintOf (the error body)' },
     {
@@ -132,6 +141,7 @@ describe('the rules the web reads from policies', () => {
         'memberFromInit',
         'sicknessCovers',
       ],
+      hours: [],
       roster: ['canPlan', 'firstOpenDay', 'retryHintOf'],
     });
   });
@@ -163,6 +173,10 @@ describe('the rules the web reads from policies', () => {
     expect(
       caught('availability', "const timed = form.values.type === 'available' || form.values.type === 'limited';"),
     ).toBe(true);
+    expect(
+      caught('hours', "const decidable = may.supervise && (line.status === 'pending' || line.status === 'denied');"),
+    ).toBe(true);
+    expect(caught('hours', "{may.supervise && line.status === 'approved' && !line.paid && (")).toBe(true);
     expect(caught('roster', "case 'ERR_OVERLAP_REST': return { confirmed: 'OVERRULE_REST' };", false)).toBe(true);
     // Not a rule: an arrow function that returns today, a day marked as today.
     expect(caught('vacation', 'const pick = () => today; data-today={d === today}')).toBe(false);

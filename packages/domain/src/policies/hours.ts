@@ -71,3 +71,71 @@ export function timesheetTabs(m: Who): TimesheetTab[] {
   if (mayCollectSignatures(m)) tabs.push('unsigned');
   return tabs;
 }
+
+/** What a line of hours is, as far as the actions on it are concerned. */
+export interface HoursLineState {
+  membershipId: string;
+  createdBy: string | null;
+  status: 'pending' | 'denied' | 'approved';
+  paid: boolean;
+  signed: boolean;
+}
+
+export type HoursAction = 'edit' | 'remove' | 'approve' | 'deny' | 'reopen' | 'sign' | 'bill';
+
+/**
+ * Why an action on a line is refused, as the error code the server answers (null when allowed): FORBIDDEN when the
+ * member may not do it whatever the line's state; ERR_HOURS_PAID and ERR_CONFIRMED when the line is paid or approved
+ * (locked); CONFLICT when the line is not approved yet (signing, billing) or already signed; NOTHING_TO_DO when
+ * reopening a line that is not approved (the server answers the line unchanged). Checked in this order, which is the
+ * order the answers were always given in (docs/product/hours.md).
+ */
+export function hoursRefusal(
+  m: Member,
+  line: HoursLineState,
+  action: HoursAction,
+): 'FORBIDDEN' | 'ERR_HOURS_PAID' | 'ERR_CONFIRMED' | 'CONFLICT' | 'NOTHING_TO_DO' | null {
+  switch (action) {
+    case 'edit':
+    case 'remove':
+      if (line.paid) return 'ERR_HOURS_PAID';
+      if (line.status === 'approved') return 'ERR_CONFIRMED';
+      return mayEditHours(m, line) ? null : 'FORBIDDEN';
+    case 'approve':
+      if (!maySuperviseHours(m)) return 'FORBIDDEN';
+      return line.status === 'approved' ? 'ERR_CONFIRMED' : null;
+    case 'deny':
+      if (!maySuperviseHours(m)) return 'FORBIDDEN';
+      if (line.paid) return 'ERR_HOURS_PAID';
+      return line.status === 'approved' ? 'ERR_CONFIRMED' : null;
+    case 'reopen':
+      if (!maySuperviseHours(m)) return 'FORBIDDEN';
+      if (line.paid) return 'ERR_HOURS_PAID';
+      return line.status === 'approved' ? null : 'NOTHING_TO_DO';
+    case 'sign':
+      if (!mayCollectSignatures(m)) return 'FORBIDDEN';
+      return line.status === 'approved' && !line.signed ? null : 'CONFLICT';
+    case 'bill':
+      if (!mayBillHours(m)) return 'FORBIDDEN';
+      return line.status === 'approved' ? null : 'CONFLICT';
+  }
+}
+
+export type HoursAbilities = Record<HoursAction, boolean>;
+
+/**
+ * What the member may do with a registered line now, given its state: the timesheet shows exactly these buttons and
+ * the server allows exactly these calls (`hoursRefusal` says why not).
+ */
+export function hoursAbilitiesOf(m: Member, line: HoursLineState): HoursAbilities {
+  const may = (action: HoursAction) => hoursRefusal(m, line, action) === null;
+  return {
+    edit: may('edit'),
+    remove: may('remove'),
+    approve: may('approve'),
+    deny: may('deny'),
+    reopen: may('reopen'),
+    sign: may('sign'),
+    bill: may('bill'),
+  };
+}

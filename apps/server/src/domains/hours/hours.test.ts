@@ -224,6 +224,26 @@ describe('approval', () => {
     ]);
     const approved = ok(await sam.post(`/api/hours/${line.id}/approve`, {})).hours;
     expect(approved).toMatchObject({ status: 'approved', approvedBy: 'Sam Supervisor', editable: false });
+    // The answer says what the supervisor may do with the line now; the member's own view says what they may.
+    expect(approved.can).toEqual({
+      edit: false,
+      remove: false,
+      approve: false,
+      deny: false,
+      reopen: true,
+      sign: true,
+      bill: false,
+    });
+    const own = ok(await emma.get(`/api/hours?tab=approved&from=${date}&until=${date}`)).lines;
+    expect(own.find((l: any) => l.id === line.id).can).toEqual({
+      edit: false,
+      remove: false,
+      approve: false,
+      deny: false,
+      reopen: false,
+      sign: false,
+      bill: false,
+    });
     refused(await emma.put(`/api/hours/${line.id}`, { ...times, break: 45 }), 409, 'ERR_CONFIRMED');
     refused(await emma.delete(`/api/hours/${line.id}`), 409, 'ERR_CONFIRMED');
     refused(await sam.post(`/api/hours/${line.id}/approve`, {}), 409, 'ERR_CONFIRMED');
@@ -444,7 +464,10 @@ describe('the supervisor who only collects signatures (spec 000 section 6)', () 
       refused(await signer.post(`/api/hours/${pending.id}/sign`, signature), 409, 'CONFLICT');
       const unsigned = ok(await signer.get('/api/hours?tab=unsigned&range=all'));
       expect(unsigned.tab).toBe('unsigned');
-      expect(ok(await signer.post(`/api/hours/${approved.id}/sign`, signature)).hours.signed).toBe(true);
+      const signed = ok(await signer.post(`/api/hours/${approved.id}/sign`, signature)).hours;
+      expect(signed).toMatchObject({ signed: true, can: { sign: false, approve: false, reopen: false } });
+      // A signature stays as drawn: signing again is refused.
+      refused(await signer.post(`/api/hours/${approved.id}/sign`, signature), 409, 'CONFLICT');
     } finally {
       await db.update(memberships).set({ rights: before.rights }).where(eq(memberships.id, r.ids.supervisor));
     }

@@ -62,6 +62,17 @@ export async function lockHours(tx: DbOrTx, accountId: string, id: string): Prom
   return row;
 }
 
+/** A line as read, before the acting member's abilities are known (`withAbilities` in the service sets them). */
+const NO_ABILITIES: HoursLine['can'] = {
+  edit: false,
+  remove: false,
+  approve: false,
+  deny: false,
+  reopen: false,
+  sign: false,
+  bill: false,
+};
+
 const approver = alias(memberships, 'approver');
 const approverUser = alias(users, 'approver_user');
 const memberName = sql<string>`trim(${users.fname} || ' ' || ${users.lname})`;
@@ -164,6 +175,7 @@ export async function hoursLines(db: DbOrTx, f: LineFilter, page: { limit: numbe
       approvedAt: r.h.approvedAt?.toISOString() ?? null,
       approvedBy: r.h.approvedBy ? r.approvedBy : null,
       editable: false,
+      can: NO_ABILITIES,
     } satisfies HoursLine,
   }));
 }
@@ -261,6 +273,7 @@ export async function openLines(db: DbOrTx, f: OpenFilter) {
         approvedAt: null,
         approvedBy: null,
         editable: false,
+        can: NO_ABILITIES,
       } satisfies HoursLine,
     };
   });

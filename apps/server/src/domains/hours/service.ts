@@ -22,6 +22,10 @@ import {
   addDays,
   daysBetween,
   formatHHmm,
+  type HoursAction,
+  type HoursLineState,
+  hoursAbilitiesOf,
+  hoursRefusal,
   instantOf,
   itemSpan,
   lineCost,
@@ -122,10 +126,32 @@ function tabFilters(
   }
 }
 
-function withEditable(actor: Actor, entries: { row: HoursRow; line: HoursLine }[]): HoursLine[] {
+/** The line's state as the hours rules read it (packages/domain policies/hours.ts). */
+const lineState = (row: HoursRow): HoursLineState => ({
+  membershipId: row.membershipId,
+  createdBy: row.createdBy,
+  status: row.status as HoursLineState['status'],
+  paid: row.paid,
+  signed: row.signature != null,
+});
+
+/**
+ * Refuses an action the hours rules do not allow on the line now, with the rule's code. `NOTHING_TO_DO` (reopening a
+ * line that is not approved) is no refusal: the caller leaves the line as it is.
+ */
+function requireHoursAbility(actor: Actor, row: HoursRow, action: HoursAction): 'change' | 'unchanged' {
+  const refusal = hoursRefusal(actor, lineState(row), action);
+  if (refusal === null) return 'change';
+  if (refusal === 'NOTHING_TO_DO') return 'unchanged';
+  if (refusal === 'CONFLICT') throw new AppError('CONFLICT', { data: { status: row.status } });
+  throw new AppError(refusal);
+}
+
+function withAbilities(actor: Actor, entries: { row: HoursRow; line: HoursLine }[]): HoursLine[] {
   return entries.map(({ row, line }) => ({
     ...line,
     editable: mayEditHours(actor, row),
+    can: hoursAbilitiesOf(actor, lineState(row)),
     // Only supervisors, billers and the member themselves see the cost of a line.
     costCents: mayReadAllHours(actor) || row.membershipId === actor.membershipId ? line.costCents : null,
   }));
@@ -151,7 +177,7 @@ export async function timesheet(ctx: AppContext, actor: Actor, q: TimesheetQuery
     const lines =
       (q.page - 1) * q.size >= total
         ? []
-        : withEditable(
+        : withAbilities(
             actor,
             await hoursLines(ctx.db, filters.hours as LineFilter, { limit: q.size, offset: (q.page - 1) * q.size }),
           );
@@ -159,7 +185,7 @@ export async function timesheet(ctx: AppContext, actor: Actor, q: TimesheetQuery
   }
   const lines = filters.open
     ? (await openLines(ctx.db, filters.open)).map((e) => e.line)
-    : withEditable(actor, await hoursLines(ctx.db, filters.hours as LineFilter));
+    : withAbilities(actor, await hoursLines(ctx.db, filters.hours as LineFilter));
   return { tab: q.tab, lines, paging: { page: 1, size: TIMESHEET_LINES_MAX, total }, counts };
 }
 
@@ -362,7 +388,7 @@ async function lineOf(db: DbOrTx, actor: Actor, id: string): Promise<HoursLine> 
     locationIds: null,
     ids: [id],
   });
-  return withEditable(actor, entries)[0];
+  return withAbilities(actor, entries)[0];
 }
 
 /** Whether the hours (of a member, at a location) are in the actor's reach: own, registered by them, or supervised. */
@@ -478,9 +504,7 @@ export async function update(
 ): Promise<HoursResponse> {
   return changeLine(ctx, actor, id, async ({ tx }, row) => {
     await requireReach(tx, actor, row);
-    if (row.paid) throw new AppError('ERR_HOURS_PAID');
-    if (row.status === 'approved') throw new AppError('ERR_CONFIRMED');
-    requireAllowed(mayEditHours(actor, row));
+    requireHoursAbility(actor, row, 'edit');
     const values = await checkedValues(
       tx,
       actor,
@@ -504,9 +528,7 @@ export async function remove(ctx: AppContext, actor: Actor, id: string): Promise
     const { tx } = command;
     const row = await lockHours(tx, actor.accountId, id);
     await requireReach(tx, actor, row);
-    if (row.paid) throw new AppError('ERR_HOURS_PAID');
-    if (row.status === 'approved') throw new AppError('ERR_CONFIRMED');
-    requireAllowed(mayEditHours(actor, row));
+    requireHoursAbility(actor, row, 'remove');
     await tx.delete(hours).where(eq(hours.id, id));
     await recordActivity(tx, actor, { entity: 'hours', entityId: id, action: 'delete', before: row });
     announce(command, actor, [id], [row.membershipId]);
@@ -521,11 +543,11 @@ function signatureColumns(actor: Actor, signature: Signature | null | undefined,
   return {};
 }
 
-async function requireSupervisorOf(tx: DbOrTx, actor: Actor, row: HoursRow, may = maySuperviseHours) {
+/** Supervising reaches the lines of the member's locations, and their own. */
+async function requireSupervisorReach(tx: DbOrTx, actor: Actor, row: HoursRow) {
   const reach = await reachOf(tx, actor);
   if (reach && !reach.includes(row.locationId) && row.membershipId !== actor.membershipId)
     throw new AppError('FORBIDDEN');
-  requireAllowed(may(actor));
 }
 
 export async function approve(
@@ -535,8 +557,8 @@ export async function approve(
   input: ApproveHoursRequest,
 ): Promise<HoursResponse> {
   return changeLine(ctx, actor, id, async ({ tx }, row) => {
-    await requireSupervisorOf(tx, actor, row);
-    if (row.status === 'approved') throw new AppError('ERR_CONFIRMED');
+    await requireSupervisorReach(tx, actor, row);
+    requireHoursAbility(actor, row, 'approve');
     const at = now();
     const signed = signatureColumns(actor, input.signature, row.signature != null);
     await tx
@@ -550,9 +572,8 @@ export async function approve(
 export async function deny(ctx: AppContext, actor: Actor, id: string, message: string): Promise<HoursResponse> {
   return changeLine(ctx, actor, id, async (command, row) => {
     const { tx } = command;
-    await requireSupervisorOf(tx, actor, row);
-    if (row.paid) throw new AppError('ERR_HOURS_PAID');
-    if (row.status === 'approved') throw new AppError('ERR_CONFIRMED');
+    await requireSupervisorReach(tx, actor, row);
+    requireHoursAbility(actor, row, 'deny');
     const at = now();
     await tx
       .update(hours)
@@ -588,9 +609,8 @@ async function notifyDenied(ctx: AppContext, command: Command, actor: Actor, row
 
 export async function reopen(ctx: AppContext, actor: Actor, id: string): Promise<HoursResponse> {
   return changeLine(ctx, actor, id, async ({ tx }, row) => {
-    await requireSupervisorOf(tx, actor, row);
-    if (row.paid) throw new AppError('ERR_HOURS_PAID');
-    if (row.status !== 'approved') return;
+    await requireSupervisorReach(tx, actor, row);
+    if (requireHoursAbility(actor, row, 'reopen') === 'unchanged') return;
     await tx
       .update(hours)
       .set({ status: 'pending', approvedAt: null, approvedBy: null, billed: false, updatedAt: now() })
@@ -602,8 +622,8 @@ export async function reopen(ctx: AppContext, actor: Actor, id: string): Promise
 export async function sign(ctx: AppContext, actor: Actor, id: string, signature: Signature): Promise<HoursResponse> {
   return changeLine(ctx, actor, id, async ({ tx }, row) => {
     // The signature-only supervisor's one call (spec 000 section 6); approved hours only.
-    await requireSupervisorOf(tx, actor, row, mayCollectSignatures);
-    if (row.status !== 'approved') throw new AppError('CONFLICT', { data: { status: row.status } });
+    await requireSupervisorReach(tx, actor, row);
+    requireHoursAbility(actor, row, 'sign');
     await tx
       .update(hours)
       .set({ signature: signature.image, signeeName: signature.name, signedAt: now(), updatedAt: now() })
@@ -616,8 +636,7 @@ export async function setBilled(ctx: AppContext, actor: Actor, id: string, bille
   return changeLine(ctx, actor, id, async ({ tx }, row) => {
     const reach = await reachOf(tx, actor);
     if (reach && !reach.includes(row.locationId)) throw new AppError('FORBIDDEN');
-    requireAllowed(mayBillHours(actor));
-    if (row.status !== 'approved') throw new AppError('CONFLICT', { data: { status: row.status } });
+    requireHoursAbility(actor, row, 'bill');
     await tx.update(hours).set({ billed, updatedAt: now() }).where(eq(hours.id, id));
   });
 }

@@ -109,7 +109,7 @@ export function ApproveTable(props: {
                   >
                     {t('hours.actions.deny')}
                   </Button>
-                  {line.editable && (
+                  {line.can.edit && (
                     <Button
                       size="compact-xs"
                       variant="default"
@@ -141,7 +141,7 @@ export function ApproveTable(props: {
                       >
                         {t('hours.actions.approveSigned')}
                       </Menu.Item>
-                      {line.editable && (
+                      {line.can.remove && (
                         <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={a.remove}>
                           {t('hours.actions.delete')}
                         </Menu.Item>

@@ -426,7 +426,6 @@ export default function TimesheetPage() {
                       tab={tab as TimesheetTab}
                       lang={lang}
                       me={init.membership.id}
-                      may={o.may}
                       selectable={bulk}
                       selected={selected.has(keyOf(line))}
                       onSelect={(on) => select(line, on)}
@@ -515,7 +514,6 @@ function HoursCard({
   tab,
   lang,
   me,
-  may,
   selectable,
   selected,
   onSelect,
@@ -525,7 +523,6 @@ function HoursCard({
   tab: TimesheetTab;
   lang: string;
   me: string;
-  may: { supervise: boolean; sign: boolean; bill: boolean };
   selectable: boolean;
   selected: boolean;
   onSelect: (on: boolean) => void;
@@ -540,7 +537,11 @@ function HoursCard({
     timeZone: 'UTC',
   }).format(date);
   const isOpen = line.status === 'open';
-  const decidable = may.supervise && (line.status === 'pending' || line.status === 'denied');
+  // What may be done with the line is the server's answer (`can`, the domain's hoursAbilitiesOf); the tab only
+  // chooses where an action shows (signing is the unsigned tab's main button, elsewhere in the menu).
+  const { can } = line;
+  const decidable = can.approve && can.deny;
+  const signHere = tab === 'unsigned';
   const label = `${day} · ${line.member.name}`;
   return (
     <li className="hours-card" data-testid="hours-line" data-status={line.status}>
@@ -622,7 +623,7 @@ function HoursCard({
                   {t('hours.actions.confirm')}
                 </Button>
               )}
-              {tab === 'unsigned' && may.sign && line.status === 'approved' && !line.signed && (
+              {signHere && can.sign && (
                 <Button
                   size="xs"
                   leftSection={<IconSignature size={14} />}
@@ -655,7 +656,7 @@ function HoursCard({
                   </Button>
                 </>
               )}
-              {line.editable && (
+              {can.edit && (
                 <Button
                   size="xs"
                   variant="default"
@@ -666,11 +667,7 @@ function HoursCard({
                   {t('hours.actions.edit')}
                 </Button>
               )}
-              {(line.editable ||
-                decidable ||
-                (may.sign && line.status === 'approved' && !line.signed && tab !== 'unsigned') ||
-                (may.supervise && line.status === 'approved') ||
-                (may.bill && line.status === 'approved')) && (
+              {(can.remove || decidable || (can.sign && !signHere) || can.reopen || can.bill) && (
                 <Menu position="bottom-end" withinPortal>
                   <Menu.Target>
                     <Button
@@ -693,20 +690,18 @@ function HoursCard({
                         {t('hours.actions.approveSigned')}
                       </Menu.Item>
                     )}
-                    {may.sign && line.status === 'approved' && !line.signed && tab !== 'unsigned' && (
+                    {can.sign && !signHere && (
                       <Menu.Item leftSection={<IconSignature size={16} />} onClick={actions.sign}>
                         {t('hours.actions.sign')}
                       </Menu.Item>
                     )}
-                    {may.supervise && line.status === 'approved' && !line.paid && (
-                      <Menu.Item onClick={actions.reopen}>{t('hours.actions.reopen')}</Menu.Item>
-                    )}
-                    {may.bill && line.status === 'approved' && (
+                    {can.reopen && <Menu.Item onClick={actions.reopen}>{t('hours.actions.reopen')}</Menu.Item>}
+                    {can.bill && (
                       <Menu.Item onClick={() => actions.billed(!line.billed)}>
                         {t(line.billed ? 'hours.actions.unbilled' : 'hours.actions.billed')}
                       </Menu.Item>
                     )}
-                    {line.editable && (
+                    {can.remove && (
                       <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={actions.remove}>
                         {t('hours.actions.delete')}
                       </Menu.Item>
