@@ -51,6 +51,7 @@ const RULES = new Set(
       .map((name) => `packages/domain/src/policies/${name}`),
     'packages/domain/src/roster/availability.ts',
     'packages/domain/src/roster/policy.ts',
+    'packages/domain/src/account/status.ts',
   ]
     .flatMap((path) => exportsOf(path))
     .concat(exportsOf('packages/contracts/src/errors.ts', true)),
@@ -106,6 +107,10 @@ const FORBIDDEN: Record<string, Forbidden[]> = {
     },
     { pattern: /\bline\.paid\b/, ask: "hoursAbilitiesOf (the line's can)", components: true },
   ],
+  subscription: [
+    { pattern: /\.status\s*[!=]==?\s*'(?:active|cancelled|free|expired)'/, ask: 'subscriptionAbilitiesOf' },
+    { pattern: /\bSUBSCRIBABLE\b/, ask: 'subscriptionAbilitiesOf' },
+  ],
   roster: [
     { pattern: /\brecoveryFor\b/, ask: 'retryHintOf (the error body)' },
     {
@@ -142,6 +147,7 @@ describe('the rules the web reads from policies', () => {
         'sicknessCovers',
       ],
       hours: [],
+      subscription: ['daysLeft', 'subscriptionAbilitiesOf'],
       roster: ['canPlan', 'firstOpenDay', 'retryHintOf'],
     });
   });

@@ -7,6 +7,7 @@ import {
   accountUse,
   accountUseEndsAt,
   daysLeft,
+  subscriptionAbilitiesOf,
   transitionAccount,
 } from './status';
 
@@ -161,5 +162,43 @@ describe('what each status allows', () => {
     expect(daysLeft(days(-1), now)).toBe(0);
     expect(accountUseEndsAt(life('trial', { trialEndsAt: days(5) }))).toEqual(days(5));
     expect(accountUseEndsAt(life('active', { periodEndsAt: days(5) }))).toBeNull();
+  });
+});
+
+describe('what the owner may do with the subscription', () => {
+  it('subscribes unless paid for or gone, cancels an active one, resumes a cancelled one before its period ends', () => {
+    expect(subscriptionAbilitiesOf(life('trial', { trialEndsAt: days(3) }), now)).toEqual({
+      subscribe: true,
+      cancel: false,
+      resume: false,
+    });
+    expect(subscriptionAbilitiesOf(life('active', { periodEndsAt: days(10) }), now)).toEqual({
+      subscribe: false,
+      cancel: true,
+      resume: false,
+    });
+    expect(subscriptionAbilitiesOf(life('cancelled', { periodEndsAt: days(10) }), now)).toEqual({
+      subscribe: true,
+      cancel: false,
+      resume: true,
+    });
+    expect(subscriptionAbilitiesOf(life('cancelled', { periodEndsAt: days(-1) }), now).resume).toBe(false);
+    expect(subscriptionAbilitiesOf(life('demo', { trialEndsAt: days(1) }), now)).toEqual({
+      subscribe: false,
+      cancel: false,
+      resume: false,
+    });
+  });
+
+  it('offers exactly the moves the machine accepts', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...ACCOUNT_STATUSES), fc.option(fc.integer({ min: -40, max: 40 })), (status, end) => {
+        const from = life(status, { periodEndsAt: end === null ? null : days(end) });
+        const can = subscriptionAbilitiesOf(from, now);
+        expect(can.subscribe).toBe(transitionAccount(from, { type: 'subscribe' }, now).ok);
+        expect(can.resume).toBe(transitionAccount(from, { type: 'resume' }, now).ok);
+        expect(can.cancel).toBe(transitionAccount(from, { type: 'cancel', atOnce: false }, now).ok);
+      }),
+    );
   });
 });

@@ -114,6 +114,19 @@ function tick(
   }
 }
 
+/** What the owner may do with the subscription now: each is a move the machine allows from here. */
+export function subscriptionAbilitiesOf(
+  life: AccountLife,
+  now: Date,
+): { subscribe: boolean; cancel: boolean; resume: boolean } {
+  const allows = (event: AccountEvent) => transitionAccount(life, event, now).ok;
+  return {
+    subscribe: allows({ type: 'subscribe' }),
+    cancel: allows({ type: 'cancel', atOnce: false }),
+    resume: allows({ type: 'resume' }),
+  };
+}
+
 /**
  * What a member may do in an account of this status: everything; only the subscription page (the owner of an
  * expired account); only the "contact the owner" screen (everyone else there); or nothing (a deleted account).

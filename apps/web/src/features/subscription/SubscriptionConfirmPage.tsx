@@ -1,4 +1,5 @@
 import type { SubscriptionResponse } from '@app/contracts';
+import { now, subscriptionAbilitiesOf } from '@app/domain';
 import { Alert, Button, Card, Divider, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +10,7 @@ import { DelayedLoader } from '../../ui/DelayedLoader';
 import { PageTitle } from '../../ui/PageTitle';
 import { RouteLink } from '../../ui/RouteLink';
 import { subscribe, subscriptionQuery } from './api';
-import { euros, SUBSCRIBABLE } from './format';
+import { euros, lifeOf } from './format';
 import { useShadow, useSubscriptionChange } from './hooks';
 import './subscription.css';
 
@@ -29,7 +30,7 @@ export default function SubscriptionConfirmPage() {
   );
   if (!query.data) return query.isPending ? <DelayedLoader /> : null;
   const data = query.data;
-  const open = SUBSCRIBABLE.includes(data.status);
+  const open = subscriptionAbilitiesOf(lifeOf(data), now()).subscribe;
   const ready = data.missing.length === 0;
 
   return (

@@ -1,5 +1,5 @@
 import { InvoiceDetailsRequest, PLANS, type PlanType, type SubscriptionResponse } from '@app/contracts';
-import { daysLeft, now } from '@app/domain';
+import { daysLeft, now, subscriptionAbilitiesOf } from '@app/domain';
 import {
   Alert,
   Badge,
@@ -40,7 +40,7 @@ import {
   subscriptionQuery,
 } from './api';
 import { DeleteAccountCard } from './DeleteAccountDialog';
-import { day, euros, SUBSCRIBABLE } from './format';
+import { day, euros, lifeOf } from './format';
 import { useSubscriptionChange, useSubscriptionUpdate, worded } from './hooks';
 import { MandateCard } from './MandateDialog';
 import './subscription.css';
@@ -107,8 +107,7 @@ function StatusCard({ data }: { data: SubscriptionResponse }) {
   });
   const end = data.status === 'trial' || data.status === 'demo' ? data.trialEndsAt : data.periodEndsAt;
   const left = end ? daysLeft(new Date(end), now()) : null;
-  const mayCancel = data.status === 'active';
-  const mayResume = data.status === 'cancelled' && left !== null && left > 0;
+  const can = subscriptionAbilitiesOf(lifeOf(data), now());
 
   const confirmCancel = () =>
     modals.openConfirmModal({
@@ -151,12 +150,12 @@ function StatusCard({ data }: { data: SubscriptionResponse }) {
             </Text>
           </Stack>
           <Group gap="xs">
-            {SUBSCRIBABLE.includes(data.status) && (
+            {can.subscribe && (
               <Button component={Link} to={pathTo('subscriptionConfirm')} data-testid="subscription-subscribe">
                 {t('subscriptionPage.status.subscribe')}
               </Button>
             )}
-            {mayResume && (
+            {can.resume && (
               <Button
                 variant="light"
                 loading={change.isPending}
@@ -166,7 +165,7 @@ function StatusCard({ data }: { data: SubscriptionResponse }) {
                 {t('subscriptionPage.status.resume')}
               </Button>
             )}
-            {mayCancel && (
+            {can.cancel && (
               <Button variant="default" onClick={confirmCancel} data-testid="subscription-cancel">
                 {t('subscriptionPage.status.cancel')}
               </Button>

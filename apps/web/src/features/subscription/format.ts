@@ -1,3 +1,5 @@
+import type { SubscriptionResponse } from '@app/contracts';
+import type { AccountLife } from '@app/domain';
 /** Euro cents as the reader writes an amount of euros. */
 export const euros = (cents: number, lang: string) =>
   new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(cents / 100);
@@ -6,5 +8,9 @@ export const euros = (cents: number, lang: string) =>
 export const day = (iso: string, lang: string) =>
   new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(new Date(iso));
 
-/** The statuses from which an owner may subscribe (the machine's rule, packages/domain/src/account/status.ts). */
-export const SUBSCRIBABLE: readonly string[] = ['free', 'trial', 'expired', 'cancelled'];
+/** The account's life as the account machine of packages/domain reads it (the answer carries instants as text). */
+export const lifeOf = (data: Pick<SubscriptionResponse, 'status' | 'trialEndsAt' | 'periodEndsAt'>): AccountLife => ({
+  status: data.status,
+  trialEndsAt: data.trialEndsAt ? new Date(data.trialEndsAt) : null,
+  periodEndsAt: data.periodEndsAt ? new Date(data.periodEndsAt) : null,
+});
