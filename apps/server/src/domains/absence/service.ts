@@ -12,6 +12,7 @@ import type { DbOrTx } from '../../db/client';
 import { rosterItems, sicknessRecordItems, sicknessRecords } from '../../db/schema';
 import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
+import { type Command, runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { membersInScope, requireMemberInScope, requirePlanningInScope } from '../members/scope';
@@ -101,12 +102,11 @@ async function unflag(tx: DbOrTx, record: SicknessRow, all: boolean): Promise<It
   return out;
 }
 
-/** Tells the roster pages of the items' locations to read them again. */
-function announceItems(ctx: AppContext, accountId: string, items: ItemRow[]) {
+/** Tells the roster pages of the items' locations to read them again (after the commit). */
+function announceItems(command: Command, accountId: string, items: ItemRow[]) {
   const byLocation = new Map<string, string[]>();
   for (const i of items) byLocation.set(i.locationId, [...(byLocation.get(i.locationId) ?? []), i.id]);
-  for (const [location, ids] of byLocation)
-    ctx.realtime.emit(`account.${accountId}`, 'LocationUpdated', { location, ids });
+  for (const [location, ids] of byLocation) command.emit(`account.${accountId}`, 'LocationUpdated', { location, ids });
 }
 
 async function present(db: DbOrTx, actor: Actor, accountId: string, id: string): Promise<SicknessRecord> {
@@ -153,7 +153,8 @@ export async function reportSickness(
   actor: Actor,
   body: SicknessCreateRequest,
 ): Promise<SicknessResponse> {
-  const result = await ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     const target = await memberWithName(tx, actor.accountId, body.membership, true);
     requireAllowed(mayReportSickness(actor, target.id));
     await requireMemberInScope(tx, actor, target.id);
@@ -175,10 +176,9 @@ export async function reportSickness(
     const flagged = await flagSpan(tx, row);
     const record = presentRecord(actor, row, fullName(target), flagged.length);
     await recordActivity(tx, actor, { entity: 'sickness', entityId: row.id, action: 'create', after: record });
-    return { record, flagged };
+    announceItems(command, actor.accountId, flagged);
+    return { record };
   });
-  announceItems(ctx, actor.accountId, result.flagged);
-  return { record: result.record };
 }
 
 /**
@@ -191,7 +191,8 @@ export async function updateSickness(
   id: string,
   body: SicknessUpdateRequest,
 ): Promise<SicknessResponse> {
-  const result = await ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     const before = await recordOf(tx, actor.accountId, id);
     await memberWithName(tx, actor.accountId, before.membershipId, true);
     requireAllowed(mayReportSickness(actor, before.membershipId));
@@ -218,15 +219,15 @@ export async function updateSickness(
       before: { start: before.startDate, end: before.endDate, notes: before.notes },
       after: record,
     });
-    return { record, changed };
+    announceItems(command, actor.accountId, changed);
+    return { record };
   });
-  announceItems(ctx, actor.accountId, result.changed);
-  return { record: result.record };
 }
 
 /** Removes a record (reported by mistake): its items lose the sick flag it gave them. */
 export async function deleteSickness(ctx: AppContext, actor: Actor, id: string): Promise<{ deleted: string }> {
-  const changed = await ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     const row = await recordOf(tx, actor.accountId, id);
     requireAllowed(mayReportSickness(actor, row.membershipId));
     await requireMemberInScope(tx, actor, row.membershipId);
@@ -240,8 +241,7 @@ export async function deleteSickness(ctx: AppContext, actor: Actor, id: string):
       action: 'delete',
       before: { membership: row.membershipId, start: row.startDate, end: row.endDate, notes: row.notes },
     });
-    return items;
+    announceItems(command, actor.accountId, items);
+    return { deleted: id };
   });
-  announceItems(ctx, actor.accountId, changed);
-  return { deleted: id };
 }

@@ -37,6 +37,7 @@ import {
 } from '@app/domain';
 import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
+import { type Command, runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { announceRevalidated, revalidateItems } from '../conflicts/revalidate';
@@ -162,8 +163,9 @@ export async function listAvailability(
   };
 }
 
-function announce(ctx: AppContext, actor: Actor, membershipId: string, dates: string[], extra: object = {}) {
-  ctx.realtime.emit(`account.${actor.accountId}`, 'AvailabilityUpdated', { membershipId, dates, ...extra }, actor);
+/** Tells the account's open apps whose availability changed on which dates (after the commit). */
+function announce(command: Command, actor: Actor, membershipId: string, dates: string[], extra: object = {}) {
+  command.emit(`account.${actor.accountId}`, 'AvailabilityUpdated', { membershipId, dates, ...extra }, actor);
 }
 
 /**
@@ -179,7 +181,8 @@ export async function saveAvailability(
   const startMinutes = minutesOf(body.start);
   const endMinutes = minutesOf(body.end);
   const dates = [...body.dates].sort();
-  const saved = await ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     const target = await memberOfAccount(tx, actor.accountId, body.membership, true);
     await requireMemberInScope(tx, actor, target.id);
     const settings = await settingsOf(tx, actor.accountId);
@@ -215,11 +218,11 @@ export async function saveAvailability(
         after: presentEntry(row),
       });
     }
-    return { rows, changed: await revalidateItems(tx, actor.accountId, { membershipId: target.id, dates }) };
+    const changed = await revalidateItems(tx, actor.accountId, { membershipId: target.id, dates });
+    announce(command, actor, body.membership, dates);
+    announceRevalidated(command, actor.accountId, changed);
+    return { entries: rows.map(presentEntry) };
   });
-  announce(ctx, actor, body.membership, dates);
-  announceRevalidated(ctx, actor.accountId, saved.changed);
-  return { entries: saved.rows.map(presentEntry) };
 }
 
 /** Removes the member's entries on the dates (the weekday default holds again), under the rules of saving. */
@@ -229,7 +232,8 @@ export async function deleteAvailability(
   body: AvailabilityDeleteRequest,
 ): Promise<AvailabilityDeleteResponse> {
   const dates = [...new Set(body.dates)].sort();
-  const deleted = await ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     const target = await memberOfAccount(tx, actor.accountId, body.membership, true);
     await requireMemberInScope(tx, actor, target.id);
     const settings = await settingsOf(tx, actor.accountId);
@@ -245,14 +249,11 @@ export async function deleteAvailability(
       });
     }
     const removed = rows.map((r) => r.date).sort();
-    return {
-      removed,
-      changed: await revalidateItems(tx, actor.accountId, { membershipId: target.id, dates: removed }),
-    };
+    const changed = await revalidateItems(tx, actor.accountId, { membershipId: target.id, dates: removed });
+    if (removed.length) announce(command, actor, body.membership, removed);
+    announceRevalidated(command, actor.accountId, changed);
+    return { deleted: removed };
   });
-  if (deleted.removed.length) announce(ctx, actor, body.membership, deleted.removed);
-  announceRevalidated(ctx, actor.accountId, deleted.changed);
-  return { deleted: deleted.removed };
 }
 
 /** Seven days, Monday first; a weekday without a default has type null. */
@@ -309,7 +310,8 @@ export async function saveAvailabilityDefaults(
     for (const [field, list] of Object.entries(dayProblems)) problems[`days.${i}.${field}`] = list ?? [];
     if (day.type) rules.push({ weekday: day.weekday, type: day.type, startMinutes, endMinutes });
   });
-  const result = await ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     const target = await memberOfAccount(tx, actor.accountId, membershipId, true);
     await requireMemberInScope(tx, actor, target.id);
     const settings = await settingsOf(tx, actor.accountId);
@@ -372,18 +374,14 @@ export async function saveAvailabilityDefaults(
         rules.map((r) => ({ ...r, membershipId: target.id })),
       ).days,
     });
-    return {
-      kept,
-      changed: await revalidateItems(tx, actor.accountId, { membershipId: target.id }),
-      week: presentWeek(
-        target.id,
-        rules.map((r) => ({ ...r, membershipId: target.id })),
-      ),
-    };
+    const changed = await revalidateItems(tx, actor.accountId, { membershipId: target.id });
+    announce(command, actor, membershipId, kept, { defaults: true });
+    announceRevalidated(command, actor.accountId, changed);
+    return presentWeek(
+      target.id,
+      rules.map((r) => ({ ...r, membershipId: target.id })),
+    );
   });
-  announce(ctx, actor, membershipId, result.kept, { defaults: true });
-  announceRevalidated(ctx, actor.accountId, result.changed);
-  return result.week;
 }
 
 const pickSettings = (s: AccountSettings): AvailabilitySettings => ({
@@ -404,14 +402,14 @@ export async function updateAvailabilitySettings(
 ): Promise<AvailabilitySettings> {
   requireAllowed(mayChangeAvailabilitySettings(actor));
   const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-  const after = await ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     const before = pickSettings(await settingsOf(tx, actor.accountId));
     if (Object.keys(changes).length === 0) return before;
     await mergeSettings(tx, actor.accountId, changes);
     const now = pickSettings(await settingsOf(tx, actor.accountId));
     await recordActivity(tx, actor, { entity: 'availability', action: 'settings', before, after: now });
+    command.emit(`account.${actor.accountId}`, 'Reinit', { reason: 'settings' });
     return now;
   });
-  if (Object.keys(changes).length) ctx.realtime.emit(`account.${actor.accountId}`, 'Reinit', { reason: 'settings' });
-  return after;
 }

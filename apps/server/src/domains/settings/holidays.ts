@@ -18,6 +18,7 @@ import { lockAccount } from '../../platform/account-rows';
 import { accountSettings } from '../../platform/account-settings';
 import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
+import { runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 
@@ -91,7 +92,8 @@ export async function writeHolidaySettings(
   requireAllowed(mayManageHolidays(actor));
   if (input.region && !regionsOf(input.country, 'en').regions.some((r) => r.code === input.region))
     throw fieldError({ region: ['settings.errors.region'] });
-  const after = await ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     const [row] = await tx.select().from(accounts).where(eq(accounts.id, actor.accountId)).for('update');
     if (!row) throw new AppError('NOT_FOUND');
     const before = await holidaySettingsOf(tx, actor.accountId);
@@ -100,10 +102,9 @@ export async function writeHolidaySettings(
       .set({ settings: { ...row.settings, country: input.country, holidayRegion: input.region } })
       .where(eq(accounts.id, actor.accountId));
     await recordActivity(tx, actor, { entity: 'settings.holidays', action: 'update', before, after: input });
+    command.emit(`account.${actor.accountId}`, 'Reinit', { reason: 'settings' });
     return input;
   });
-  ctx.realtime.emit(`account.${actor.accountId}`, 'Reinit', { reason: 'settings' });
-  return after;
 }
 
 async function ownHolidayInAccount(db: DbOrTx, accountId: string, id: string) {
@@ -132,7 +133,8 @@ async function assertDateFree(db: DbOrTx, accountId: string, date: string, excep
 
 export async function createOwnHoliday(ctx: AppContext, actor: Actor, input: OwnHolidayInput): Promise<OwnHoliday> {
   requireAllowed(mayManageHolidays(actor));
-  return ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     await lockAccount(tx, actor.accountId);
     await assertDateFree(tx, actor.accountId, input.date);
     const [row] = await tx
@@ -150,7 +152,8 @@ export async function updateOwnHoliday(
   id: string,
   input: OwnHolidayUpdate,
 ): Promise<OwnHoliday> {
-  return ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     await lockAccount(tx, actor.accountId);
     const before = await ownHolidayInAccount(tx, actor.accountId, id);
     requireAllowed(mayManageHolidays(actor));
@@ -163,7 +166,8 @@ export async function updateOwnHoliday(
 }
 
 export async function deleteOwnHoliday(ctx: AppContext, actor: Actor, id: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     const before = await ownHolidayInAccount(tx, actor.accountId, id);
     requireAllowed(mayManageHolidays(actor));
     await tx.delete(accountHolidays).where(eq(accountHolidays.id, id));

@@ -6,6 +6,7 @@ import { premiums, premiumTags, tags } from '../../db/schema';
 import { assertIdsOfAccount, distinct, lockAccount } from '../../platform/account-rows';
 import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
+import { runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 
@@ -85,7 +86,8 @@ async function writeTags(tx: DbOrTx, accountId: string, premiumId: string, tagId
 
 export async function createPremium(ctx: AppContext, actor: Actor, input: PremiumInput): Promise<Premium> {
   requireAllowed(mayManagePremiums(actor));
-  return ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     await lockAccount(tx, actor.accountId);
     const [row] = await tx
       .insert(premiums)
@@ -100,7 +102,8 @@ export async function createPremium(ctx: AppContext, actor: Actor, input: Premiu
 
 /** Only the fields sent change; the result must still apply to something and keep a whole time window. */
 export async function updatePremium(ctx: AppContext, actor: Actor, id: string, input: PremiumUpdate): Promise<Premium> {
-  return ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     await lockAccount(tx, actor.accountId);
     const row = await premiumInAccount(tx, actor.accountId, id);
     requireAllowed(mayManagePremiums(actor));
@@ -128,7 +131,8 @@ export async function updatePremium(ctx: AppContext, actor: Actor, id: string, i
 }
 
 export async function deletePremium(ctx: AppContext, actor: Actor, id: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     const before = await premiumInAccount(tx, actor.accountId, id);
     requireAllowed(mayManagePremiums(actor));
     await tx.delete(premiums).where(eq(premiums.id, id));

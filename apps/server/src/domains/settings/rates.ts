@@ -6,6 +6,7 @@ import { memberSettings, memberships, rates } from '../../db/schema';
 import { lockAccount } from '../../platform/account-rows';
 import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
+import { runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 
@@ -46,7 +47,8 @@ export async function listRates(ctx: AppContext, actor: Actor): Promise<Rate[]> 
 
 export async function createRate(ctx: AppContext, actor: Actor, input: RateInput): Promise<Rate> {
   requireAllowed(mayManageRates(actor));
-  return ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     await lockAccount(tx, actor.accountId);
     await assertNameFree(tx, actor.accountId, input.name);
     const [row] = await tx
@@ -59,7 +61,8 @@ export async function createRate(ctx: AppContext, actor: Actor, input: RateInput
 }
 
 export async function updateRate(ctx: AppContext, actor: Actor, id: string, input: RateUpdate): Promise<Rate> {
-  return ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     await lockAccount(tx, actor.accountId);
     const before = await rateInAccount(tx, actor.accountId, id);
     requireAllowed(mayManageRates(actor));
@@ -79,7 +82,8 @@ export async function updateRate(ctx: AppContext, actor: Actor, id: string, inpu
 }
 
 export async function deleteRate(ctx: AppContext, actor: Actor, id: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     const before = await rateInAccount(tx, actor.accountId, id);
     requireAllowed(mayManageRates(actor));
     // The row lock waits for anyone giving the rate to a member now (their reference locks it too), so the count

@@ -15,6 +15,7 @@ import { accounts, locations, rosterItems } from '../../db/schema';
 import { accountSettings } from '../../platform/account-settings';
 import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
+import { runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 
@@ -149,7 +150,8 @@ export async function writeSection<K extends SectionKey>(
 ): Promise<ValueOf<K>> {
   requireAllowed(mayManageSettings(actor));
   const section = SECTIONS[key] as Section<ValueOf<K>>;
-  const after = await ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     const row = await lockedAccount(tx, actor.accountId);
     const before = section.read(row, accountSettings(row.settings));
     const { columns = {}, settings = {} } = section.write(value);
@@ -165,10 +167,9 @@ export async function writeSection<K extends SectionKey>(
       await moveItemsToTimeZone(tx, actor.accountId, savedSettings.timeZone);
     const now = section.read(saved, savedSettings);
     await recordActivity(tx, actor, { entity: section.entity, action: 'update', before, after: now });
+    command.emit(`account.${actor.accountId}`, 'Reinit', { reason: 'settings' });
     return now;
   });
-  ctx.realtime.emit(`account.${actor.accountId}`, 'Reinit', { reason: 'settings' });
-  return after;
 }
 
 /**

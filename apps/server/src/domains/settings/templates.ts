@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { contractTemplates, memberContracts } from '../../db/schema';
 import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
+import { runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 
@@ -78,7 +79,8 @@ export async function uploadTemplate(
   if (input.content.length === 0) throw fieldError({ file: ['validation.required'] });
   const format = await wordFormatOf(input.content);
   if (!format) throw fieldError({ file: ['settings.errors.templateType'] });
-  return ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     const [row] = await tx
       .insert(contractTemplates)
       .values({
@@ -102,7 +104,8 @@ export async function renameTemplate(
   id: string,
   input: ContractTemplateUpdate,
 ): Promise<ContractTemplate> {
-  return ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     const before = await templateInAccount(tx, actor.accountId, id);
     requireAllowed(mayManageContractTemplates(actor));
     const [row] = await tx
@@ -131,7 +134,8 @@ export async function templateFile(ctx: AppContext, actor: Actor, id: string) {
 }
 
 export async function deleteTemplate(ctx: AppContext, actor: Actor, id: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     const before = await templateInAccount(tx, actor.accountId, id);
     requireAllowed(mayManageContractTemplates(actor));
     // Locked first: a contract written from the template now waits, so the count below holds when it goes.

@@ -32,6 +32,7 @@ import { accounts, balanceCorrections, vacationAdjustments } from '../../db/sche
 import { accountSettings } from '../../platform/account-settings';
 import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
+import { runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { approvedMinutesByWeek } from '../hours/repo';
@@ -165,7 +166,8 @@ export async function adjustVacation(
   membershipId: string,
   input: VacationAdjustmentInput,
 ): Promise<VacationPersonBalance> {
-  const person = await ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     const p = await personOf(tx, actor.accountId, membershipId, true);
     requireAllowed(mayAdjustVacation(actor));
     const halfDays = Math.round(input.days * 2) * (input.kind === 'debit' ? -1 : 1);
@@ -182,10 +184,9 @@ export async function adjustVacation(
       })
       .returning();
     await recordActivity(tx, actor, { entity: 'vacation.adjustment', entityId: row.id, action: 'create', after: row });
-    return p;
+    command.emit(`account.${actor.accountId}`, 'VacationUpdated', { ids: [], memberships: [p.id] }, actor);
+    return balanceOf(tx, actor.accountId, p, input.year);
   });
-  ctx.realtime.emit(`account.${actor.accountId}`, 'VacationUpdated', { ids: [], memberships: [person.id] }, actor);
-  return balanceOf(ctx.db, actor.accountId, person, input.year);
 }
 
 /** Deletes a credit or debit (owners and managers); the year's figures follow. Another member's id answers 404. */
@@ -195,7 +196,8 @@ export async function deleteAdjustment(
   membershipId: string,
   adjustmentId: string,
 ): Promise<VacationPersonBalance> {
-  const { person, year } = await ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     const p = await personOf(tx, actor.accountId, membershipId, true);
     requireAllowed(mayAdjustVacation(actor));
     const [row] = await tx
@@ -210,10 +212,9 @@ export async function deleteAdjustment(
       .returning();
     if (!row) throw new AppError('NOT_FOUND');
     await recordActivity(tx, actor, { entity: 'vacation.adjustment', entityId: row.id, action: 'delete', before: row });
-    return { person: p, year: row.year };
+    command.emit(`account.${actor.accountId}`, 'VacationUpdated', { ids: [], memberships: [p.id] }, actor);
+    return balanceOf(tx, actor.accountId, p, row.year);
   });
-  ctx.realtime.emit(`account.${actor.accountId}`, 'VacationUpdated', { ids: [], memberships: [person.id] }, actor);
-  return balanceOf(ctx.db, actor.accountId, person, year);
 }
 
 // Time-for-time
@@ -314,10 +315,20 @@ export async function readBalance(
   membershipId: string,
   worked: WorkedWeeksSource = approvedWorkedWeeks,
 ): Promise<BalanceLedger> {
-  const person = await personOf(ctx.db, actor.accountId, membershipId);
-  const me = person.id === actor.membershipId ? person : await personOf(ctx.db, actor.accountId, actor.membershipId);
+  return ledgerAnswer(ctx.db, actor, membershipId, worked);
+}
+
+/** A member's ledger as the actor may read it, with the given handle (a command's reads its own change). */
+async function ledgerAnswer(
+  db: DbOrTx,
+  actor: Actor,
+  membershipId: string,
+  worked: WorkedWeeksSource = approvedWorkedWeeks,
+): Promise<BalanceLedger> {
+  const person = await personOf(db, actor.accountId, membershipId);
+  const me = person.id === actor.membershipId ? person : await personOf(db, actor.accountId, actor.membershipId);
   requireAllowed(mayReadBalanceOf({ ...actor, balanceFlag: me.balanceFlag }, person.id));
-  const entries = await entriesOf(ctx.db, actor.accountId, [person.id], worked);
+  const entries = await entriesOf(db, actor.accountId, [person.id], worked);
   const ledger = ledgerOf(entries.get(person.id) ?? []);
   return {
     membership: person.id,
@@ -334,7 +345,8 @@ export async function correctBalance(
   membershipId: string,
   input: BalanceCorrectionInput,
 ): Promise<BalanceLedger> {
-  const person = await ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     const p = await personOf(tx, actor.accountId, membershipId, true);
     requireAllowed(mayCorrectBalance(actor));
     const [row] = await tx
@@ -350,10 +362,9 @@ export async function correctBalance(
       })
       .returning();
     await recordActivity(tx, actor, { entity: 'balance', entityId: row.id, action: 'correct', after: row });
-    return p;
+    command.emit(`account.${actor.accountId}`, 'BalanceUpdated', { memberships: [p.id] }, actor);
+    return ledgerAnswer(tx, actor, p.id);
   });
-  ctx.realtime.emit(`account.${actor.accountId}`, 'BalanceUpdated', { memberships: [person.id] }, actor);
-  return readBalance(ctx, actor, person.id);
 }
 
 /** Deletes a manual correction (owners and managers); the ledger follows. */
@@ -363,7 +374,8 @@ export async function deleteCorrection(
   membershipId: string,
   correctionId: string,
 ): Promise<BalanceLedger> {
-  const person = await ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     const p = await personOf(tx, actor.accountId, membershipId, true);
     requireAllowed(mayCorrectBalance(actor));
     const [row] = await tx
@@ -378,8 +390,7 @@ export async function deleteCorrection(
       .returning();
     if (!row) throw new AppError('NOT_FOUND');
     await recordActivity(tx, actor, { entity: 'balance', entityId: row.id, action: 'delete', before: row });
-    return p;
+    command.emit(`account.${actor.accountId}`, 'BalanceUpdated', { memberships: [p.id] }, actor);
+    return ledgerAnswer(tx, actor, p.id);
   });
-  ctx.realtime.emit(`account.${actor.accountId}`, 'BalanceUpdated', { memberships: [person.id] }, actor);
-  return readBalance(ctx, actor, person.id);
 }

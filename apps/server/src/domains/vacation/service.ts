@@ -28,12 +28,13 @@ import type { DbOrTx } from '../../db/client';
 import { vacationRequests } from '../../db/schema';
 import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
+import { type Command, runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { formatMailDate } from '../../platform/mail/format';
 import { upsertEntries } from '../availability/repo';
 import { announceRevalidated, type Revalidated, revalidateItems } from '../conflicts/revalidate';
-import { notifySafely } from '../notifications/service';
+import { notify } from '../notifications/service';
 import {
   clearVacationAvailability,
   countFor,
@@ -154,7 +155,8 @@ export async function createVacation(
   actor: Actor,
   body: VacationCreateRequest,
 ): Promise<VacationRequest> {
-  const row = await ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     const person = await personOf(tx, actor.accountId, body.membership, true);
     requireAllowed(mayRequestVacation(actor, person.id));
     const counted = await checkRequest(tx, actor, person.id, body, null);
@@ -177,21 +179,21 @@ export async function createVacation(
       })
       .returning();
     await recordActivity(tx, actor, { entity: 'vacation', entityId: created.id, action: 'create', after: created });
-    return created;
+    announce(command, actor, [created]);
+    await tellDeciders(ctx, command, actor, created);
+    return (await presentAll(tx, actor.accountId, [created]))[0];
   });
-  announce(ctx, actor, [row]);
-  await tellDeciders(ctx, actor, row);
-  return (await presentAll(ctx.db, actor.accountId, [row]))[0];
 }
 
 /**
  * Tells those who may decide a new or changed request about it (in the app, by mail in their language, by push, per
- * their settings); whoever filed or changed it is not told about their own request.
+ * their settings); whoever filed or changed it is not told about their own request. Written in the change's own
+ * transaction: the notification and the mail stand or fall with it.
  */
-async function tellDeciders(ctx: AppContext, actor: Actor, row: RequestRow, changed = false) {
-  const deciders = await decidersOf(ctx.db, actor.accountId);
-  const by = (await namesOf(ctx.db, actor.accountId, [row.membershipId])).get(row.membershipId) ?? '';
-  await notifySafely(ctx, {
+async function tellDeciders(ctx: AppContext, command: Command, actor: Actor, row: RequestRow, changed = false) {
+  const deciders = await decidersOf(command.tx, actor.accountId);
+  const by = (await namesOf(command.tx, actor.accountId, [row.membershipId])).get(row.membershipId) ?? '';
+  await notify(ctx, command, {
     accountId: actor.accountId,
     event: 'vacationRequested',
     recipients: deciders,
@@ -216,7 +218,8 @@ export async function updateVacation(
   id: string,
   body: VacationUpdateRequest,
 ): Promise<VacationRequest> {
-  const row = await ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     // The member's writes are serialised on their membership (as a new request's are), then the request is read.
     const seen = await requestOf(tx, actor.accountId, id);
     await personOf(tx, actor.accountId, seen.membershipId, true);
@@ -255,12 +258,11 @@ export async function updateVacation(
         compensation: updated.compensation,
       },
     });
-    return updated;
+    announce(command, actor, [updated]);
+    // The deciders see the request as it is now, marked changed.
+    await tellDeciders(ctx, command, actor, updated, true);
+    return (await presentAll(tx, actor.accountId, [updated]))[0];
   });
-  announce(ctx, actor, [row]);
-  // The deciders see the request as it is now, marked changed.
-  await tellDeciders(ctx, actor, row, true);
-  return (await presentAll(ctx.db, actor.accountId, [row]))[0];
 }
 
 /**
@@ -283,8 +285,9 @@ function requireAbility(
 const notPending = (rows: RequestRow[]) =>
   new AppError('CONFLICT', { data: { ids: rows.map((r) => r.id), reason: 'vacation.notPending' } });
 
-function announce(ctx: AppContext, actor: Actor, rows: RequestRow[]) {
-  ctx.realtime.emit(
+/** Tells the account's open apps which requests changed (after the commit). */
+function announce(command: Command, actor: Actor, rows: RequestRow[]) {
+  command.emit(
     `account.${actor.accountId}`,
     'VacationUpdated',
     { ids: rows.map((r) => r.id), memberships: [...new Set(rows.map((r) => r.membershipId))] },
@@ -324,13 +327,13 @@ async function undoAvailability(tx: DbOrTx, row: RequestRow): Promise<Revalidate
 
 /**
  * Tells the member about a decision or a removal (the "vacation answered" notification: in the app, by mail in their
- * language with the dates as they read them, by push, per their settings).
+ * language with the dates as they read them, by push, per their settings), in the change's own transaction.
  */
-async function mailMember(ctx: AppContext, actor: Actor, row: RequestRow) {
+async function mailMember(ctx: AppContext, command: Command, actor: Actor, row: RequestRow) {
   const template =
     row.status === 'approved' ? 'vacationApproved' : row.status === 'denied' ? 'vacationDenied' : 'vacationRemoved';
-  const by = (await namesOf(ctx.db, actor.accountId, [actor.membershipId])).get(actor.membershipId) ?? '';
-  await notifySafely(ctx, {
+  const by = (await namesOf(command.tx, actor.accountId, [actor.membershipId])).get(actor.membershipId) ?? '';
+  await notify(ctx, command, {
     accountId: actor.accountId,
     event: 'vacationAnswered',
     recipients: [row.membershipId],
@@ -347,14 +350,18 @@ async function mailMember(ctx: AppContext, actor: Actor, row: RequestRow) {
   });
 }
 
-/** Decides pending requests in one transaction; any not pending answers 409 CONFLICT naming them. */
+/**
+ * Decides pending requests in one command; any not pending answers 409 CONFLICT naming them. Answers the decided
+ * requests as presented.
+ */
 async function decide(
   ctx: AppContext,
   actor: Actor,
   ids: readonly string[],
   body: VacationDecideRequest,
-): Promise<RequestRow[]> {
-  const done = await ctx.db.transaction(async (tx) => {
+): Promise<VacationRequest[]> {
+  return runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     const rows: RequestRow[] = [];
     for (const id of [...new Set(ids)].sort()) rows.push(await requestOf(tx, actor.accountId, id, true));
     requireAllowed(mayDecideVacation(actor));
@@ -378,12 +385,11 @@ async function decide(
       });
       out.push(updated);
     }
-    return { out, changed };
+    announce(command, actor, out);
+    announceRevalidated(command, actor.accountId, changed);
+    for (const row of out) await mailMember(ctx, command, actor, row);
+    return presentAll(tx, actor.accountId, out);
   });
-  announce(ctx, actor, done.out);
-  announceRevalidated(ctx, actor.accountId, done.changed);
-  for (const row of done.out) await mailMember(ctx, actor, row);
-  return done.out;
 }
 
 export async function decideVacation(
@@ -392,18 +398,17 @@ export async function decideVacation(
   id: string,
   body: VacationDecideRequest,
 ): Promise<VacationRequest> {
-  const [row] = await decide(ctx, actor, [id], body);
-  return (await presentAll(ctx.db, actor.accountId, [row]))[0];
+  return (await decide(ctx, actor, [id], body))[0];
 }
 
 export async function decideVacations(ctx: AppContext, actor: Actor, body: VacationBulkDecideRequest) {
-  const rows = await decide(ctx, actor, body.ids, body);
-  return { requests: await presentAll(ctx.db, actor.accountId, rows) };
+  return { requests: await decide(ctx, actor, body.ids, body) };
 }
 
 /** The requester takes back a request still waiting for a decision. */
 export async function withdrawVacation(ctx: AppContext, actor: Actor, id: string): Promise<VacationRequest> {
-  const row = await ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     const before = await requestOf(tx, actor.accountId, id, true);
     requireAbility(actor, [before], 'withdraw', notPending);
     const [updated] = await tx
@@ -412,10 +417,9 @@ export async function withdrawVacation(ctx: AppContext, actor: Actor, id: string
       .where(eq(vacationRequests.id, id))
       .returning();
     await recordActivity(tx, actor, { entity: 'vacation', entityId: id, action: 'withdraw' });
-    return updated;
+    announce(command, actor, [updated]);
+    return (await presentAll(tx, actor.accountId, [updated]))[0];
   });
-  announce(ctx, actor, [row]);
-  return (await presentAll(ctx.db, actor.accountId, [row]))[0];
 }
 
 /**
@@ -428,7 +432,8 @@ export async function removeVacation(
   id: string,
   body: VacationRemoveRequest,
 ): Promise<VacationRequest> {
-  const done = await ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     const before = await requestOf(tx, actor.accountId, id, true);
     requireAbility(
       actor,
@@ -453,10 +458,9 @@ export async function removeVacation(
       action: 'remove',
       before: { status: before.status },
     });
-    return { updated, changed };
+    announce(command, actor, [updated]);
+    announceRevalidated(command, actor.accountId, changed);
+    await mailMember(ctx, command, actor, updated);
+    return (await presentAll(tx, actor.accountId, [updated]))[0];
   });
-  announce(ctx, actor, [done.updated]);
-  announceRevalidated(ctx, actor.accountId, done.changed);
-  await mailMember(ctx, actor, done.updated);
-  return (await presentAll(ctx.db, actor.accountId, [done.updated]))[0];
 }
