@@ -3,6 +3,7 @@ import { maySetPreference } from '@app/domain';
 import { and, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import { accounts, memberships, sessions, users } from '../../db/schema';
 import { type Actor, requireAllowed } from '../../platform/actor';
+import { runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { recordVisit } from '../auth/visits';
@@ -79,10 +80,12 @@ export async function confirmShadowWrite(ctx: AppContext, actor: Actor): Promise
 
 /** Shows the member's own guided tour again, or marks it done: nobody else's (403; another account's: 404). */
 export async function setOnboarding(ctx: AppContext, actor: Actor, membershipId: string, onboarding: boolean) {
-  const membership = await membershipInAccount(ctx.db, actor.accountId, membershipId);
-  requireAllowed(maySetPreference(actor, membership.id));
-  await ctx.db
-    .update(memberships)
-    .set({ onboarding })
-    .where(and(eq(memberships.id, membership.id), eq(memberships.accountId, actor.accountId)));
+  await runCommand(ctx, actor, async ({ tx }) => {
+    const membership = await membershipInAccount(tx, actor.accountId, membershipId);
+    requireAllowed(maySetPreference(actor, membership.id));
+    await tx
+      .update(memberships)
+      .set({ onboarding })
+      .where(and(eq(memberships.id, membership.id), eq(memberships.accountId, actor.accountId)));
+  });
 }

@@ -7,6 +7,7 @@ import { calendarFeeds, duties, locations, memberships, rosterItems, shifts, use
 import { accountSettings } from '../../platform/account-settings';
 import { recordActivity } from '../../platform/activity';
 import type { Actor } from '../../platform/actor';
+import { runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { randomToken, sha256 } from '../../platform/tokens';
@@ -30,21 +31,26 @@ export async function feedState(ctx: AppContext, actor: Actor) {
  */
 export async function createFeed(ctx: AppContext, actor: Actor) {
   const token = randomToken(24);
-  await ctx.db
-    .insert(calendarFeeds)
-    .values({ membershipId: actor.membershipId, tokenHash: sha256(token) })
-    .onConflictDoUpdate({
-      target: calendarFeeds.membershipId,
-      set: { tokenHash: sha256(token), createdAt: now() },
-    });
-  await recordActivity(ctx.db, actor, { entity: 'calendar', entityId: actor.membershipId, action: 'create' });
+  // The feed and its line in the activity log stand or fall together.
+  await runCommand(ctx, actor, async ({ tx }) => {
+    await tx
+      .insert(calendarFeeds)
+      .values({ membershipId: actor.membershipId, tokenHash: sha256(token) })
+      .onConflictDoUpdate({
+        target: calendarFeeds.membershipId,
+        set: { tokenHash: sha256(token), createdAt: now() },
+      });
+    await recordActivity(tx, actor, { entity: 'calendar', entityId: actor.membershipId, action: 'create' });
+  });
   const url = feedUrl(ctx, token);
   return { url, webcal: url.replace(/^https?:/, 'webcal:') };
 }
 
 export async function revokeFeed(ctx: AppContext, actor: Actor) {
-  await ctx.db.delete(calendarFeeds).where(eq(calendarFeeds.membershipId, actor.membershipId));
-  await recordActivity(ctx.db, actor, { entity: 'calendar', entityId: actor.membershipId, action: 'revoke' });
+  await runCommand(ctx, actor, async ({ tx }) => {
+    await tx.delete(calendarFeeds).where(eq(calendarFeeds.membershipId, actor.membershipId));
+    await recordActivity(tx, actor, { entity: 'calendar', entityId: actor.membershipId, action: 'revoke' });
+  });
 }
 
 /** The iCalendar text of a feed: the member's duties on released days, valid for Google, Apple and Outlook. */

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { lessonViews } from '../../db/schema';
 import { accountSettings } from '../../platform/account-settings';
 import type { Actor } from '../../platform/actor';
+import { runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { accountOf } from '../accounts/service';
@@ -59,10 +60,12 @@ export async function listLessons(ctx: AppContext, actor: Actor): Promise<Lesson
 export async function viewLesson(ctx: AppContext, actor: Actor, id: string) {
   const lessons = await visibleLessons(ctx, actor);
   if (!lessons.some((l) => l.id === id)) throw new AppError('NOT_FOUND');
-  await ctx.db
-    .insert(lessonViews)
-    .values({ membershipId: actor.membershipId, accountId: actor.accountId, lessonId: id, viewedAt: now() })
-    .onConflictDoNothing();
+  await runCommand(ctx, actor, ({ tx }) =>
+    tx
+      .insert(lessonViews)
+      .values({ membershipId: actor.membershipId, accountId: actor.accountId, lessonId: id, viewedAt: now() })
+      .onConflictDoNothing(),
+  );
   return { ok: true as const };
 }
 

@@ -16,7 +16,7 @@ import { and, count, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, memberships, notificationSettings, notifications, pushSubscriptions, users } from '../../db/schema';
 import type { Actor } from '../../platform/actor';
-import { type Command, isCommand } from '../../platform/command';
+import { type Command, isCommand, runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { loggableError } from '../../platform/log-safe';
@@ -278,42 +278,47 @@ export async function listNotifications(
 /** PUT /api/notifications/read: marks the named ones (404 when one is not the member's) or all read. */
 export async function markRead(ctx: AppContext, actor: Actor, input: MarkNotificationsRequest) {
   const mine = and(eq(notifications.accountId, actor.accountId), eq(notifications.membershipId, actor.membershipId));
-  if ('ids' in input) {
-    const ids = [...new Set(input.ids)];
-    const found = await ctx.db
-      .select({ id: notifications.id })
-      .from(notifications)
-      .where(and(mine, inArray(notifications.id, ids)));
-    if (found.length !== ids.length) throw new AppError('NOT_FOUND');
-    await ctx.db
-      .update(notifications)
-      .set({ readAt: now() })
-      .where(and(mine, inArray(notifications.id, ids), isNull(notifications.readAt)));
-  } else {
-    await ctx.db
-      .update(notifications)
-      .set({ readAt: now() })
-      .where(and(mine, isNull(notifications.readAt)));
-  }
-  ctx.realtime.emit(`notification.${actor.membershipId}`, 'Notification', { read: true }, actor);
-  return { unread: await unreadCount(ctx.db, actor) };
+  return runCommand(ctx, actor, async (command) => {
+    const { tx } = command;
+    if ('ids' in input) {
+      const ids = [...new Set(input.ids)];
+      const found = await tx
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(and(mine, inArray(notifications.id, ids)));
+      if (found.length !== ids.length) throw new AppError('NOT_FOUND');
+      await tx
+        .update(notifications)
+        .set({ readAt: now() })
+        .where(and(mine, inArray(notifications.id, ids), isNull(notifications.readAt)));
+    } else {
+      await tx
+        .update(notifications)
+        .set({ readAt: now() })
+        .where(and(mine, isNull(notifications.readAt)));
+    }
+    command.emit(`notification.${actor.membershipId}`, 'Notification', { read: true }, actor);
+    return { unread: await unreadCount(tx, actor) };
+  });
 }
 
 /** DELETE /api/notifications/{id}: removes one of the member's notifications from the list. */
 export async function removeNotification(ctx: AppContext, actor: Actor, id: string) {
-  const rows = await ctx.db
-    .delete(notifications)
-    .where(
-      and(
-        eq(notifications.id, id),
-        eq(notifications.accountId, actor.accountId),
-        eq(notifications.membershipId, actor.membershipId),
-      ),
-    )
-    .returning({ id: notifications.id });
-  if (rows.length === 0) throw new AppError('NOT_FOUND');
-  ctx.realtime.emit(`notification.${actor.membershipId}`, 'Notification', { removed: id }, actor);
-  return { ok: true as const };
+  return runCommand(ctx, actor, async (command) => {
+    const rows = await command.tx
+      .delete(notifications)
+      .where(
+        and(
+          eq(notifications.id, id),
+          eq(notifications.accountId, actor.accountId),
+          eq(notifications.membershipId, actor.membershipId),
+        ),
+      )
+      .returning({ id: notifications.id });
+    if (rows.length === 0) throw new AppError('NOT_FOUND');
+    command.emit(`notification.${actor.membershipId}`, 'Notification', { removed: id }, actor);
+    return { ok: true as const };
+  });
 }
 
 /** GET /api/notifications/settings: the member's channels per event, the push key and their subscribed browsers. */
@@ -343,42 +348,48 @@ export async function getSettings(ctx: AppContext, actor: Actor): Promise<Notifi
 
 /** PUT /api/notifications/settings: replaces the member's choices. */
 export async function putSettings(ctx: AppContext, actor: Actor, settings: NotificationSettings) {
-  await ctx.db
-    .insert(notificationSettings)
-    .values({ membershipId: actor.membershipId, accountId: actor.accountId, settings, updatedAt: now() })
-    .onConflictDoUpdate({ target: notificationSettings.membershipId, set: { settings, updatedAt: now() } });
+  await runCommand(ctx, actor, ({ tx }) =>
+    tx
+      .insert(notificationSettings)
+      .values({ membershipId: actor.membershipId, accountId: actor.accountId, settings, updatedAt: now() })
+      .onConflictDoUpdate({ target: notificationSettings.membershipId, set: { settings, updatedAt: now() } }),
+  );
   return getSettings(ctx, actor);
 }
 
 /** POST /api/notifications/push: this browser receives the member's pushes (again: the keys are renewed). */
 export async function subscribePush(ctx: AppContext, actor: Actor, input: PushSubscriptionRequest) {
-  await ctx.db
-    .insert(pushSubscriptions)
-    .values({
-      accountId: actor.accountId,
-      membershipId: actor.membershipId,
-      endpoint: input.endpoint,
-      p256dh: input.keys.p256dh,
-      auth: input.keys.auth,
-      createdAt: now(),
-    })
-    .onConflictDoUpdate({
-      target: [pushSubscriptions.membershipId, pushSubscriptions.endpoint],
-      set: { p256dh: input.keys.p256dh, auth: input.keys.auth },
-    });
+  await runCommand(ctx, actor, ({ tx }) =>
+    tx
+      .insert(pushSubscriptions)
+      .values({
+        accountId: actor.accountId,
+        membershipId: actor.membershipId,
+        endpoint: input.endpoint,
+        p256dh: input.keys.p256dh,
+        auth: input.keys.auth,
+        createdAt: now(),
+      })
+      .onConflictDoUpdate({
+        target: [pushSubscriptions.membershipId, pushSubscriptions.endpoint],
+        set: { p256dh: input.keys.p256dh, auth: input.keys.auth },
+      }),
+  );
   return { ok: true as const };
 }
 
 /** DELETE /api/notifications/push: this browser stops receiving them. */
 export async function unsubscribePush(ctx: AppContext, actor: Actor, endpoint: string) {
-  await ctx.db
-    .delete(pushSubscriptions)
-    .where(
-      and(
-        eq(pushSubscriptions.accountId, actor.accountId),
-        eq(pushSubscriptions.membershipId, actor.membershipId),
-        eq(pushSubscriptions.endpoint, endpoint),
+  await runCommand(ctx, actor, ({ tx }) =>
+    tx
+      .delete(pushSubscriptions)
+      .where(
+        and(
+          eq(pushSubscriptions.accountId, actor.accountId),
+          eq(pushSubscriptions.membershipId, actor.membershipId),
+          eq(pushSubscriptions.endpoint, endpoint),
+        ),
       ),
-    );
+  );
   return { ok: true as const };
 }
