@@ -8,6 +8,7 @@ export default defineConfig({
       'apps/server/src/**/*.test.ts',
       'apps/server/test/**/*.test.ts',
       'apps/web/src/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     environment: 'node',
     globalSetup: ['apps/server/test/global-setup.ts'],

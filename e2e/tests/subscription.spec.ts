@@ -7,7 +7,9 @@ import { expectOnOverview, signIn, text } from './sample';
 /** A new viewport, once the layout's transitions (the navigation collapsing) have finished. */
 async function resize(page: Page, width: number) {
   await page.setViewportSize({ width, height: width > 500 ? 900 : 800 });
-  await page.waitForTimeout(100);
+  // The layout has switched (the burger shows on a phone only); the check below runs on the next animation frames.
+  const burger = page.getByRole('button', { name: text('en', 'nav.toggle') });
+  await (width < 768 ? expect(burger).toBeVisible() : expect(burger).toBeHidden());
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 }
 

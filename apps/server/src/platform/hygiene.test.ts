@@ -7,7 +7,7 @@ import { addDays, todayIn } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { io, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../test/app';
 import { parseTrustProxy } from '../config';
 import { locations } from '../db/schema';
@@ -163,20 +163,27 @@ describe('realtime', () => {
     for (const s of [mine, sameUserOtherTab, colleague]) {
       expect(await s.timeout(5000).emitWithAck('subscribe', `account.${init.account.id}`)).toEqual({ ok: true });
     }
-    const seen = { mine: 0, sameUserOtherTab: 0, colleague: 0 };
-    mine.on('LocationUpdated', () => seen.mine++);
-    sameUserOtherTab.on('LocationUpdated', () => seen.sameUserOtherTab++);
-    colleague.on('LocationUpdated', () => seen.colleague++);
+    // The days of the notes each socket heard of, in the order they arrived.
+    const seen = { mine: [] as string[], sameUserOtherTab: [] as string[], colleague: [] as string[] };
+    const listen = (socket: Socket, into: string[]) =>
+      socket.on('LocationUpdated', (payload: { notes?: string[] }) => into.push(...(payload.notes ?? [])));
+    listen(mine, seen.mine);
+    listen(sameUserOtherTab, seen.sameUserOtherTab);
+    listen(colleague, seen.colleague);
 
     const [hq] = await t.database.db.select().from(locations).where(eq(locations.name, 'Headquarter'));
-    const date = addDays(todayIn('Europe/Berlin'), 30);
-    const note = (socketId: string, text: string) =>
+    const first = addDays(todayIn('Europe/Berlin'), 30);
+    const second = addDays(first, 1);
+    const note = (socketId: string, date: string, text: string) =>
       planner.request('PUT', `/api/locations/${hq.id}/notes/${date}`, { content: text }, { [SOCKET_HEADER]: socketId });
-    expect((await note(mine.id!, 'Delivery at 7')).statusCode).toBe(200);
+    expect((await note(mine.id!, first, 'Delivery at 7')).statusCode).toBe(200);
     // Naming another session's socket cannot silence it: the colleague still hears this one.
-    expect((await note(colleague.id!, 'Delivery at 8')).statusCode).toBe(200);
-    await new Promise((r) => setTimeout(r, 400));
-    expect(seen).toEqual({ mine: 1, sameUserOtherTab: 2, colleague: 2 });
+    expect((await note(colleague.id!, second, 'Delivery at 8')).statusCode).toBe(200);
+    // A socket hears events in the order they were sent: an echo of the first note would come before the second.
+    await vi.waitFor(
+      () => expect(seen).toEqual({ mine: [second], sameUserOtherTab: [first, second], colleague: [first, second] }),
+      { timeout: 5000 },
+    );
   });
 });
 

@@ -312,8 +312,12 @@ describe('tenancy', () => {
     await t.database.db.execute(
       sql`update accounts set modules = array_remove(modules, 'chats') where id = (select account_id from memberships where id = ${ids.nina})`,
     );
-    await new Promise((r) => setTimeout(r, 100));
-    const res = await nina.get('/api/channels');
-    expect([res.statusCode, res.json().code]).toEqual([403, 'MODULE_INACTIVE']);
+    // The session cache hears of the change through the database's change feed: asked until it has.
+    await expect
+      .poll(async () => {
+        const res = await nina.get('/api/channels');
+        return [res.statusCode, res.json().code];
+      })
+      .toEqual([403, 'MODULE_INACTIVE']);
   });
 });

@@ -1,0 +1,93 @@
+/**
+ * Which parts of the tree may import which (`npm run lint:arch`, part of `npm test`). The rules keep the layering of
+ * docs/architecture.md ("Layout") true: domains do not loop, platform/ and db/ serve the domains without knowing
+ * them, the web's shell and ui kit know no feature, and the shared packages know no app.
+ *
+ * Known exceptions are listed per rule with the reason; each is a debt to pay off (issue 22), not a pattern to copy.
+ * Tests are left out: a test may set up data through any domain.
+ */
+
+/** Server domains whose folders import each other today (a folder-level loop), until scope and helpers move. */
+const KNOWN_DOMAIN_LOOPS = [];
+
+/** Server files outside domains/ that import a domain, and why. */
+const PLATFORM_IMPORTS_DOMAIN = [];
+
+/**
+ * Files of the web's shell that import a feature, and why. None is a loop (no feature imports the layouts); the
+ * layouts place features' widgets by name. The way out is slots the router fills (the composition root), or moving
+ * the widget into the ui kit when it belongs to no feature.
+ */
+const SHELL_IMPORTS_FEATURE = [
+  // The account switcher opens the super user's account search (access) and switches the session (session).
+  'apps/web/src/app/layouts/AccountSwitcher\\.tsx',
+  // The header shows the help drawer's button (help), the bell (notifications) and the member's avatar (team/people,
+  // which reads the picture through features/avatars).
+  'apps/web/src/app/layouts/BackendHeader\\.tsx',
+  // The back office's frame shows the shadow bar, the onboarding tour and the account banner (all access).
+  'apps/web/src/app/layouts/BackendLayout\\.tsx',
+  // The side menu badges the chats entry with the unread count (chats/api's useUnreadChats).
+  'apps/web/src/app/layouts/SideNav\\.tsx',
+];
+
+const alternatives = (paths) => (paths.length ? `^(${paths.join('|')})$` : '^$');
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-domain-loops',
+      comment:
+        'A server domain may not import a domain that imports it back, directly or through others. Move the shared ' +
+        'helper to the domain that owns it (or to platform/ when no domain does).',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^apps/server/src/domains/', pathNot: alternatives(KNOWN_DOMAIN_LOOPS) },
+      to: { path: '^apps/server/src/domains/', circular: true },
+    },
+    {
+      name: 'platform-and-db-know-no-domain',
+      comment:
+        'platform/ and db/ serve every domain, so they import none; a domain registers itself with them through ' +
+        'app.ts, the composition root.',
+      severity: 'error',
+      from: {
+        path: '^apps/server/src/(platform|db)/',
+        pathNot: alternatives(PLATFORM_IMPORTS_DOMAIN),
+      },
+      to: { path: '^apps/server/src/domains/' },
+    },
+    {
+      name: 'shell-knows-no-feature',
+      comment:
+        'The web shell (app/layouts) and the ui kit are used by every feature, so they import none; a feature ' +
+        'plugs into the shell through the router.',
+      severity: 'error',
+      from: {
+        path: '^apps/web/src/(app/layouts|ui)/',
+        pathNot: alternatives(SHELL_IMPORTS_FEATURE),
+      },
+      to: { path: '^apps/web/src/features/' },
+    },
+    {
+      name: 'packages-know-no-app',
+      comment: 'The shared packages are used by both apps and import nothing from them.',
+      severity: 'error',
+      from: { path: '^packages/' },
+      to: { path: '^apps/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['\\.test\\.tsx?$', '^apps/server/test/', '/dist/'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+    combinedDependencies: false,
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
