@@ -25,10 +25,10 @@ import { renderMail } from '../../platform/mail/catalog';
 import { formatMailDate } from '../../platform/mail/format';
 
 /**
- * Notifications (issue 14). `notify` is the one entry point other domains call after their transaction committed:
- * it writes the in-app rows, mails (through the outbox and the `mail.deliver` job, in each recipient's language)
- * and pushes (web push, VAPID) per each recipient's settings, and tells their open apps (`Notification` on
- * `notification.{id}`). See docs/architecture.md, "Notifications".
+ * Notifications. `notify` is the one entry point other domains call, with their running command: it writes the
+ * in-app rows and the mails (into the outbox, worked off by the mail worker, in each recipient's language) inside the
+ * change's transaction, and after the commit sends pushes (web push, VAPID) per each recipient's settings and tells
+ * their open apps (`Notification` on `notification.{id}`). See docs/architecture.md, "Notifications".
  */
 
 export interface NotifyInput {
