@@ -194,10 +194,11 @@ async function renew(tx: DbOrTx, account: AccountRow, at: Date): Promise<boolean
  * One account's billing, step by step, each in its own transaction under the account's row lock: invoice the
  * period that is due, renew, and again until nothing is due. Answers how many invoices it wrote.
  */
-export async function billAccount(ctx: Pick<AppContext, 'config'>, db: Db, accountId: string, at: Date) {
+export async function billAccount(ctx: AppContext, db: Db, accountId: string, at: Date) {
   let created = 0;
   for (let i = 0; i < MAX_STEPS; i++) {
-    const progressed = await db.transaction(async (tx) => {
+    // A job's write on the handle it was given (the owner's: it spans accounts), no member acting.
+    const progressed = await runCommand({ ...ctx, db }, null, async ({ tx }) => {
       const [account] = await tx.select().from(accounts).where(eq(accounts.id, accountId)).for('update');
       if (!account) return false;
       const step = billingStep(
@@ -252,11 +253,14 @@ export async function completeInvoices(ctx: AppContext, db: Db): Promise<void> {
   for (const row of pending) {
     let files = row.pdf && row.xml ? { pdf: row.pdf, xml: row.xml } : null;
     if (!files) {
-      files = await renderInvoice(ctx, db, row);
-      await db
-        .update(invoices)
-        .set({ pdf: files.pdf, xml: files.xml })
-        .where(and(eq(invoices.id, row.id), isNull(invoices.pdf)));
+      const made = await renderInvoice(ctx, db, row);
+      await runCommand({ ...ctx, db }, null, async ({ tx }) => {
+        await tx
+          .update(invoices)
+          .set({ pdf: made.pdf, xml: made.xml })
+          .where(and(eq(invoices.id, row.id), isNull(invoices.pdf)));
+      });
+      files = made;
     }
     const { pdf, xml } = files;
     // Marked mailed and its mail written in one command under the row lock: the invoice is mailed exactly once
