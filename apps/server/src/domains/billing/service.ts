@@ -418,17 +418,20 @@ export interface InvoiceFile {
 }
 
 /** The stored file, made now (and kept) when the job has not got to it yet. */
-async function fileOf(ctx: AppContext, db: DbOrTx, row: InvoiceRow, kind: 'pdf' | 'xml'): Promise<InvoiceFile> {
+async function fileOf(ctx: AppContext, row: InvoiceRow, kind: 'pdf' | 'xml'): Promise<InvoiceFile> {
   let pdf = row.pdf;
   let xml = row.xml;
   if (!pdf || !xml) {
-    const made = await renderInvoice(ctx, db, row);
+    const made = await renderInvoice(ctx, ctx.db, row);
     pdf = made.pdf;
     xml = made.xml;
-    await db
-      .update(invoices)
-      .set({ pdf, xml })
-      .where(and(eq(invoices.id, row.id), isNull(invoices.pdf)));
+    // Keeping the made files is the server's own work, whoever asked (the owner or a shared link).
+    await runCommand(ctx, null, async ({ tx }) => {
+      await tx
+        .update(invoices)
+        .set({ pdf: made.pdf, xml: made.xml })
+        .where(and(eq(invoices.id, row.id), isNull(invoices.pdf)));
+    });
   }
   return kind === 'pdf'
     ? { fileName: `${row.number}.pdf`, contentType: 'application/pdf', content: pdf }
@@ -436,7 +439,7 @@ async function fileOf(ctx: AppContext, db: DbOrTx, row: InvoiceRow, kind: 'pdf' 
 }
 
 export async function invoiceFile(ctx: AppContext, actor: Actor, id: string, kind: 'pdf' | 'xml') {
-  return fileOf(ctx, ctx.db, await ownInvoice(ctx, actor, id), kind);
+  return fileOf(ctx, await ownInvoice(ctx, actor, id), kind);
 }
 
 /** The public signed link: the PDF for whoever holds the link; a wrong hash answers 404 like a missing invoice. */
@@ -445,5 +448,5 @@ export async function sharedInvoicePdf(ctx: AppContext, id: string, hash: string
   if (!verifySigned(secret, SIGN_PURPOSE, id, hash)) throw new AppError('NOT_FOUND');
   const [row] = await ctx.db.select().from(invoices).where(eq(invoices.id, id));
   if (!row) throw new AppError('NOT_FOUND');
-  return fileOf(ctx, ctx.db, row, 'pdf');
+  return fileOf(ctx, row, 'pdf');
 }
