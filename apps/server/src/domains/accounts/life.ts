@@ -3,6 +3,7 @@ import { type AccountLife, now as clockNow, transitionAccount } from '@app/domai
 import { and, eq, inArray } from 'drizzle-orm';
 import { accounts } from '../../db/schema';
 import { recordAccountActivity } from '../../platform/activity';
+import { runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { revokeSessions } from '../../platform/revoke';
 
@@ -17,12 +18,8 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  * nothing more: each change is written only while the account is still as it was read. An account that is deleted
  * is of no use at once: its sessions end and their open apps are told.
  */
-export async function tickAccounts(
-  ctx: Pick<AppContext, 'db' | 'owner' | 'sessions' | 'realtime'>,
-  now = clockNow(),
-): Promise<{ changed: string[] }> {
-  const db = ctx.db;
-  const rows = await db
+export async function tickAccounts(ctx: AppContext, now = clockNow()): Promise<{ changed: string[] }> {
+  const rows = await ctx.db
     .select({
       id: accounts.id,
       status: accounts.status,
@@ -40,7 +37,8 @@ export async function tickAccounts(
     };
     const next = transitionAccount(life, { type: 'tick' }, now);
     if (!next.ok || !next.changed) continue;
-    const moved = await db.transaction(async (tx) => {
+    // A job's write: no member acts.
+    const moved = await runCommand(ctx, null, async ({ tx }) => {
       const updated = await tx
         .update(accounts)
         .set({

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/schema';
 import type { Actor } from '../../platform/actor';
+import { runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 
@@ -50,7 +51,8 @@ export async function setModule(
   key: ModuleKey,
   active: boolean,
 ): Promise<ModulesResponse> {
-  const modules = await ctx.db.transaction(async (tx) => {
+  const modules = await runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     const [account] = await tx.select().from(accounts).where(eq(accounts.id, actor.accountId)).for('update');
     if (!account) throw new AppError('NOT_FOUND');
     await assertMayOpenModules(tx, actor);
@@ -59,8 +61,8 @@ export async function setModule(
     const result = toggleModule(account.modules as ModuleKey[], key, active);
     if (!result.ok) throw new AppError(result.code, { data: { module: key, dependents: result.dependents } });
     await tx.update(accounts).set({ modules: result.modules }).where(eq(accounts.id, account.id));
+    command.emit(`account.${actor.accountId}`, 'Reinit', { reason: 'modules' });
     return result.modules;
   });
-  ctx.realtime.emit(`account.${actor.accountId}`, 'Reinit', { reason: 'modules' });
   return describe(modules);
 }

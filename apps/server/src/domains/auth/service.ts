@@ -45,11 +45,10 @@ async function acceptTotp(ctx: AppContext, user: User, code: string, secret = us
   if (!secret) return false;
   const step = totpStep(secret, code);
   if (step === null || (user.totpLastStep !== null && step <= user.totpLastStep)) return false;
-  const updated = await ctx.db
-    .update(users)
-    .set({ totpLastStep: step })
-    .where(eq(users.id, user.id))
-    .returning({ id: users.id });
+  // Written at once, in its own command: a used code stays used whatever follows.
+  const updated = await runCommand(ctx, null, ({ tx }) =>
+    tx.update(users).set({ totpLastStep: step }).where(eq(users.id, user.id)).returning({ id: users.id }),
+  );
   return updated.length === 1;
 }
 
@@ -64,7 +63,7 @@ export async function login(ctx: AppContext, input: LoginRequest, ip: string): P
   if (user && !user.passwordHash) throw new AppError('NO_PASSWORD');
   const valid = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !valid) {
-    await recordAttempt(ctx.db, email, ip, false);
+    await failedAttempt(ctx, email, ip);
     throw new AppError('INVALID_CREDENTIALS');
   }
   if (!user.emailConfirmedAt) throw new AppError('EMAIL_NOT_CONFIRMED', { data: { email } });
@@ -81,7 +80,7 @@ export async function login(ctx: AppContext, input: LoginRequest, ip: string): P
   if (user.totpEnabled) {
     if (input.token) {
       if (!(await acceptTotp(ctx, user, input.token))) {
-        await recordAttempt(ctx.db, email, ip, false);
+        await failedAttempt(ctx, email, ip);
         throw new AppError('INVALID_2FA');
       }
     } else {
@@ -93,22 +92,31 @@ export async function login(ctx: AppContext, input: LoginRequest, ip: string): P
 
   // A sign-in still waiting for its code has not succeeded: the failures before it keep counting (a right password
   // must not reset the count the codes are throttled by); the accepted code records the success.
-  if (twoFactor !== 'verify') await recordAttempt(ctx.db, email, ip, true);
   const locale = (input.locale ?? user.locale) as Locale;
-  const session = await createSession(ctx.db, {
-    userId: user.id,
-    accountId: picked.account.id,
-    membershipId: picked.membership.id,
-    locale,
-    mobile: input.mobile,
-    twoFactor,
+  // Nobody is signed in until this commits.
+  const session = await runCommand(ctx, null, async ({ tx }) => {
+    if (twoFactor !== 'verify') await recordAttempt(tx, email, ip, true);
+    const created = await createSession(tx, {
+      userId: user.id,
+      accountId: picked.account.id,
+      membershipId: picked.membership.id,
+      locale,
+      mobile: input.mobile,
+      twoFactor,
+    });
+    await tx.update(users).set({ lastAccountId: picked.account.id }).where(eq(users.id, user.id));
+    return created;
   });
-  await ctx.db.update(users).set({ lastAccountId: picked.account.id }).where(eq(users.id, user.id));
   return { token: session.token, csrfToken: session.csrfToken, twoFactor, beta: ctx.config.beta };
 }
 
+/** A failed sign-in counts at once, in its own command (the refusal that follows must not undo it). */
+async function failedAttempt(ctx: AppContext, email: string, ip: string): Promise<void> {
+  await runCommand(ctx, null, ({ tx }) => recordAttempt(tx, email, ip, false));
+}
+
 export async function logout(ctx: AppContext, session: SessionRecord): Promise<void> {
-  await revokeSessions(ctx, { id: session.id }, { db: ctx.db });
+  await runCommand(ctx, null, ({ tx }) => revokeSessions(ctx, { id: session.id }, { db: tx }));
 }
 
 function link(ctx: AppContext, locale: Locale, route: string, params: Record<string, string>) {
@@ -138,7 +146,7 @@ export async function resetPassword(ctx: AppContext, code: string, password: str
   await inspectCode(ctx.db, code, 'reset');
   assertPasswordAcceptable(password);
   const passwordHash = await hashPassword(password);
-  await ctx.db.transaction(async (tx) => {
+  await runCommand(ctx, null, async ({ tx }) => {
     const row = await consumeCode(tx, code, 'reset');
     // A reset proves the address too, and ends every session of the user.
     await tx.update(users).set({ passwordHash, emailConfirmedAt: now() }).where(eq(users.id, row.userId));
@@ -163,7 +171,7 @@ export async function mailConfirmation(ctx: AppContext, user: User, lang: Locale
 }
 
 export async function confirmEmail(ctx: AppContext, code: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await runCommand(ctx, null, async ({ tx }) => {
     const row = await consumeCode(tx, code, 'confirm');
     await tx.update(users).set({ emailConfirmedAt: now() }).where(eq(users.id, row.userId));
   });
@@ -223,7 +231,7 @@ export async function acceptInvitation(ctx: AppContext, code: string, input: Acc
   await inspectCode(ctx.db, code, 'invitation');
   assertPasswordAcceptable(input.password);
   const passwordHash = await hashPassword(input.password);
-  await ctx.db.transaction(async (tx) => {
+  await runCommand(ctx, null, async ({ tx }) => {
     const row = await consumeCode(tx, code, 'invitation');
     await tx
       .update(users)
@@ -252,7 +260,9 @@ export async function beginTwoFactorSetup(ctx: AppContext, session: SessionRecor
   const user = await userOf(ctx, session.userId);
   if (user.totpEnabled) throw new AppError('FORBIDDEN', {}, 'two-factor authentication is already on');
   const secret = newTotpSecret();
-  await ctx.db.update(users).set({ totpSecret: secret, totpLastStep: null }).where(eq(users.id, user.id));
+  await runCommand(ctx, null, async ({ tx }) => {
+    await tx.update(users).set({ totpSecret: secret, totpLastStep: null }).where(eq(users.id, user.id));
+  });
   const url = otpauthUrl(user.email, secret);
   return { secret, otpauthUrl: url, qrDataUrl: await QRCode.toDataURL(url) };
 }
@@ -261,8 +271,10 @@ export async function completeTwoFactorSetup(ctx: AppContext, session: SessionRe
   const user = await userOf(ctx, session.userId);
   if (user.totpEnabled || !user.totpSecret) throw new AppError('FORBIDDEN');
   if (!(await acceptTotp(ctx, user, code))) throw new AppError('INVALID_2FA');
-  await ctx.db.update(users).set({ totpEnabled: true }).where(eq(users.id, user.id));
-  await ctx.db.update(sessions).set({ twoFactor: 'none' }).where(eq(sessions.id, session.id));
+  await runCommand(ctx, null, async ({ tx }) => {
+    await tx.update(users).set({ totpEnabled: true }).where(eq(users.id, user.id));
+    await tx.update(sessions).set({ twoFactor: 'none' }).where(eq(sessions.id, session.id));
+  });
 }
 
 /**
@@ -283,17 +295,19 @@ export async function verifyTwoFactor(ctx: AppContext, session: SessionRecord, c
       },
     );
   const voided = async () => {
-    await revokeSessions(ctx, { id: session.id }, { db: ctx.db });
+    await runCommand(ctx, null, ({ tx }) => revokeSessions(ctx, { id: session.id }, { db: tx }));
     return new AppError('INVALID_2FA', { logout: true });
   };
   if (await used()) throw await voided();
   if (!(await acceptTotp(ctx, user, code))) {
-    await recordAttempt(ctx.db, user.email, ip, false);
+    await failedAttempt(ctx, user.email, ip);
     if (await used()) throw await voided();
     throw new AppError('INVALID_2FA');
   }
-  await recordAttempt(ctx.db, user.email, ip, true);
-  await ctx.db.update(sessions).set({ twoFactor: 'none' }).where(eq(sessions.id, session.id));
+  await runCommand(ctx, null, async ({ tx }) => {
+    await recordAttempt(tx, user.email, ip, true);
+    await tx.update(sessions).set({ twoFactor: 'none' }).where(eq(sessions.id, session.id));
+  });
 }
 
 /** Turns two-factor off after the password, unless the account requires it for the member's role. */
@@ -305,10 +319,12 @@ export async function disableTwoFactor(ctx: AppContext, actor: Actor, password: 
   if (account && twoFactorRequiredFor(accountSettings(account.settings), actor.roles)) {
     throw new AppError('FORBIDDEN', {}, 'two-factor authentication is required for your role');
   }
-  await ctx.db
-    .update(users)
-    .set({ totpEnabled: false, totpSecret: null, totpLastStep: null })
-    .where(eq(users.id, user.id));
+  await runCommand(ctx, actor, async ({ tx }) => {
+    await tx
+      .update(users)
+      .set({ totpEnabled: false, totpSecret: null, totpLastStep: null })
+      .where(eq(users.id, user.id));
+  });
 }
 
 /**
@@ -335,17 +351,21 @@ export async function switchAccount(ctx: AppContext, actor: Actor, accountId: st
     throw new AppError('NOT_FOUND');
   }
   // Every visit starts read-only; the super user confirms write access for it (docs/product/account-access.md).
-  await ctx.owner
-    .update(sessions)
-    .set({ accountId, membershipId, shadow, shadowWrite: false })
-    .where(eq(sessions.id, actor.sessionId));
-  if (actor.shadow) await recordVisit(ctx, actor, actor.accountId, 'leave');
-  if (shadow) await recordVisit(ctx, actor, accountId, 'enter');
-  if (!shadow) await ctx.owner.update(users).set({ lastAccountId: accountId }).where(eq(users.id, actor.userId));
+  await runCommand({ ...ctx, db: ctx.owner }, actor, async ({ tx }) => {
+    await tx
+      .update(sessions)
+      .set({ accountId, membershipId, shadow, shadowWrite: false })
+      .where(eq(sessions.id, actor.sessionId));
+    if (actor.shadow) await recordVisit(ctx, actor, actor.accountId, 'leave', tx);
+    if (shadow) await recordVisit(ctx, actor, accountId, 'enter', tx);
+    if (!shadow) await tx.update(users).set({ lastAccountId: accountId }).where(eq(users.id, actor.userId));
+  });
 }
 
 /** Switches the session's language; signed-in users keep it as their stored locale. */
 export async function switchLocale(ctx: AppContext, session: SessionRecord, locale: Locale): Promise<void> {
-  await ctx.db.update(sessions).set({ locale }).where(eq(sessions.id, session.id));
-  if (!session.shadow) await ctx.db.update(users).set({ locale }).where(eq(users.id, session.userId));
+  await runCommand(ctx, null, async ({ tx }) => {
+    await tx.update(sessions).set({ locale }).where(eq(sessions.id, session.id));
+    if (!session.shadow) await tx.update(users).set({ locale }).where(eq(users.id, session.userId));
+  });
 }

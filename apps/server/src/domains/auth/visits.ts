@@ -19,9 +19,11 @@ export async function recordVisit(
   actor: Actor,
   accountId: string,
   action: 'enter' | 'write' | 'leave',
+  /** The command's transaction when the visit is written with another change; else the owner's handle. */
+  db: DbOrTx = ctx.owner,
 ): Promise<void> {
-  const superUser = await superUserLabel(ctx.owner, actor.userId);
-  await recordAccountActivity(ctx.owner, accountId, {
+  const superUser = await superUserLabel(db, actor.userId);
+  await recordAccountActivity(db, accountId, {
     entity: 'superUser',
     entityId: null,
     action: `superUser.${action}`,

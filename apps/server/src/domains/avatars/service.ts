@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import { avatars, memberships, users } from '../../db/schema';
 import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
+import { runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { membershipInAccount } from '../members/repo';
@@ -58,7 +59,7 @@ export async function uploadAvatar(
     // The magic bytes said image, but it does not decode (cut off, or too many pixels).
     throw fieldError({ file: ['avatars.errors.type'] });
   }
-  return ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async ({ tx }) => {
     const [row] = await tx
       .insert(avatars)
       .values({
@@ -86,7 +87,7 @@ export async function uploadAvatar(
 export async function deleteAvatar(ctx: AppContext, actor: Actor, membershipId: string): Promise<void> {
   const target = await membershipInAccount(ctx.db, actor.accountId, membershipId);
   requireAllowed(mayEditAvatar(actor, { membershipId: target.id, roles: target.roles }));
-  await ctx.db.transaction(async (tx) => {
+  await runCommand(ctx, actor, async ({ tx }) => {
     const removed = await tx
       .delete(avatars)
       .where(and(eq(avatars.membershipId, target.id), eq(avatars.accountId, actor.accountId)))

@@ -314,8 +314,8 @@ describe('the direct debits for the bank (pain.008)', () => {
     await subscribe(store, {}, { reference: 'RST-STORE-1', used: true });
     await runBilling(t.ctx, db());
     const due = addDays(todayIn('Europe/Berlin'), INVOICE_DEBIT_DAYS);
-    expect(await exportDirectDebits(db(), t.ctx.config.billing, addDays(due, -1))).toBeNull();
-    const file = await exportDirectDebits(db(), t.ctx.config.billing, due);
+    expect(await exportDirectDebits(t.ctx, db(), addDays(due, -1))).toBeNull();
+    const file = await exportDirectDebits(t.ctx, db(), due);
     expect(file?.count).toBe(2);
     const xml = file?.xml ?? '';
     const check = xmllint(xml, painXsd());
@@ -328,7 +328,7 @@ describe('the direct debits for the bank (pain.008)', () => {
     const totals = (await db().select().from(invoices)).reduce((s, i) => s + i.totalCents, 0);
     expect(xml).toContain(`<CtrlSum>${(totals / 100).toFixed(2)}</CtrlSum>`);
     // Exported: not again; the new mandate is used now.
-    expect(await exportDirectDebits(db(), t.ctx.config.billing, due)).toBeNull();
+    expect(await exportDirectDebits(t.ctx, db(), due)).toBeNull();
     const [mandate] = await db().select().from(sepaMandates).where(eq(sepaMandates.accountId, bistro));
     expect(mandate.used).toBe(true);
   });
@@ -337,6 +337,6 @@ describe('the direct debits for the bank (pain.008)', () => {
     await subscribe(bistro, {}, null);
     await subscribe(store, {}, { revokedAt: now() });
     await runBilling(t.ctx, db());
-    expect(await exportDirectDebits(db(), t.ctx.config.billing, '2050-01-01')).toBeNull();
+    expect(await exportDirectDebits(t.ctx, db(), '2050-01-01')).toBeNull();
   });
 });

@@ -79,7 +79,7 @@ export function billingRoutes(app: FastifyInstance, ctx: AppContext) {
       const actor = actorOf(request);
       if (!actor.superUser) throw new AppError('FORBIDDEN');
       // Spans every account by design: the owner's handle.
-      const file = await exportDirectDebits(ctx.owner, ctx.config.billing, request.body.collectionDate, now());
+      const file = await exportDirectDebits(ctx, ctx.owner, request.body.collectionDate, now());
       if (!file) return reply.code(204).send(null);
       return sendFile(reply, {
         fileName: file.fileName,

@@ -1,9 +1,10 @@
 import { now as clockNow } from '@app/domain';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import SEPA from 'sepa';
-import type { BillingConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { invoices, sepaMandates } from '../../db/schema';
+import { runCommand } from '../../platform/command';
+import type { AppContext } from '../../platform/context';
 
 /**
  * The due direct debits as one pain.008 file for the bank (ISO 20022 pain.008.001.08, through the `sepa` library;
@@ -28,12 +29,13 @@ const localDay = (iso: string) => {
 };
 
 export async function exportDirectDebits(
+  ctx: AppContext,
   db: Db,
-  billing: BillingConfig,
   collectionDate: string,
   at: Date = clockNow(),
 ): Promise<DirectDebitExport | null> {
-  return db.transaction(async (tx) => {
+  // One command on the given handle (the owner's: the file spans every account).
+  return runCommand({ ...ctx, db }, null, async ({ tx }) => {
     const due = await tx
       .select({ invoice: invoices, mandate: sepaMandates })
       .from(invoices)
@@ -57,7 +59,7 @@ export async function exportDirectDebits(
       return true;
     });
     if (!chosen.length) return null;
-    const { creditor } = billing;
+    const { creditor } = ctx.config.billing;
     const messageId = `RST-${collectionDate.replaceAll('-', '')}-${at.getTime().toString(36).toUpperCase()}`;
     const doc = new SEPA.Document(PAIN_FORMAT);
     doc.grpHdr.id = messageId;

@@ -194,10 +194,11 @@ async function renew(tx: DbOrTx, account: AccountRow, at: Date): Promise<boolean
  * One account's billing, step by step, each in its own transaction under the account's row lock: invoice the
  * period that is due, renew, and again until nothing is due. Answers how many invoices it wrote.
  */
-export async function billAccount(ctx: Pick<AppContext, 'config'>, db: Db, accountId: string, at: Date) {
+export async function billAccount(ctx: AppContext, db: Db, accountId: string, at: Date) {
   let created = 0;
   for (let i = 0; i < MAX_STEPS; i++) {
-    const progressed = await db.transaction(async (tx) => {
+    // A job's write on the handle it was given (the owner's: it spans accounts), no member acting.
+    const progressed = await runCommand({ ...ctx, db }, null, async ({ tx }) => {
       const [account] = await tx.select().from(accounts).where(eq(accounts.id, accountId)).for('update');
       if (!account) return false;
       const step = billingStep(
@@ -252,11 +253,14 @@ export async function completeInvoices(ctx: AppContext, db: Db): Promise<void> {
   for (const row of pending) {
     let files = row.pdf && row.xml ? { pdf: row.pdf, xml: row.xml } : null;
     if (!files) {
-      files = await renderInvoice(ctx, db, row);
-      await db
-        .update(invoices)
-        .set({ pdf: files.pdf, xml: files.xml })
-        .where(and(eq(invoices.id, row.id), isNull(invoices.pdf)));
+      const made = await renderInvoice(ctx, db, row);
+      await runCommand({ ...ctx, db }, null, async ({ tx }) => {
+        await tx
+          .update(invoices)
+          .set({ pdf: made.pdf, xml: made.xml })
+          .where(and(eq(invoices.id, row.id), isNull(invoices.pdf)));
+      });
+      files = made;
     }
     const { pdf, xml } = files;
     // Marked mailed and its mail written in one command under the row lock: the invoice is mailed exactly once
@@ -414,17 +418,20 @@ export interface InvoiceFile {
 }
 
 /** The stored file, made now (and kept) when the job has not got to it yet. */
-async function fileOf(ctx: AppContext, db: DbOrTx, row: InvoiceRow, kind: 'pdf' | 'xml'): Promise<InvoiceFile> {
+async function fileOf(ctx: AppContext, row: InvoiceRow, kind: 'pdf' | 'xml'): Promise<InvoiceFile> {
   let pdf = row.pdf;
   let xml = row.xml;
   if (!pdf || !xml) {
-    const made = await renderInvoice(ctx, db, row);
+    const made = await renderInvoice(ctx, ctx.db, row);
     pdf = made.pdf;
     xml = made.xml;
-    await db
-      .update(invoices)
-      .set({ pdf, xml })
-      .where(and(eq(invoices.id, row.id), isNull(invoices.pdf)));
+    // Keeping the made files is the server's own work, whoever asked (the owner or a shared link).
+    await runCommand(ctx, null, async ({ tx }) => {
+      await tx
+        .update(invoices)
+        .set({ pdf: made.pdf, xml: made.xml })
+        .where(and(eq(invoices.id, row.id), isNull(invoices.pdf)));
+    });
   }
   return kind === 'pdf'
     ? { fileName: `${row.number}.pdf`, contentType: 'application/pdf', content: pdf }
@@ -432,7 +439,7 @@ async function fileOf(ctx: AppContext, db: DbOrTx, row: InvoiceRow, kind: 'pdf' 
 }
 
 export async function invoiceFile(ctx: AppContext, actor: Actor, id: string, kind: 'pdf' | 'xml') {
-  return fileOf(ctx, ctx.db, await ownInvoice(ctx, actor, id), kind);
+  return fileOf(ctx, await ownInvoice(ctx, actor, id), kind);
 }
 
 /** The public signed link: the PDF for whoever holds the link; a wrong hash answers 404 like a missing invoice. */
@@ -441,5 +448,5 @@ export async function sharedInvoicePdf(ctx: AppContext, id: string, hash: string
   if (!verifySigned(secret, SIGN_PURPOSE, id, hash)) throw new AppError('NOT_FOUND');
   const [row] = await ctx.db.select().from(invoices).where(eq(invoices.id, id));
   if (!row) throw new AppError('NOT_FOUND');
-  return fileOf(ctx, ctx.db, row, 'pdf');
+  return fileOf(ctx, row, 'pdf');
 }

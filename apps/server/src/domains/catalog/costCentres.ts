@@ -5,6 +5,7 @@ import { costCentres, hours, rosterItems } from '../../db/schema';
 import { lockAccount } from '../../platform/account-rows';
 import { recordActivity } from '../../platform/activity';
 import type { Actor } from '../../platform/actor';
+import { runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { blankToNull, emitCatalogChanged, requireCatalogEditor } from './shared';
@@ -57,7 +58,8 @@ export async function getCostCentre(ctx: AppContext, actor: Actor, id: string): 
 /** Creates a cost centre; the account's first one, or one created with `isDefault`, becomes the default. */
 export async function createCostCentre(ctx: AppContext, actor: Actor, input: CostCentreCreate): Promise<CostCentre> {
   requireCatalogEditor(actor);
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     await lockAccount(tx, actor.accountId);
     const [{ defaults }] = await tx
       .select({ defaults: count() })
@@ -70,9 +72,9 @@ export async function createCostCentre(ctx: AppContext, actor: Actor, input: Cos
       .returning();
     if (isDefault) await clearDefault(tx, actor.accountId, created.id);
     await recordActivity(tx, actor, { entity: 'cost_centre', entityId: created.id, action: 'create', after: created });
+    emitCatalogChanged(command, actor);
     return created;
   });
-  emitCatalogChanged(ctx, actor);
   return present(row);
 }
 
@@ -83,7 +85,8 @@ export async function updateCostCentre(
   id: string,
   input: CostCentreUpdate,
 ): Promise<CostCentre> {
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     await lockAccount(tx, actor.accountId);
     const before = await costCentreInAccount(tx, actor.accountId, id);
     requireCatalogEditor(actor);
@@ -99,15 +102,16 @@ export async function updateCostCentre(
       .returning();
     if (after.isDefault && !before.isDefault) await clearDefault(tx, actor.accountId, id);
     await recordActivity(tx, actor, { entity: 'cost_centre', entityId: id, action: 'update', before, after });
+    emitCatalogChanged(command, actor);
     return after;
   });
-  emitCatalogChanged(ctx, actor);
   return present(row);
 }
 
 /** Deletes a cost centre; refused for the default one (DEFAULT_COST_CENTRE) and while items use it (IN_USE). */
 export async function deleteCostCentre(ctx: AppContext, actor: Actor, id: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     await lockAccount(tx, actor.accountId);
     const costCentre = await costCentreInAccount(tx, actor.accountId, id);
     requireCatalogEditor(actor);
@@ -125,6 +129,6 @@ export async function deleteCostCentre(ctx: AppContext, actor: Actor, id: string
     if (registered > 0) throw new AppError('IN_USE', { data: { hours: registered } });
     await tx.delete(costCentres).where(eq(costCentres.id, id));
     await recordActivity(tx, actor, { entity: 'cost_centre', entityId: id, action: 'delete', before: costCentre });
+    emitCatalogChanged(command, actor);
   });
-  emitCatalogChanged(ctx, actor);
 }

@@ -6,6 +6,7 @@ import { duties, locations, presetItems, rosterItems } from '../../db/schema';
 import { lockAccount } from '../../platform/account-rows';
 import { recordActivity } from '../../platform/activity';
 import type { Actor } from '../../platform/actor';
+import { runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { announceRevalidated, revalidateItems } from '../conflicts/revalidate';
@@ -74,7 +75,8 @@ export async function getDuty(ctx: AppContext, actor: Actor, id: string): Promis
 
 export async function createDuty(ctx: AppContext, actor: Actor, input: DutyCreate): Promise<Duty> {
   requireCatalogEditor(actor);
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     await lockAccount(tx, actor.accountId);
     const trashed = input.trashed ?? false;
     if (!trashed) await assertIdentifierFree(tx, actor.accountId, input.identifier);
@@ -91,15 +93,16 @@ export async function createDuty(ctx: AppContext, actor: Actor, input: DutyCreat
       })
       .returning();
     await recordActivity(tx, actor, { entity: 'duty', entityId: created.id, action: 'create', after: created });
+    emitCatalogChanged(command, actor);
     return created;
   });
-  emitCatalogChanged(ctx, actor);
   return present(row, true);
 }
 
 /** Changes a duty; `trashed: true` moves it to the trash, `false` restores it (if its identifier is free). */
 export async function updateDuty(ctx: AppContext, actor: Actor, id: string, input: DutyUpdate): Promise<Duty> {
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     await lockAccount(tx, actor.accountId);
     const before = await dutyInAccount(tx, actor.accountId, id);
     requireCatalogEditor(actor);
@@ -117,16 +120,17 @@ export async function updateDuty(ctx: AppContext, actor: Actor, id: string, inpu
     await recordActivity(tx, actor, { entity: 'duty', entityId: id, action, before, after });
     // Upcoming items of a trashed duty carry INVALID_DUTY until the planner changes them.
     const changed = action === 'update' ? [] : await revalidateItems(tx, actor.accountId, { dutyId: id });
-    return { after, changed };
+    emitCatalogChanged(command, actor);
+    announceRevalidated(command, actor.accountId, changed);
+    return after;
   });
-  emitCatalogChanged(ctx, actor);
-  announceRevalidated(ctx, actor.accountId, row.changed);
-  return present(row.after, true);
+  return present(row, true);
 }
 
 /** Deletes a duty for good; refused with IN_USE while roster items or preset items use it (trash it instead). */
 export async function deleteDuty(ctx: AppContext, actor: Actor, id: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     await lockAccount(tx, actor.accountId);
     const duty = await dutyInAccount(tx, actor.accountId, id);
     requireCatalogEditor(actor);
@@ -149,6 +153,6 @@ export async function deleteDuty(ctx: AppContext, actor: Actor, id: string): Pro
     if (items + presets > 0) throw new AppError('IN_USE', { data: { items, presetItems: presets } });
     await tx.delete(duties).where(eq(duties.id, id));
     await recordActivity(tx, actor, { entity: 'duty', entityId: id, action: 'delete', before: duty });
+    emitCatalogChanged(command, actor);
   });
-  emitCatalogChanged(ctx, actor);
 }

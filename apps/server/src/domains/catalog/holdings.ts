@@ -5,6 +5,7 @@ import { duties, locations, membershipDuties, membershipLocations, membershipTag
 import { assertIdsOfAccount, distinct } from '../../platform/account-rows';
 import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
+import { runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { announceRevalidated, revalidateItems } from '../conflicts/revalidate';
 import { membershipInAccount } from '../members/repo';
@@ -30,7 +31,8 @@ export async function setHoldings(
     dutyIds: distinct(input.dutyIds).sort(),
     tagIds: distinct(input.tagIds).sort(),
   };
-  const result = await ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     const membership = await membershipInAccount(tx, actor.accountId, membershipId);
     requireAllowed(mayReplaceHoldings(actor, membership));
     await assertIdsOfAccount(tx, locations, actor.accountId, next.locationIds, 'locationIds');
@@ -59,9 +61,9 @@ export async function setHoldings(
       after: next,
     });
     // Items the member keeps may now be of a duty or planning they no longer hold.
-    return { next, changed: await revalidateItems(tx, actor.accountId, { membershipId: membership.id }) };
+    const changed = await revalidateItems(tx, actor.accountId, { membershipId: membership.id });
+    emitCatalogChanged(command, actor);
+    announceRevalidated(command, actor.accountId, changed);
+    return next;
   });
-  emitCatalogChanged(ctx, actor);
-  announceRevalidated(ctx, actor.accountId, result.changed);
-  return result.next;
 }

@@ -14,6 +14,7 @@ import {
 import { lockAccount } from '../../platform/account-rows';
 import { recordActivity } from '../../platform/activity';
 import type { Actor } from '../../platform/actor';
+import { runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { placeOnSave } from '../checkins/locations';
@@ -107,16 +108,18 @@ export async function createLocation(ctx: AppContext, actor: Actor, input: Locat
   };
   const problems = locationDateProblems(values);
   if (Object.keys(problems).length) throw fieldError(problems);
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     const [created] = await tx
       .insert(locations)
       .values({ ...values, accountId: actor.accountId })
       .returning();
     await recordActivity(tx, actor, { entity: 'location', entityId: created.id, action: 'create', after: created });
+    emitCatalogChanged(command, actor);
+    // The geocoder is asked once the planning is saved (it never fails the save).
+    command.afterCommit(() => placeOnSave(ctx, actor.accountId, created.id));
     return created;
   });
-  emitCatalogChanged(ctx, actor);
-  await placeOnSave(ctx, actor.accountId, row.id);
   return present(row, true);
 }
 
@@ -141,7 +144,8 @@ export async function updateLocation(
   input: LocationUpdate,
   confirmed: boolean,
 ): Promise<Location> {
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     const before = await locationInAccount(tx, actor.accountId, id, true);
     requireCatalogEditor(actor);
     await requirePlanningInScope(tx, actor, id);
@@ -182,10 +186,10 @@ export async function updateLocation(
       before,
       after: deletedItems ? { ...after, deletedItems } : after,
     });
+    emitCatalogChanged(command, actor);
+    command.afterCommit(() => placeOnSave(ctx, actor.accountId, id));
     return after;
   });
-  emitCatalogChanged(ctx, actor);
-  await placeOnSave(ctx, actor.accountId, id);
   return present(row, true);
 }
 
@@ -194,7 +198,8 @@ export async function updateLocation(
  * is the only planning of some active member. Shifts left without any location are trashed (a shift needs one).
  */
 export async function deleteLocation(ctx: AppContext, actor: Actor, id: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     await lockAccount(tx, actor.accountId);
     const location = await locationInAccount(tx, actor.accountId, id, true);
     requireCatalogEditor(actor);
@@ -270,6 +275,6 @@ export async function deleteLocation(ctx: AppContext, actor: Actor, id: string):
       before: location,
       after: orphaned.length ? { trashedShiftIds: orphaned.map((s) => s.id) } : null,
     });
+    emitCatalogChanged(command, actor);
   });
-  emitCatalogChanged(ctx, actor);
 }

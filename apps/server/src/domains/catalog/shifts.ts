@@ -6,6 +6,7 @@ import { locations, presetItems, rosterItems, shiftLocations, shifts } from '../
 import { assertIdsOfAccount, distinct, lockAccount } from '../../platform/account-rows';
 import { recordActivity } from '../../platform/activity';
 import type { Actor } from '../../platform/actor';
+import { runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { announceRevalidated, revalidateItems } from '../conflicts/revalidate';
@@ -102,7 +103,8 @@ export async function createShift(ctx: AppContext, actor: Actor, input: ShiftCre
   const breakMinutes = input.break ?? 0;
   assertTimes(input.start, input.end, breakMinutes);
   const locationIds = distinct(input.locationIds);
-  const result = await ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     await lockAccount(tx, actor.accountId);
     await assertIdsOfAccount(tx, locations, actor.accountId, locationIds, 'locationIds');
     await requirePlanningsInScope(tx, actor, locationIds);
@@ -123,10 +125,9 @@ export async function createShift(ctx: AppContext, actor: Actor, input: ShiftCre
     await setLocations(tx, created.id, locationIds);
     const shift = present(created, [...locationIds].sort());
     await recordActivity(tx, actor, { entity: 'shift', entityId: created.id, action: 'create', after: shift });
+    emitCatalogChanged(command, actor);
     return shift;
   });
-  emitCatalogChanged(ctx, actor);
-  return result;
 }
 
 /**
@@ -134,7 +135,8 @@ export async function createShift(ctx: AppContext, actor: Actor, input: ShiftCre
  * is not in the trash needs at least one location of the account.
  */
 export async function updateShift(ctx: AppContext, actor: Actor, id: string, input: ShiftUpdate): Promise<Shift> {
-  const result = await ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     await lockAccount(tx, actor.accountId);
     const row = await shiftInAccount(tx, actor.accountId, id, true);
     requireCatalogEditor(actor);
@@ -180,16 +182,16 @@ export async function updateShift(ctx: AppContext, actor: Actor, id: string, inp
     await recordActivity(tx, actor, { entity: 'shift', entityId: id, action, before, after });
     // Upcoming items of a trashed shift carry INVALID_SHIFT until the planner changes them.
     const changed = action === 'update' ? [] : await revalidateItems(tx, actor.accountId, { shiftId: id });
-    return { after, changed };
+    emitCatalogChanged(command, actor);
+    announceRevalidated(command, actor.accountId, changed);
+    return after;
   });
-  emitCatalogChanged(ctx, actor);
-  announceRevalidated(ctx, actor.accountId, result.changed);
-  return result.after;
 }
 
 /** Deletes a shift for good; refused with IN_USE while roster items or preset items use it (trash it instead). */
 export async function deleteShift(ctx: AppContext, actor: Actor, id: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     await lockAccount(tx, actor.accountId);
     const row = await shiftInAccount(tx, actor.accountId, id, true);
     requireCatalogEditor(actor);
@@ -213,6 +215,6 @@ export async function deleteShift(ctx: AppContext, actor: Actor, id: string): Pr
     if (items + presets > 0) throw new AppError('IN_USE', { data: { items, presetItems: presets } });
     await tx.delete(shifts).where(eq(shifts.id, id));
     await recordActivity(tx, actor, { entity: 'shift', entityId: id, action: 'delete', before });
+    emitCatalogChanged(command, actor);
   });
-  emitCatalogChanged(ctx, actor);
 }

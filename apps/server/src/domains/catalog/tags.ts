@@ -6,6 +6,7 @@ import { locations, membershipTags, presetItems, rosterItems, tags } from '../..
 import { lockAccount } from '../../platform/account-rows';
 import { recordActivity } from '../../platform/activity';
 import type { Actor } from '../../platform/actor';
+import { runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { emitCatalogChanged, requireCatalogEditor } from './shared';
@@ -54,34 +55,37 @@ export async function getTag(ctx: AppContext, actor: Actor, id: string): Promise
 
 export async function createTag(ctx: AppContext, actor: Actor, input: TagInput): Promise<Tag> {
   requireCatalogEditor(actor);
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     await lockAccount(tx, actor.accountId);
     await assertNameFree(tx, actor.accountId, input.name);
     const [created] = await tx.insert(tags).values({ accountId: actor.accountId, name: input.name }).returning();
     await recordActivity(tx, actor, { entity: 'tag', entityId: created.id, action: 'create', after: created });
+    emitCatalogChanged(command, actor);
     return created;
   });
-  emitCatalogChanged(ctx, actor);
   return present(row);
 }
 
 export async function updateTag(ctx: AppContext, actor: Actor, id: string, input: TagInput): Promise<Tag> {
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     await lockAccount(tx, actor.accountId);
     const before = await tagInAccount(tx, actor.accountId, id);
     requireCatalogEditor(actor);
     await assertNameFree(tx, actor.accountId, input.name, id);
     const [after] = await tx.update(tags).set({ name: input.name }).where(eq(tags.id, id)).returning();
     await recordActivity(tx, actor, { entity: 'tag', entityId: id, action: 'update', before, after });
+    emitCatalogChanged(command, actor);
     return after;
   });
-  emitCatalogChanged(ctx, actor);
   return present(row);
 }
 
 /** Deletes a tag and takes it off every roster item, preset item and member that carried it. */
 export async function deleteTag(ctx: AppContext, actor: Actor, id: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     await lockAccount(tx, actor.accountId);
     const tag = await tagInAccount(tx, actor.accountId, id);
     requireCatalogEditor(actor);
@@ -111,6 +115,6 @@ export async function deleteTag(ctx: AppContext, actor: Actor, id: string): Prom
       before: tag,
       after: { removedFromItems: items.length },
     });
+    emitCatalogChanged(command, actor);
   });
-  emitCatalogChanged(ctx, actor);
 }

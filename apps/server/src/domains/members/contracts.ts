@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { contractTemplates, memberContracts, memberships } from '../../db/schema';
 import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
+import { runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { membershipInAccount } from './repo';
@@ -75,7 +76,7 @@ export async function createContract(
   membershipId: string,
   input: ContractInput,
 ): Promise<MemberContract> {
-  return ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async ({ tx }) => {
     const m = await membershipInAccount(tx, actor.accountId, membershipId);
     requireAllowed(mayEditContracts(actor, m));
     // One member's contracts are checked and written one request at a time.
@@ -135,7 +136,7 @@ export async function updateContract(
   id: string,
   input: ContractInput,
 ): Promise<MemberContract> {
-  return ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async ({ tx }) => {
     const before = await contractInAccount(tx, actor.accountId, id);
     requireAllowed(mayEditContracts(actor, await holderOf(tx, before)));
     await tx
@@ -158,7 +159,7 @@ export async function updateContract(
 }
 
 export async function deleteContract(ctx: AppContext, actor: Actor, id: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await runCommand(ctx, actor, async ({ tx }) => {
     const before = await contractInAccount(tx, actor.accountId, id);
     requireAllowed(mayEditContracts(actor, await holderOf(tx, before)));
     await tx.delete(memberContracts).where(eq(memberContracts.id, id));

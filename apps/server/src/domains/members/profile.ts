@@ -3,6 +3,7 @@ import { lockedOwnChanges } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema';
 import type { Actor } from '../../platform/actor';
+import { runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { revokeSessions } from '../../platform/revoke';
@@ -34,13 +35,15 @@ export async function updateOwnProfile(ctx: AppContext, actor: Actor, input: Own
   if (actor.shadow) throw new AppError('FORBIDDEN');
   const locked = lockedOwnChanges(await userOf(ctx, actor), input);
   if (locked.length) throw fieldError(Object.fromEntries(locked.map((f) => [f, ['team.lockedOwn']])));
-  const [user] = await ctx.db
-    .update(users)
-    .set({ fname: input.fname, lname: input.lname, locale: input.locale })
-    .where(eq(users.id, actor.userId))
-    .returning();
-  await ctx.db.update(sessions).set({ locale: input.locale }).where(eq(sessions.id, actor.sessionId));
-  return toProfile(user);
+  return runCommand(ctx, actor, async ({ tx }) => {
+    const [user] = await tx
+      .update(users)
+      .set({ fname: input.fname, lname: input.lname, locale: input.locale })
+      .where(eq(users.id, actor.userId))
+      .returning();
+    await tx.update(sessions).set({ locale: input.locale }).where(eq(sessions.id, actor.sessionId));
+    return toProfile(user);
+  });
 }
 
 /** Changes the password after the current one; other sessions of the person end. */
@@ -52,7 +55,7 @@ export async function changeOwnPassword(ctx: AppContext, actor: Actor, current: 
   }
   assertPasswordAcceptable(password);
   const passwordHash = await hashPassword(password);
-  await ctx.db.transaction(async (tx) => {
+  await runCommand(ctx, actor, async ({ tx }) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await revokeSessions(ctx, { userId: user.id, except: actor.sessionId }, { db: tx, reason: 'password' });
   });

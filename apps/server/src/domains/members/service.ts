@@ -3,6 +3,7 @@ import { mayChangeStatus, maySetPreference, takesOutAccountHolder } from '@app/d
 import { and, eq, ne } from 'drizzle-orm';
 import { memberships } from '../../db/schema';
 import { type Actor, requireAllowed } from '../../platform/actor';
+import { runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { revokeSessions } from '../../platform/revoke';
@@ -14,13 +15,15 @@ import { assertPlanRoom, membershipInAccount, memberTarget } from './repo';
  * bounds each value; the number of keys is bounded here, as every `/api/app/init` carries them all.
  */
 export async function setPreference(ctx: AppContext, actor: Actor, membershipId: string, key: string, value: unknown) {
-  const membership = await membershipInAccount(ctx.db, actor.accountId, membershipId);
-  requireAllowed(maySetPreference(actor, membership.id));
-  const { [key]: _old, ...others } = membership.preferences;
-  if (value !== null && Object.keys(others).length >= PREFERENCE_MAX_KEYS)
-    throw fieldError({ key: ['validation.tooLong'] });
-  const preferences = value === null ? others : { ...others, [key]: value };
-  await ctx.db.update(memberships).set({ preferences }).where(eq(memberships.id, membership.id));
+  await runCommand(ctx, actor, async ({ tx }) => {
+    const membership = await membershipInAccount(tx, actor.accountId, membershipId);
+    requireAllowed(maySetPreference(actor, membership.id));
+    const { [key]: _old, ...others } = membership.preferences;
+    if (value !== null && Object.keys(others).length >= PREFERENCE_MAX_KEYS)
+      throw fieldError({ key: ['validation.tooLong'] });
+    const preferences = value === null ? others : { ...others, [key]: value };
+    await tx.update(memberships).set({ preferences }).where(eq(memberships.id, membership.id));
+  });
 }
 
 /**
@@ -34,12 +37,15 @@ export async function setMembershipStatus(
   membershipId: string,
   status: MembershipStatus,
 ) {
-  const changed = await ctx.db.transaction(async (tx) => {
+  await runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     const membership = await membershipInAccount(tx, actor.accountId, membershipId);
     const target = await memberTarget(tx, membership);
     requireAllowed(mayChangeStatus(actor, target, status));
     if (takesOutAccountHolder(target, { status })) throw new AppError('ACCOUNT_HOLDER');
-    if (membership.status === status) return [];
+    // Open apps of a member set inactive are told and closed once this commits (also when already inactive).
+    if (status !== 'active') command.afterCommit(() => ctx.realtime.logoutMember(membershipId, 'inactive'));
+    if (membership.status === status) return;
     // Coming back takes a seat of the plan again.
     if (status === 'active') await assertPlanRoom(tx, actor.accountId, 1);
     if (status !== 'active' && (membership.roles as Role[]).includes('owner')) {
@@ -58,8 +64,10 @@ export async function setMembershipStatus(
     await tx.update(memberships).set({ status }).where(eq(memberships.id, membership.id));
     if (status !== 'active') await revokeSessions(ctx, { membershipId: membership.id }, { db: tx, reason: 'inactive' });
     // Upcoming items of a member who can no longer be planned carry INVALID_USER (and lose it again on return).
-    return revalidateItems(tx, actor.accountId, { membershipId: membership.id });
+    announceRevalidated(
+      command,
+      actor.accountId,
+      await revalidateItems(tx, actor.accountId, { membershipId: membership.id }),
+    );
   });
-  announceRevalidated(ctx, actor.accountId, changed);
-  if (status !== 'active') ctx.realtime.logoutMember(membershipId, 'inactive');
 }

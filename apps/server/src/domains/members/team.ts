@@ -41,6 +41,7 @@ import { assertIdsOfAccount, distinct } from '../../platform/account-rows';
 import { accountSettings } from '../../platform/account-settings';
 import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
+import { runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { gravatarHash } from './gravatar';
@@ -246,7 +247,7 @@ export async function updateMemberProfile(
   membershipId: string,
   input: MemberProfileUpdate,
 ): Promise<MemberDetail> {
-  return ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async ({ tx }) => {
     const { membership: m, user: u, settings } = await memberRows(tx, actor.accountId, membershipId);
     const target = await memberTarget(tx, m);
     requireAllowed(mayChangeMember(actor, target));
@@ -340,7 +341,8 @@ export async function updateMemberAccess(
   input: MemberAccessUpdate,
 ): Promise<MemberDetail> {
   const roles = distinct(input.roles) as Role[];
-  const detail = await ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     const { membership: m } = await memberRows(tx, actor.accountId, membershipId);
     const target = await memberTarget(tx, m);
     requireAllowed(mayChangeMemberAccess(actor, target, roles));
@@ -376,10 +378,9 @@ export async function updateMemberAccess(
         ...(input.contactVisibility ? { contactVisibility: input.contactVisibility } : {}),
       },
     });
+    command.emit(`membership.${membershipId}`, 'Reinit', { reason: 'access' });
     return detailOf(tx, actor, m.id);
   });
-  ctx.realtime.emit(`membership.${membershipId}`, 'Reinit', { reason: 'access' });
-  return detail;
 }
 
 async function assertAnotherOwner(tx: DbOrTx, accountId: string, membershipId: string) {
@@ -405,7 +406,7 @@ export async function setMemberCostCentres(
   membershipId: string,
   costCentreIds: string[],
 ): Promise<MemberDetail> {
-  return ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async ({ tx }) => {
     const m = await membershipInAccount(tx, actor.accountId, membershipId);
     requireAllowed(mayChangeMember(actor, m));
     const ids = distinct(costCentreIds);

@@ -30,6 +30,7 @@ import { accounts, exportFiles, hours, memberships, savedReports, users } from '
 import { accountSettings } from '../../platform/account-settings';
 import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
+import { runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { membersInScope, type PlanningReach, planningReachOf } from '../members/scope';
@@ -210,20 +211,25 @@ export async function download(
     const file = await buildFile(ctx.db, actor.accountId, actor.locale, kind, request, actor);
     return { file };
   }
-  const [row] = await ctx.db
-    .insert(exportFiles)
-    .values({
-      accountId: actor.accountId,
-      membershipId: actor.membershipId,
-      kind,
-      request: request as unknown as Record<string, unknown>,
-      locale: actor.locale,
-      lines: total,
-      fileName: fileNameOf(kind, request),
-      contentType: CONTENT_TYPES[request.format],
-      createdAt: now(),
-    })
-    .returning({ id: exportFiles.id });
+  const row = await runCommand(ctx, actor, async ({ tx }) => {
+    const [created] = await tx
+      .insert(exportFiles)
+      .values({
+        accountId: actor.accountId,
+        membershipId: actor.membershipId,
+        kind,
+        request: request as unknown as Record<string, unknown>,
+        locale: actor.locale,
+        lines: total,
+        fileName: fileNameOf(kind, request),
+        contentType: CONTENT_TYPES[request.format],
+        createdAt: now(),
+      })
+      .returning({ id: exportFiles.id });
+    return created;
+  });
+  // Once committed (the job reads the row), and awaited, not after-commit work: an export that cannot be queued
+  // fails the request rather than answering a job that never starts.
   await queueExport(ctx, row.id);
   return { job: row.id, lines: total };
 }
@@ -365,21 +371,23 @@ export async function createSaved(
   requireKind(actor, kind);
   await requireSavedWithin(ctx.db, actor, input.filters);
   const at = now();
-  const [row] = await ctx.db
-    .insert(savedReports)
-    .values({
-      accountId: actor.accountId,
-      kind,
-      name: input.name,
-      labels: distinctLabels(input.labels),
-      filters: input.filters as unknown as Record<string, unknown>,
-      fields: input.fields,
-      grouping: input.group,
-      createdBy: actor.membershipId,
-      createdAt: at,
-      updatedAt: at,
-    })
-    .returning();
+  const [row] = await runCommand(ctx, actor, async ({ tx }) =>
+    tx
+      .insert(savedReports)
+      .values({
+        accountId: actor.accountId,
+        kind,
+        name: input.name,
+        labels: distinctLabels(input.labels),
+        filters: input.filters as unknown as Record<string, unknown>,
+        fields: input.fields,
+        grouping: input.group,
+        createdBy: actor.membershipId,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning(),
+  );
   return presentSaved(row);
 }
 
@@ -409,18 +417,20 @@ export async function updateSaved(
   requireKind(actor, kind);
   await requireSavedWithin(ctx.db, actor, before);
   await requireSavedWithin(ctx.db, actor, input.filters);
-  const [row] = await ctx.db
-    .update(savedReports)
-    .set({
-      name: input.name,
-      labels: distinctLabels(input.labels),
-      filters: input.filters as unknown as Record<string, unknown>,
-      fields: input.fields,
-      grouping: input.group,
-      updatedAt: now(),
-    })
-    .where(and(eq(savedReports.id, id), eq(savedReports.accountId, actor.accountId)))
-    .returning();
+  const [row] = await runCommand(ctx, actor, async ({ tx }) =>
+    tx
+      .update(savedReports)
+      .set({
+        name: input.name,
+        labels: distinctLabels(input.labels),
+        filters: input.filters as unknown as Record<string, unknown>,
+        fields: input.fields,
+        grouping: input.group,
+        updatedAt: now(),
+      })
+      .where(and(eq(savedReports.id, id), eq(savedReports.accountId, actor.accountId)))
+      .returning(),
+  );
   return presentSaved(row);
 }
 
@@ -428,7 +438,9 @@ export async function deleteSaved(ctx: AppContext, actor: Actor, kind: ReportKin
   const before = await savedOf(ctx.db, actor, kind, id);
   requireKind(actor, kind);
   await requireSavedWithin(ctx.db, actor, before);
-  await ctx.db.delete(savedReports).where(and(eq(savedReports.id, id), eq(savedReports.accountId, actor.accountId)));
+  await runCommand(ctx, actor, async ({ tx }) => {
+    await tx.delete(savedReports).where(and(eq(savedReports.id, id), eq(savedReports.accountId, actor.accountId)));
+  });
 }
 
 // Payroll export
@@ -465,7 +477,8 @@ export async function payroll(ctx: AppContext, actor: Actor, request: PayrollReq
   await checkFilterIds(ctx.db, actor.accountId, filters);
   requireAllowed(mayExportPayroll(actor));
   const timeZone = actor.settings.timeZone;
-  const result = await ctx.db.transaction(async (tx) => {
+  const lines = await runCommand(ctx, actor, async (command) => {
+    const tx = command.tx;
     const waiting = await summary(tx, actor.accountId, 'report', { ...filters, statuses: ['pending', 'denied'] });
     if (waiting.total > 0) throw new AppError('ERR_PAYROLL_PENDING', { data: { count: waiting.total } });
 
@@ -504,7 +517,7 @@ export async function payroll(ctx: AppContext, actor: Actor, request: PayrollReq
       )
       .returning({ id: hours.id, membershipId: hours.membershipId });
     if (!paidIds.length) throw new AppError('ERR_PAYROLL_NOTHING');
-    const lines = await exportLines(tx, actor.accountId, 'report', filters, {
+    const found = await exportLines(tx, actor.accountId, 'report', filters, {
       extra: [
         inArray(
           hours.id,
@@ -517,15 +530,15 @@ export async function payroll(ctx: AppContext, actor: Actor, request: PayrollReq
       action: 'payroll',
       after: { from: filters.from, until: filters.until, count: paidIds.length },
     });
-    return { lines, members: paidIds.map((p) => p.membershipId), ids: paidIds.map((p) => p.id) };
+    command.emit(
+      `account.${actor.accountId}`,
+      'HoursUpdated',
+      { ids: paidIds.map((p) => p.id), members: [...new Set(paidIds.map((p) => p.membershipId))] },
+      actor,
+    );
+    return found;
   });
-  ctx.realtime.emit(
-    `account.${actor.accountId}`,
-    'HoursUpdated',
-    { ids: result.ids, members: [...new Set(result.members)] },
-    actor,
-  );
-  const content = await writeFile(result.lines, {
+  const content = await writeFile(lines, {
     fields: PAYROLL_FIELDS,
     group: 'employee',
     format: request.format,

@@ -140,7 +140,7 @@ export async function saveSetupStep(
   accountId: string,
   input: SetupSaveRequest,
 ): Promise<SetupState> {
-  return ctx.db.transaction(async (tx) => {
+  return runCommand(ctx, actor, async ({ tx }) => {
     const account = await openSetup(tx, actor, accountId, true);
     const { data } = await draftOf(tx, accountId);
     const next: Draft = { ...data };
@@ -303,7 +303,8 @@ export async function startSetup(
   ctx: AppContext,
   input: SetupStartRequest,
 ): Promise<{ token: string; csrfToken: string; twoFactor: TwoFactorStep }> {
-  return ctx.db.transaction(async (tx) => {
+  // Nobody is signed in yet: the link is the credential.
+  return runCommand(ctx, null, async ({ tx }) => {
     const [code] = await tx
       .select()
       .from(authCodes)

@@ -3,6 +3,7 @@ import { DEMO_STARTS_PER_DAY, type Locale, UNCONFIRMED_SIGNUP_DAYS } from '@app/
 import { now, transitionAccount } from '@app/domain';
 import { and, count, eq, gt, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import { accounts, authCodes, demoStarts, memberships, users } from '../../db/schema';
+import { runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { createSession } from '../../platform/session';
@@ -27,7 +28,8 @@ export async function startDemo(
   const life = transitionAccount({ status: 'free', trialEndsAt: null, periodEndsAt: null }, { type: 'startDemo' }, at);
   // A new account always may start; a refusal here would be a bug in the machine.
   if (!life.ok) throw new Error(`account life refused ${life.event} from ${life.from}`);
-  return ctx.db.transaction(async (tx) => {
+  // A visitor, signed in only by this command.
+  return runCommand(ctx, null, async ({ tx }) => {
     // One address's starts are counted and written under a lock of that address, so parallel clicks cannot pass.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`demo:${ip}`}))`);
     const [{ n }] = await tx
@@ -103,7 +105,8 @@ export async function removeUnconfirmedSignups(ctx: AppContext): Promise<number>
 /** Deletes the accounts with everything in them, and then their people who belong to no account any more. */
 async function removeAccounts(ctx: AppContext, ids: string[]): Promise<number> {
   if (ids.length === 0) return 0;
-  await ctx.db.transaction(async (tx) => {
+  // A job's write: no member acts.
+  await runCommand(ctx, null, async ({ tx }) => {
     const people = await tx
       .select({ userId: memberships.userId })
       .from(memberships)

@@ -4,6 +4,7 @@ import { membershipsEverywhere } from '../../db/across-accounts';
 import type { DbOrTx } from '../../db/client';
 import { accounts, memberships, users } from '../../db/schema';
 import type { Actor } from '../../platform/actor';
+import { runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { revokeSessions } from '../../platform/revoke';
@@ -34,6 +35,7 @@ const encode = (_key: string, value: unknown) =>
  */
 export async function exportAccount(ctx: AppContext, actor: Actor): Promise<{ fileName: string; body: string }> {
   assertOwner(actor);
+  // A read, not a command: one transaction only so that every table answers from the same moment.
   const data = await ctx.db.transaction(async (tx) => {
     const tables = (await tx.execute(
       sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -73,7 +75,7 @@ export async function exportAccount(ctx: AppContext, actor: Actor): Promise<{ fi
 export async function deleteAccount(ctx: AppContext, actor: Actor, companyName: string): Promise<void> {
   assertOwner(actor);
   assertNotShadow(actor);
-  const counts = await ctx.db.transaction(async (tx) => {
+  const counts = await runCommand(ctx, actor, async ({ tx }) => {
     const [account] = await tx.select().from(accounts).where(eq(accounts.id, actor.accountId)).for('update');
     if (!account) throw new AppError('NOT_FOUND');
     const expected = (account.companyName ?? account.name).trim().toLocaleLowerCase();

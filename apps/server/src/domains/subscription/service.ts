@@ -30,6 +30,7 @@ import { accounts, discountCodes, licenseCodes, sepaMandates } from '../../db/sc
 import { accountSettings } from '../../platform/account-settings';
 import { recordActivity } from '../../platform/activity';
 import type { Actor } from '../../platform/actor';
+import { runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { activeCount } from '../members/repo';
@@ -144,15 +145,17 @@ export async function getSubscription(ctx: AppContext, actor: Actor): Promise<Su
 
 const pick = (a: AccountRow) => ({ maxEmployees: a.maxEmployees, priceCents: a.priceCents });
 
-/** Runs a change of the owner's in one transaction on the locked account row, then re-initialises the members' apps. */
+/** Runs a change of the owner's as one command on the locked account row; the members' apps re-initialise after it. */
 async function change(
   ctx: AppContext,
   actor: Actor,
   work: (tx: DbOrTx, account: AccountRow) => Promise<void>,
 ): Promise<SubscriptionResponse> {
   assertOwner(actor);
-  await ctx.db.transaction(async (tx) => work(tx, await lockAccount(tx, actor.accountId)));
-  ctx.realtime.emit(`account.${actor.accountId}`, 'Reinit', { reason: 'subscription' });
+  await runCommand(ctx, actor, async (command) => {
+    await work(command.tx, await lockAccount(command.tx, actor.accountId));
+    command.emit(`account.${actor.accountId}`, 'Reinit', { reason: 'subscription' });
+  });
   return getSubscription(ctx, actor);
 }
 
