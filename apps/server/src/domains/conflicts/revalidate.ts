@@ -20,8 +20,7 @@ import {
   shifts,
 } from '../../db/schema';
 import { accountSettings } from '../../platform/account-settings';
-import { type Command, isCommand } from '../../platform/command';
-import type { AppContext } from '../../platform/context';
+import type { Command } from '../../platform/command';
 
 /** The conflict codes this check owns; others (hours, check-ins) are kept as they are. */
 export const STORED_CONFLICTS = [
@@ -119,16 +118,9 @@ export async function revalidateItems(
   return changed;
 }
 
-/**
- * Tells open rosters about items whose conflicts changed. Given the change's command, the events leave after its
- * commit; given the context, at once (for writes not yet run as commands, after their commit).
- */
-export function announceRevalidated(target: Command | AppContext, accountId: string, changed: Revalidated[]) {
+/** Tells open rosters about items whose conflicts changed, once the change's command committed. */
+export function announceRevalidated(command: Command, accountId: string, changed: Revalidated[]) {
   const byLocation = new Map<string, string[]>();
   for (const c of changed) byLocation.set(c.locationId, [...(byLocation.get(c.locationId) ?? []), c.id]);
-  for (const [location, ids] of byLocation) {
-    if (isCommand(target)) target.emit(`account.${accountId}`, 'LocationUpdated', { location, ids });
-    // Legacy path for the domains not yet converted (availability, members, vacation): see write-path.test.ts.
-    else target.realtime.emit(`account.${accountId}`, 'LocationUpdated', { location, ids });
-  }
+  for (const [location, ids] of byLocation) command.emit(`account.${accountId}`, 'LocationUpdated', { location, ids });
 }

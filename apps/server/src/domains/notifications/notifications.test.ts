@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Agent } from '../../../test/app';
 import { accounts, locations, notificationSettings, notifications, outbox, pushSubscriptions } from '../../db/schema';
+import { runCommand } from '../../platform/command';
 import { futureDay, type RosterTest, setUpRoster, today } from '../roster/testkit';
 import { notify, pushesSettled } from './service';
 
@@ -300,20 +301,24 @@ describe('web push', () => {
 
 describe('notify', () => {
   it('sends nothing for an event whose module is off, and skips other accounts’ members', async () => {
-    await notify(r.t.ctx, db(), {
-      accountId: r.ids.bistro,
-      event: 'vacationAnswered',
-      recipients: [r.ids.emma],
-      data: { date: today(), accepted: true },
-    });
+    await runCommand(r.t.ctx, null, (command) =>
+      notify(r.t.ctx, command, {
+        accountId: r.ids.bistro,
+        event: 'vacationAnswered',
+        recipients: [r.ids.emma],
+        data: { date: today(), accepted: true },
+      }),
+    );
     const [bistro] = await db().select().from(accounts).where(eq(accounts.id, r.ids.bistro));
     if (!bistro.modules.includes('vacation')) expect((await listOf(r.employee)).notifications).toEqual([]);
-    await notify(r.t.ctx, db(), {
-      accountId: r.ids.store,
-      event: 'rosterChanged',
-      recipients: [r.ids.emma],
-      data: {},
-    });
+    await runCommand(r.t.ctx, null, (command) =>
+      notify(r.t.ctx, command, {
+        accountId: r.ids.store,
+        event: 'rosterChanged',
+        recipients: [r.ids.emma],
+        data: {},
+      }),
+    );
     expect(
       await db()
         .select()

@@ -16,7 +16,7 @@ import { and, count, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, memberships, notificationSettings, notifications, pushSubscriptions, users } from '../../db/schema';
 import type { Actor } from '../../platform/actor';
-import { type Command, isCommand, runCommand } from '../../platform/command';
+import { type Command, runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { loggableError } from '../../platform/log-safe';
@@ -93,12 +93,11 @@ async function recipientsOf(db: DbOrTx, accountId: string, ids: readonly string[
 }
 
 /**
- * Tells the recipients about an event, per their settings. Call it after the change committed (with `ctx.db`, or
- * inside the caller's transaction when the rows should stand or fall with it). Pushes go out in the background.
+ * Tells the recipients about an event, per their settings, inside the change's command: the in-app rows and the
+ * mails stand or fall with the change; pushes and the open apps are told after its commit.
  */
-export async function notify(ctx: AppContext, target: DbOrTx | Command, input: NotifyInput): Promise<void> {
-  const command = isCommand(target) ? target : null;
-  const db = command ? command.tx : (target as DbOrTx);
+export async function notify(ctx: AppContext, command: Command, input: NotifyInput): Promise<void> {
+  const db = command.tx;
   const ids = [...new Set(input.recipients)].filter((id) => id && id !== input.actorMembershipId);
   if (ids.length === 0) return;
   const [account] = await db
@@ -186,29 +185,16 @@ export async function notify(ctx: AppContext, target: DbOrTx | Command, input: N
     // The request does not wait for push services; each failure is logged, a gone subscription dropped.
     pendingPushes = Promise.all([pendingPushes, ...sends]).then(() => undefined);
   };
-  // Inside a command the pushes and the open apps are told once the change committed.
-  if (command) command.afterCommit(sendPushes);
-  else await sendPushes();
-
+  // The pushes and the open apps are told once the change committed.
+  command.afterCommit(sendPushes);
   for (const row of rows) {
-    const payload = { id: row.id, event: input.event };
-    if (command) command.emit(`notification.${row.membershipId}`, 'Notification', payload);
-    else ctx.realtime.emit(`notification.${row.membershipId}`, 'Notification', payload);
+    command.emit(`notification.${row.membershipId}`, 'Notification', { id: row.id, event: input.event });
   }
 }
 
 let pendingPushes: Promise<void> = Promise.resolve();
 /** Resolves once the pushes sent so far are done (tests). */
 export const pushesSettled = () => pendingPushes;
-
-/** Runs `notify` and logs instead of failing the request that already committed its change. */
-export async function notifySafely(ctx: AppContext, input: NotifyInput): Promise<void> {
-  try {
-    await notify(ctx, ctx.db, input);
-  } catch (err) {
-    ctx.log.error({ error: loggableError(err), event: input.event }, 'notification failed');
-  }
-}
 
 function present(row: typeof notifications.$inferSelect): Notification {
   const event = Events.safeParse(row.event);
