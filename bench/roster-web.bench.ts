@@ -432,14 +432,11 @@ async function editRoundTrip(browser: Browser, base: string, url: string, page: 
   await page.locator(item).click();
   await page.locator(`[data-testid="candidate-${a.user}"]`).waitFor({ state: 'attached' });
   await settledIn(page, 300);
-  const clicked = await page.evaluate(
-    (selector) => {
-      const at = performance.timeOrigin + performance.now();
-      document.querySelector<HTMLElement>(selector)?.click();
-      return at;
-    },
-    `[data-testid="candidate-${a.user}"]`,
-  );
+  const clicked = await page.evaluate((selector) => {
+    const at = performance.timeOrigin + performance.now();
+    document.querySelector<HTMLElement>(selector)?.click();
+    return at;
+  }, `[data-testid="candidate-${a.user}"]`);
   const settled = await settledIn(page);
   const mine = await apiBytesSince(page, clicked);
   const shown = await seen;

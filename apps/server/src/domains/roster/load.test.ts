@@ -123,7 +123,9 @@ describe('roster items by id (what a realtime event named)', () => {
     const byId = (items: { id: string }[]) => [...items].sort((a, b) => a.id.localeCompare(b.id));
     const counts: Record<string, number> = {};
     for (const [who, agent] of Object.entries(viewers)) {
-      const load = await agent.get(`/api/items?scope=planning&location=${r.ids.hq}&date=${futureDay(2, 0)}&period=week`);
+      const load = await agent.get(
+        `/api/items?scope=planning&location=${r.ids.hq}&date=${futureDay(2, 0)}&period=week`,
+      );
       expect(load.statusCode, who).toBe(200);
       const expected = RosterResponse.parse(load.json()).items.filter((i) => ids.includes(i.id));
       const res = await agent.get(`/api/locations/${r.ids.hq}/items?ids=${asked}`);

@@ -218,8 +218,7 @@ export function rosterRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: RosterItemsResponse, ...errors },
       },
     },
-    async (request) =>
-      loadRosterItems(ctx, actorOf(request), request.params.location, request.query.ids.split(',')),
+    async (request) => loadRosterItems(ctx, actorOf(request), request.params.location, request.query.ids.split(',')),
   );
   r.get(
     '/api/locations/:location/users/:date',
