@@ -134,6 +134,9 @@ describe("useItemEdit's cache merge (applyItemChange)", () => {
     );
     expect(data().items.map((i) => i.id)).toEqual(['a', 'c', 'new', 'b', 'open']);
     expect(data().stats.mia).toEqual({ minutes: 780, items: 3 });
+    // One without times goes after the timed ones of its day, where the load puts it.
+    applyItemChange(queryClient, key, undefined, answer({ item: item('untimed', { date: '2030-03-04' }) }), true);
+    expect(data().items.map((i) => i.id)).toEqual(['a', 'c', 'new', 'untimed', 'b', 'open']);
   });
 
   it('shows the answer and loads the period again where the merge is not exact', async () => {
