@@ -12,12 +12,17 @@
  * - an assignment: from the click on a person in the toolbox to the frame painted without the item in the open
  *   duties — 300 ms;
  * - the roster route's JavaScript beyond the shell, gzipped: what the browser loads when the roster is opened from
- *   the overview — 150 KiB.
+ *   the overview — 150 KiB;
+ * - one item edit's round trip (an assignment): the bytes the editing browser transfers from the click until its
+ *   requests are done, and the time until its grid shows the server's answer (settled: every request answered and
+ *   the frame after it painted); the same for a second browser on the same month, which learns of the edit by
+ *   `LocationUpdated`: its bytes and the time from the click in the first one to its grid showing the change.
  *
  * The server: BENCH_URL names a running one (started with SAMPLE_DATA=large); otherwise the bench starts one from
  * the sources (tsx) on a free port with a fresh database in a temporary folder, serving the web build in WEB_DIST
  * (default apps/web/dist: run `npm run build` first). BENCH_RUNS (3) cold first renders, BENCH_REPEAT (5) toolbox
- * openings and assignments. CHROMIUM overrides the browser's path.
+ * openings and assignments. CHROMIUM overrides the browser's path. BENCH_ONLY=edit measures only the first render
+ * and the edit's round trip.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -124,9 +129,59 @@ const markGrid = () => {
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
 };
 
+/**
+ * Counts the page's API calls in flight (until their body is read) and notes when the page was last idle after one:
+ * the frame painted after the answer was handled (parsed, put into the cache, rendered).
+ */
+const countFetches = () => {
+  const w = window as unknown as { __inflight: number; __done: number; __idle: number; __lastIdle: number };
+  w.__inflight = 0;
+  w.__done = 0;
+  w.__idle = 0;
+  w.__lastIdle = 0;
+  const original = window.fetch.bind(window);
+  const settle = () => {
+    w.__inflight--;
+    w.__done++;
+    const done = w.__done;
+    setTimeout(() =>
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          w.__idle = Math.max(w.__idle, done);
+          w.__lastIdle = performance.now();
+        }, 0),
+      ),
+    );
+  };
+  window.fetch = async (...args: Parameters<typeof fetch>) => {
+    w.__inflight++;
+    let response: Response;
+    try {
+      response = await original(...args);
+    } catch (err) {
+      settle();
+      throw err;
+    }
+    const text = response.text.bind(response);
+    let settled = false;
+    response.text = async () => {
+      try {
+        return await text();
+      } finally {
+        if (!settled) {
+          settled = true;
+          settle();
+        }
+      }
+    };
+    return response;
+  };
+};
+
 async function firstRender(browser: Browser, base: string, url: string) {
   const context = await plannerContext(browser, base);
   await context.addInitScript(markGrid);
+  await context.addInitScript(countFetches);
   const page = await context.newPage();
   await page.goto(url);
   await page.waitForFunction(() => (window as unknown as { __gridPaintedAt?: number }).__gridPaintedAt, null, {
@@ -313,6 +368,88 @@ async function assignments(page: Page, location: string, month: string): Promise
   return out;
 }
 
+/** Waits in the page until its API calls are answered and handled, quiet for `quietMs`; answers the epoch time. */
+const settledIn = (page: Page, quietMs = 600) =>
+  page.evaluate(async (quiet) => {
+    const w = window as unknown as { __inflight: number; __done: number; __idle: number; __lastIdle: number };
+    const until = performance.now() + 20_000;
+    for (;;) {
+      await new Promise((r) => setTimeout(r, 50));
+      const idle = w.__inflight === 0 && w.__idle === w.__done && performance.now() - w.__lastIdle >= quiet;
+      if (idle || performance.now() > until) return performance.timeOrigin + w.__lastIdle;
+    }
+  }, quietMs);
+
+/** The API resources a page fetched since an epoch time: count, bytes on the wire (headers included), their names. */
+const apiBytesSince = (page: Page, since: number) =>
+  page.evaluate((from) => {
+    const entries = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+      (e) => e.name.includes('/api/') && performance.timeOrigin + e.startTime >= from,
+    );
+    return {
+      requests: entries.length,
+      bytes: entries.reduce((n, e) => n + e.transferSize, 0),
+      calls: entries.map((e) => `${new URL(e.name).pathname} ${e.transferSize} B`),
+    };
+  }, since);
+
+/**
+ * One assignment's round trip: in the editing page (click to its grid showing the server's answer, and the bytes
+ * it transferred) and in a second browser on the same month, told by `LocationUpdated` (from the click to its grid
+ * showing the item among the person's, and the bytes it fetched).
+ */
+async function editRoundTrip(browser: Browser, base: string, url: string, page: Page, location: string, month: string) {
+  const [a] = await assignable(page, location, month, 1);
+  if (!a) return null;
+  const other = await plannerContext(browser, base);
+  await other.addInitScript(countFetches);
+  const watcher = await other.newPage();
+  await watcher.goto(url);
+  await watcher.getByTestId('roster-grid').waitFor({ timeout: 60_000 });
+  const item = `[data-testid="roster-item-${a.item}"]`;
+  for (const p of [watcher, page]) {
+    await p.evaluate(() => document.querySelector('[data-testid="roster-grid"]')?.scrollTo({ top: 0 }));
+    await p.locator(`[data-testid="day-${a.date}"]`).scrollIntoViewIfNeeded();
+    await p.locator(item).scrollIntoViewIfNeeded();
+  }
+  await settledIn(watcher);
+  // The second browser notes when the item leaves its open duties (the frame after it, as an epoch time).
+  const seen = watcher.evaluate(async (selector) => {
+    const gone = () => !document.querySelector(`[data-testid="roster-row-open"] ${selector}`);
+    if (!gone()) {
+      await new Promise<void>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!gone()) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      });
+    }
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+    return performance.timeOrigin + performance.now();
+  }, item);
+  await page.locator(item).click();
+  await page.locator(`[data-testid="candidate-${a.user}"]`).waitFor({ state: 'attached' });
+  await settledIn(page, 300);
+  const clicked = await page.evaluate((selector) => {
+    const at = performance.timeOrigin + performance.now();
+    document.querySelector<HTMLElement>(selector)?.click();
+    return at;
+  }, `[data-testid="candidate-${a.user}"]`);
+  const settled = await settledIn(page);
+  const mine = await apiBytesSince(page, clicked);
+  const shown = await seen;
+  const watcherSettled = await settledIn(watcher);
+  const theirs = await apiBytesSince(watcher, clicked);
+  await page.keyboard.press('Escape');
+  await other.close();
+  return {
+    editor: { ms: settled - clicked, ...mine },
+    watcher: { ms: shown - clicked, settledMs: watcherSettled - clicked, ...theirs },
+  };
+}
+
 /** The JavaScript the roster route loads beyond the shell, opened from the overview; gzip sizes in bytes. */
 async function routeJavaScript(browser: Browser, base: string) {
   const context = await plannerContext(browser, base);
@@ -373,10 +510,33 @@ async function main() {
     }
     const last = renders[renders.length - 1];
     const page = last.page;
-    const toolbox = await toolboxOpenings(page);
-    const scrolling = await scrollMonth(page);
-    const assigned = await assignments(page, hall.id, month);
+    const editOnly = process.env.BENCH_ONLY === 'edit';
+    const toolbox = editOnly ? [] : await toolboxOpenings(page);
+    const scrolling = editOnly ? { longTask: 0, frame: 0 } : await scrollMonth(page);
+    const assigned = editOnly ? [] : await assignments(page, hall.id, month);
+    const edit = await editRoundTrip(browser, server.base, url, page, hall.id, month);
     await last.context.close();
+    const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+    if (edit) {
+      console.log('\nOne item edit (an assignment), its round trip:');
+      console.table([
+        {
+          browser: 'the editing one',
+          'time to the answer shown': ms(edit.editor.ms),
+          requests: edit.editor.requests,
+          transferred: kib(edit.editor.bytes),
+        },
+        {
+          browser: 'another one on the month',
+          'time to the answer shown': `${ms(edit.watcher.ms)} (settled ${ms(edit.watcher.settledMs)})`,
+          requests: edit.watcher.requests,
+          transferred: kib(edit.watcher.bytes),
+        },
+      ]);
+      console.log(`The editing browser's calls: ${edit.editor.calls.join(', ')}`);
+      console.log(`The other browser's calls: ${edit.watcher.calls.join(', ')}`);
+    } else console.log('\nOne item edit: no open item with a free person found.');
+    if (editOnly) return;
     const js = await routeJavaScript(browser, server.base);
 
     const load = last.load;

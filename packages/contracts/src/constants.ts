@@ -73,6 +73,8 @@ export const DATE_MAX = '2050-12-31';
 export const BULK_MAX_DAYS = 62;
 export const MATCHING_MAX_DAYS = 62;
 export const AVAILABILITY_MAX_DAYS = 93;
+/** The most roster items one read by ids answers (a realtime event naming more reloads the period instead). */
+export const ROSTER_IDS_MAX = 100;
 /** Preferences of a membership: sent with every `/api/app/init`, so they stay small. */
 export const PREFERENCE_KEY_MAX_LENGTH = 64;
 export const PREFERENCE_MAX_DEPTH = 8;

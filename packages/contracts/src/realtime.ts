@@ -15,7 +15,8 @@ export interface RealtimeEvents {
   Logout: { reason: string };
   /**
    * A location's roster changed: these items (`ids`), day notes (`notes`: dates), comments (`comments`), or its
-   * release date (`releasedUntil`). Without any of them, reload the location.
+   * release date (`releasedUntil`). With only `ids` the roster reads just those items (`RosterItemsQuery`) and merges
+   * them; otherwise it reloads the location.
    */
   LocationUpdated: {
     location: string;

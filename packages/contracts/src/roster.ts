@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BREAK_OPTIONS, BULK_MAX_DAYS, NOTE_MAX_LENGTH, PRESET_MAX_WEEKS } from './constants';
+import { BREAK_OPTIONS, BULK_MAX_DAYS, NOTE_MAX_LENGTH, PRESET_MAX_WEEKS, ROSTER_IDS_MAX } from './constants';
 import { CalendarDate, dateRange, line, matching, text } from './inputs';
 
 /** A date the server answers (YYYY-MM-DD, a day that exists); a date in a request is a `CalendarDate`. */
@@ -113,6 +113,18 @@ export const RosterQuery = z.object({
   compact: z.enum(['0', '1']).optional(),
 });
 export type RosterQuery = z.infer<typeof RosterQuery>;
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/** Items of a location by id (what a realtime event named): ids separated by commas, at most `ROSTER_IDS_MAX`. */
+export const RosterItemsQuery = z.object({
+  ids: matching(new RegExp(`^${UUID}(,${UUID}){0,${ROSTER_IDS_MAX - 1}}$`), 'validation.invalid', {
+    max: ROSTER_IDS_MAX * 37,
+    case: 'lower',
+  }),
+});
+/** The items asked for that the viewer may see in the roster, as the roster's load shows them; the rest are left out. */
+export const RosterItemsResponse = z.object({ items: z.array(RosterItem) });
+export type RosterItemsResponse = z.infer<typeof RosterItemsResponse>;
 
 export const RosterDuty = z.object({
   id: z.string(),

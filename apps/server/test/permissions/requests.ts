@@ -767,6 +767,13 @@ export const REQUESTS: Record<string, Builders> = {
   'GET /api/items | Café am Markt, a planning not all belong to': {
     own: (fx) => ({ url: `/api/items?scope=planning&location=${fx.bistro.cafe}&period=week` }),
   },
+  'GET /api/locations/:location/items | own planning': {
+    own: async (fx, who) => ({ url: `/api/locations/${fx.people[who].home}/items?ids=${await fx.item()}` }),
+    foreign: (fx) => ({ url: `/api/locations/${fx.store.location}/items?ids=${fx.store.item}` }),
+  },
+  'GET /api/locations/:location/items | Café am Markt, a planning not all belong to': {
+    own: async (fx) => ({ url: `/api/locations/${fx.bistro.cafe}/items?ids=${await fx.item()}` }),
+  },
   'GET /api/items | the preset': {
     own: (fx) => ({ url: `/api/items?scope=preset&location=${fx.bistro.hq}` }),
     foreign: (fx) => ({ url: `/api/items?scope=preset&location=${fx.store.location}` }),

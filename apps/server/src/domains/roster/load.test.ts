@@ -1,4 +1,4 @@
-import { compactRoster, RosterCompactResponse, RosterResponse } from '@app/contracts';
+import { compactRoster, RosterCompactResponse, RosterItemsResponse, RosterResponse } from '@app/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemApplications, locations, memberships, rosterItems, tags } from '../../db/schema';
@@ -87,5 +87,70 @@ describe('the compact roster load (built from the rows, not from the full form)'
     expect(seen.employee.items).toBeLessThan(ids.length);
     expect(seen.employee.extras).toBeGreaterThan(0);
     expect(seen.planner.extras).toBeGreaterThan(0);
+  });
+});
+
+describe('roster items by id (what a realtime event named)', () => {
+  it('answers them as the load shows them to each viewer, and leaves out what the viewer may not see', async () => {
+    const db = r.t.database.db;
+    const employee = await r.memberId('employee@example.com');
+    const ids: string[] = [];
+    for (let day = 0; day < 4; day++) {
+      const date = futureDay(2, day);
+      ids.push(await r.item({ date, duty: r.ids.service, shift: r.ids.early, user: r.ids.mia }));
+      if (day % 2 === 0) ids.push(await r.item({ date, duty: r.ids.service, shift: r.ids.middle, user: employee }));
+      ids.push(await r.item({ date, duty: r.ids.bar }));
+    }
+    await db.update(rosterItems).set({ internal: 'Trial shift' }).where(eq(rosterItems.id, ids[0]));
+    await db.insert(itemApplications).values([{ itemId: ids[2], membershipId: r.ids.lukas, accepted: null }]);
+    // The first two days released: employees see only those.
+    await db
+      .update(locations)
+      .set({ releasedUntil: futureDay(2, 1) })
+      .where(eq(locations.id, r.ids.hq));
+    // An item of another account, asked for beside ours.
+    const store = await r.storeOwner();
+    const foreign = await store.post('/api/items', {
+      location: r.ids.storeLocation,
+      date: futureDay(2, 0),
+      duty: r.ids.storeDuty,
+    });
+    expect(foreign.statusCode).toBe(200);
+    const foreignId = foreign.json().item.id as string;
+    const asked = [...ids, foreignId].join(',');
+
+    const viewers = { planner: r.planner, employee: r.employee, observer: await r.as('observer@example.com') };
+    const byId = (items: { id: string }[]) => [...items].sort((a, b) => a.id.localeCompare(b.id));
+    const counts: Record<string, number> = {};
+    for (const [who, agent] of Object.entries(viewers)) {
+      const load = await agent.get(
+        `/api/items?scope=planning&location=${r.ids.hq}&date=${futureDay(2, 0)}&period=week`,
+      );
+      expect(load.statusCode, who).toBe(200);
+      const expected = RosterResponse.parse(load.json()).items.filter((i) => ids.includes(i.id));
+      const res = await agent.get(`/api/locations/${r.ids.hq}/items?ids=${asked}`);
+      expect(res.statusCode, who).toBe(200);
+      const body = RosterItemsResponse.parse(res.json());
+      expect(byId(body.items), who).toEqual(byId(expected));
+      expect(body.items.map((i) => i.id)).not.toContain(foreignId);
+      counts[who] = body.items.length;
+    }
+    expect(counts.planner).toBe(ids.length);
+    expect(counts.employee).toBeLessThan(ids.length);
+    expect(counts.employee).toBeGreaterThan(0);
+
+    // Another account's location is gone for this account, as for the load; and the other account gets none of ours.
+    expect((await r.planner.get(`/api/locations/${r.ids.storeLocation}/items?ids=${foreignId}`)).statusCode).toBe(409);
+    const theirs = await store.get(`/api/locations/${r.ids.storeLocation}/items?ids=${asked}`);
+    expect(theirs.statusCode).toBe(200);
+    expect(RosterItemsResponse.parse(theirs.json()).items.map((i) => i.id)).toEqual([foreignId]);
+    // A deleted item is simply not there.
+    expect((await r.planner.delete(`/api/items/${ids[1]}?force=true`)).statusCode).toBe(200);
+    const after = await r.planner.get(`/api/locations/${r.ids.hq}/items?ids=${ids[0]},${ids[1]}`);
+    expect(RosterItemsResponse.parse(after.json()).items.map((i) => i.id)).toEqual([ids[0]]);
+    // Not a list of ids, or too many: refused at the boundary.
+    expect((await r.planner.get(`/api/locations/${r.ids.hq}/items?ids=x`)).statusCode).toBe(422);
+    const many = Array.from({ length: 101 }, () => ids[0]).join(',');
+    expect((await r.planner.get(`/api/locations/${r.ids.hq}/items?ids=${many}`)).statusCode).toBe(422);
   });
 });

@@ -2,6 +2,7 @@ import {
   CompactRefs,
   type Role,
   type RosterCompactResponse,
+  type RosterItemsResponse,
   type RosterQuery,
   type RosterResponse,
 } from '@app/contracts';
@@ -21,7 +22,7 @@ import {
   weekStart,
   withinPlanningScope,
 } from '@app/domain';
-import { and, between, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { itemApplications, rosterItems } from '../../db/schema';
 import { accountSettings } from '../../platform/account-settings';
 import { type Actor, requireAllowed } from '../../platform/actor';
@@ -32,6 +33,7 @@ import {
   compactItem,
   memoItemMinutes,
   type PresentedApplication,
+  presentedColumns,
   presentItem,
   readPresentedItems,
   type Viewer,
@@ -234,6 +236,83 @@ export async function loadRoster(
     ),
   );
   return { days, items, ...rest };
+}
+
+/**
+ * Items of a location by id, as the roster's load shows them to this viewer (a realtime event named them): the same
+ * checks as the load (a location of another account or gone answers 409, the roles, the restriction by plannings),
+ * the same days (planners every day, the others released days), the same names per day. Ids of other accounts or
+ * locations, and items on days the viewer does not see, are left out: the web drops what it asked for and did not
+ * get.
+ */
+export async function loadRosterItems(
+  ctx: AppContext,
+  actor: Actor,
+  locationId: string,
+  ids: string[],
+): Promise<RosterItemsResponse> {
+  const db = ctx.db;
+  const { account, location, belongs, scope } = await readChecks(db, actor, locationId);
+  if (!account) throw new AppError('NOT_FOUND');
+  const settings = accountSettings(account.settings);
+  if (!location) throw new AppError('CONFLICT', { data: { reason: 'location' } }, 'the location is gone');
+  const planner = mayPlan(actor);
+  requireAllowed(mayReadRoster(actor, belongs));
+  requireAllowed(withinPlanningScope(scope, location.id, belongs));
+
+  const inLocation = and(eq(rosterItems.accountId, location.accountId), eq(rosterItems.locationId, location.id));
+  const rows = (
+    await db
+      .select(presentedColumns)
+      .from(rosterItems)
+      .where(and(inLocation, inArray(rosterItems.id, [...new Set(ids)])))
+      .orderBy(asc(rosterItems.date), asc(rosterItems.fromMinutes))
+  ).filter((r) => visibleDay({ roles: actor.roles, belongs, date: r.date, releasedUntil: location.releasedUntil }));
+  if (!rows.length) return { items: [] };
+  const dates = [...new Set(rows.map((r) => r.date))];
+  const [applications, ownDays] = await Promise.all([
+    db
+      .select({
+        itemId: itemApplications.itemId,
+        membershipId: itemApplications.membershipId,
+        appliedAt: itemApplications.appliedAt,
+        accepted: itemApplications.accepted,
+      })
+      .from(itemApplications)
+      .where(
+        inArray(
+          itemApplications.itemId,
+          rows.map((r) => r.id),
+        ),
+      ),
+    // Whether colleagues' names show on a day depends on the viewer's own items there, as in the load.
+    db
+      .selectDistinct({ date: rosterItems.date })
+      .from(rosterItems)
+      .where(and(inLocation, eq(rosterItems.membershipId, actor.membershipId), inArray(rosterItems.date, dates))),
+  ]);
+  const plannedDays = new Set(ownDays.map((d) => d.date));
+  const applicationsByItem = groupBy(applications, (a) => a.itemId);
+  const viewers = new Map<string, Viewer>(
+    dates.map((date) => [
+      date,
+      {
+        membershipId: actor.membershipId,
+        planner,
+        seesName: seesColleagueNames({
+          roles: actor.roles as Role[],
+          rights: actor.rights,
+          plannerRestricted: actor.plannerRestricted,
+          plannedThatDay: plannedDays.has(date),
+        }),
+      },
+    ]),
+  );
+  return {
+    items: rows.map((row) =>
+      presentItem(row, applicationsByItem.get(row.id) ?? [], viewers.get(row.date)!, settings.timeZone),
+    ),
+  };
 }
 
 /** The rows by key, each list in the rows' order. */

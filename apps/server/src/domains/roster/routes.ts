@@ -22,6 +22,8 @@ import {
   ReleaseRequest,
   ReleaseResponse,
   RosterCompactResponse,
+  RosterItemsQuery,
+  RosterItemsResponse,
   RosterQuery,
   RosterResponse,
   ShiftRequest,
@@ -40,7 +42,7 @@ import { actorOf } from '../../platform/http';
 import { candidatesForDate, candidatesForItem } from './candidates';
 import * as comments from './comments';
 import * as editing from './editing';
-import { loadRoster } from './load';
+import { loadRoster, loadRosterItems } from './load';
 import { loadPreset } from './presets';
 import { pickReleaseDate } from './publication';
 import { removeConflict, removeSick, setSick } from './sickness';
@@ -205,6 +207,18 @@ export function rosterRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => ({
       users: await candidatesForItem(ctx, actorOf(request), request.params.id),
     }),
+  );
+  r.get(
+    '/api/locations/:location/items',
+    {
+      schema: {
+        tags,
+        params: z.object({ location: z.string().uuid() }),
+        querystring: RosterItemsQuery,
+        response: { 200: RosterItemsResponse, ...errors },
+      },
+    },
+    async (request) => loadRosterItems(ctx, actorOf(request), request.params.location, request.query.ids.split(',')),
   );
   r.get(
     '/api/locations/:location/users/:date',

@@ -4,7 +4,7 @@ import 'dayjs/locale/de';
 import 'dayjs/locale/nl';
 import 'dayjs/locale/pl';
 import './roster.css';
-import type { InitResponse } from '@app/contracts';
+import { type InitResponse, ROSTER_IDS_MAX } from '@app/contracts';
 import { canPlan, effectiveRoles, hasModule, hasRight, type Period, todayIn } from '@app/domain';
 import { Alert, Button, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -20,9 +20,10 @@ import { useNarrowLayout } from '../../app/viewport';
 import { PageTitle } from '../../ui/PageTitle';
 import { PrintWeekMenu } from '../reports/PrintWeekMenu';
 import { savePreference } from '../session/api';
-import { locationsQuery, rosterKeys, rosterQuery } from './api';
+import { locationsQuery, readItems, rosterKeys, rosterQuery } from './api';
 import { BulkBar } from './BulkBar';
 import { CalendarDialog } from './CalendarDialog';
+import { applyItemsRead } from './cache';
 import { type AddTarget, type RosterView, RosterViewContext } from './context';
 import { DayList } from './DayList';
 import { FillDialog } from './FillDialog';
@@ -190,23 +191,54 @@ export default function RosterPage() {
       .catch(() => undefined);
   }, [location, start, period, tab, me, init.location, preference.period, preference.tab, queryClient]);
 
-  // Realtime is invalidation: another planner's change to this location refetches the roster (at most every 300 ms).
+  // Whether the viewer sees every item's person: then edits and the items an event names merge into the period in
+  // the cache exactly (their stats counted again) instead of loading the period again.
+  const exact = planner && !init.membership.plannerRestricted;
+  const currentKey = useRef(queryKey);
+  currentKey.current = queryKey;
+
+  // Another member's change to this location: the items the event names are read and merged into the period (after
+  // 50 ms, collecting the events meanwhile); anything else (notes, comments, the release, too many items, a merge that
+  // cannot apply) loads the period again (at most every 300 ms).
   useEffect(() => {
     if (!location) return;
     let timer: ReturnType<typeof setTimeout> | null = null;
+    let reload = false;
+    const ids = new Set<string>();
+    const reloadAll = () => void queryClient.invalidateQueries({ queryKey: rosterKeys.loads() });
+    const flush = async () => {
+      timer = null;
+      const asked = [...ids];
+      ids.clear();
+      if (reload || !exact || asked.length === 0 || asked.length > ROSTER_IDS_MAX) {
+        reload = false;
+        reloadAll();
+        return;
+      }
+      const key = currentKey.current;
+      try {
+        if (!applyItemsRead(queryClient, key, asked, await readItems(location, asked))) reloadAll();
+      } catch {
+        reloadAll();
+      }
+    };
     const stop = onRealtime('LocationUpdated', (payload) => {
       if (payload.location !== undefined && payload.location !== location) return;
+      const onlyItems =
+        payload.ids?.length &&
+        payload.notes === undefined &&
+        payload.comments === undefined &&
+        !('releasedUntil' in payload);
+      if (onlyItems) for (const id of payload.ids ?? []) ids.add(id);
+      else reload = true;
       if (timer) return;
-      timer = setTimeout(() => {
-        timer = null;
-        void queryClient.invalidateQueries({ queryKey: rosterKeys.loads() });
-      }, 300);
+      timer = setTimeout(() => void flush(), reload ? 300 : 50);
     });
     return () => {
       stop();
       if (timer) clearTimeout(timer);
     };
-  }, [location, queryClient]);
+  }, [location, queryClient, exact]);
 
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const toggleSelected = useCallback(
@@ -222,7 +254,7 @@ export default function RosterPage() {
   const clearSelected = useCallback(() => setSelected(new Set()), []);
   const [activeItem, setActiveItem] = useState<string | null>(null);
   const [adding, setAdding] = useState<AddTarget | null>(null);
-  const edit = useItemEdit(queryKey);
+  const edit = useItemEdit(queryKey, exact);
 
   // The open toolbox, for closing it from callbacks that stay the same while it changes.
   const open = useRef<{ item: string | null; adding: AddTarget | null }>({ item: null, adding: null });

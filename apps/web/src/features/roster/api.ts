@@ -19,6 +19,7 @@ import {
   PresetSaveResponse,
   ReleaseResponse,
   RosterCompactResponse,
+  RosterItemsResponse,
   UserIdsResponse,
 } from '@app/contracts';
 import type { Period } from '@app/domain';
@@ -109,6 +110,14 @@ const query = (flags: RetryFlags) => {
   return parts.length ? `?${parts.join('&')}` : '';
 };
 const item = (id: string, rest = '') => `/api/items/${enc(id)}${rest}`;
+
+/**
+ * Items of a location by id, as the roster shows them (those the viewer may not see, or that are gone or elsewhere,
+ * are left out): what a realtime event named, read instead of the whole period. At most `ROSTER_IDS_MAX` ids.
+ */
+export const readItems = async (location: string, ids: readonly string[]) =>
+  RosterItemsResponse.parse(await get<unknown>(`/api/locations/${enc(location)}/items?ids=${ids.map(enc).join(',')}`))
+    .items;
 
 /** Every edit of an item the roster makes; each answers the changed item (null when it is gone). */
 export const itemCalls = {

@@ -251,9 +251,11 @@ export function withItem(data: RosterResponse, id: string, next: RosterItem | nu
   return { ...data, items };
 }
 
+/** The load's order: by date, then start time, items without times last (as the server sorts, nulls last). */
 function sortItems(items: RosterItem[]): RosterItem[] {
+  const startOf = (item: RosterItem) => item.times?.from ?? '24:00';
   return [...items].sort(
-    (a, b) => a.date.localeCompare(b.date) || (a.times?.from ?? '').localeCompare(b.times?.from ?? ''),
+    (a, b) => a.date.localeCompare(b.date) || (startOf(a) < startOf(b) ? -1 : startOf(a) > startOf(b) ? 1 : 0),
   );
 }
 

@@ -13,6 +13,7 @@ import { errorMessage, handleApiError } from '../../app/apiErrors';
 import { notify } from '../../app/notify';
 import i18n from '../../i18n';
 import { itemCalls, type RetryFlags, rosterKeys } from './api';
+import { applyItemChange } from './cache';
 import { type UndoStep, undoSteps, withItem } from './model';
 
 /** One edit: the call (given the retry flags the user confirmed so far) and, optionally, its optimistic result. */
@@ -104,9 +105,11 @@ export function askConfirm(message: string, confirmLabel?: string): Promise<bool
 /**
  * Runs item edits against the roster in the cache: optimistic, rolled back on failure, and answering every refusal:
  * confirm-and-retry with the flags of the body's retry hint (`retryHintOf`: rest, availability, hours, last content),
- * close (confirmed hours), or a notice (the rest, naming the person where the API does).
+ * close (confirmed hours), or a notice (the rest, naming the person where the API does). The answer is merged into
+ * the roster (`applyItemChange`); `exact` says the merge may stand without loading the period again (the viewer
+ * sees every item's person).
  */
-export function useItemEdit(key: QueryKey) {
+export function useItemEdit(key: QueryKey, exact = false) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(0);
   const [history, setHistory] = useState<HistoryEntry[]>([]);
@@ -129,16 +132,8 @@ export function useItemEdit(key: QueryKey) {
       setPending((n) => n + 1);
       try {
         const answer = await op.call(flags);
-        queryClient.setQueryData<RosterResponse>(key, (data) => {
-          if (!data) return data;
-          let next = data;
-          if (answer.item) next = withItem(next, answer.item.id, answer.item);
-          else if (op.itemId) next = withItem(next, op.itemId, null);
-          for (const other of answer.revalidated) next = withItem(next, other.id, other);
-          return next;
-        });
-        // Stats and the other views of this roster follow from the server.
-        void queryClient.invalidateQueries({ queryKey: rosterKeys.loads() });
+        // The answer into the period in the cache; the period is loaded again only where that is not exact.
+        applyItemChange(queryClient, key, op.itemId, answer, exact, before);
         if (!op.noHistory && (before || answer.item)) {
           const steps = undoSteps(before, answer.item);
           const shown = answer.item ?? before;
@@ -193,7 +188,7 @@ export function useItemEdit(key: QueryKey) {
         setPending((n) => n - 1);
       }
     },
-    [queryClient, key],
+    [queryClient, key, exact],
   );
 
   /** Undoes the newest edit: its reversing calls one after the other, with the usual confirmations. */
