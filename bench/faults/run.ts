@@ -126,7 +126,6 @@ class Writer {
 
   constructor(
     private client: Client,
-    private server: Server,
     private tag: string,
     private location: string,
   ) {}
@@ -192,7 +191,7 @@ async function deliverEverything(server: Server, store: Store, sink: Sink, timeo
   };
   let ids: string[];
   if (store.kind === 'postgres') {
-    await waitFor(async () => missing((ids = await outboxIds())).length === 0, timeoutMs, 250);
+    await waitFor(async () => missing(await outboxIds()).length === 0, timeoutMs, 250);
     await server.stop();
     ids = await outboxIds();
   } else {
@@ -244,7 +243,7 @@ async function releases(templates: Templates, kind: Store['kind']) {
     const base = await planner.send('PUT', url, { date: first });
     const releaseMs = performance.now() - baseStarted;
     if (base?.status !== 200) throw new Error(`the baseline release answered ${base?.status}: ${JSON.stringify(base)}`);
-    const writer = new Writer(planner, server, `faults-release-${kind}`, facts.location);
+    const writer = new Writer(planner, `faults-release-${kind}`, facts.location);
     writer.start();
     const dates: string[] = [];
     const acked = new Set<string>();
@@ -538,7 +537,7 @@ async function terminations(templates: Templates) {
   try {
     await server.start();
     const planner = await new Client(server).login('planner@example.com');
-    const writer = new Writer(planner, server, 'faults-terminate', facts.location);
+    const writer = new Writer(planner, 'faults-terminate', facts.location);
     writer.start(3);
     await sleep(500);
     let terminated = 0;
@@ -551,7 +550,6 @@ async function terminations(templates: Templates) {
       await sleep(between(200, 600));
     }
     // Recovered: the first write that succeeds after the last termination.
-    const cut = performance.now();
     await adminQuery(
       `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
       [database],
@@ -634,7 +632,7 @@ async function redisCut(templates: Templates, kind: Store['kind']) {
     };
     await waitFor(async () => (await health())?.redis === 'up', 10_000);
     const planner = await new Client(server).login('planner@example.com');
-    const writer = new Writer(planner, server, `faults-redis-${kind}`, facts.location);
+    const writer = new Writer(planner, `faults-redis-${kind}`, facts.location);
     writer.start(2);
     await sleep(500);
     await proxy.cut();
