@@ -48,6 +48,21 @@ export function recovered(what: string, ms: number) {
   tally.recoveries.push({ what, ms: Math.round(ms) });
 }
 
+/**
+ * The suite's environment without what would point a server elsewhere (CI exports REDIS_URL for its tests): each
+ * server gets its database, Redis, SMTP and mail settings from its scenario only.
+ */
+function inherited(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const key of Object.keys(env))
+    if (
+      /^(MAIL_|SMTP_|REDIS_|DATABASE_URL|DATA_DIR|SAMPLE_DATA|JOBS|E2E_|PUBLIC_URL|NODE_ENV|TEST_)/.test(key) ||
+      key === 'PORT'
+    )
+      delete env[key];
+  return env;
+}
+
 /** The built server as a child process: started, waited for, killed with SIGKILL, or stopped with SIGTERM. */
 export class Server {
   child: ChildProcess | null = null;
@@ -77,7 +92,7 @@ export class Server {
     this.log = [];
     const child = spawn(process.execPath, [MAIN], {
       cwd: ROOT,
-      env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: '', ...this.env, PORT: String(this.port) },
+      env: { ...inherited(), LOG_LEVEL: 'warn', ...this.env, PORT: String(this.port) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;
