@@ -63,6 +63,12 @@ function inherited(): NodeJS.ProcessEnv {
   return env;
 }
 
+/** Every server started, so none outlives the suite (a failed start, an error in a scenario). */
+const running = new Set<Server>();
+export async function killAll() {
+  for (const server of running) if (server.alive) await server.kill9();
+}
+
 /** The built server as a child process: started, waited for, killed with SIGKILL, or stopped with SIGTERM. */
 export class Server {
   child: ChildProcess | null = null;
@@ -86,7 +92,7 @@ export class Server {
   }
 
   /** Starts the process; answers when /api/health answers, with the milliseconds that took. */
-  async start(timeoutMs = 90_000): Promise<number> {
+  async start(timeoutMs = 240_000): Promise<number> {
     const started = performance.now();
     this.ending = false;
     this.log = [];
@@ -96,6 +102,7 @@ export class Server {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;
+    running.add(this);
     const keep = (chunk: Buffer) => {
       this.log.push(...chunk.toString().split('\n').filter(Boolean));
       if (this.log.length > 80) this.log.splice(0, this.log.length - 80);
@@ -114,7 +121,10 @@ export class Server {
     });
     for (;;) {
       if (!this.alive) throw new Error(`${this.name} ended while starting:\n${this.log.slice(-15).join('\n')}`);
-      if (performance.now() - started > timeoutMs) throw new Error(`${this.name} did not start in ${timeoutMs} ms`);
+      if (performance.now() - started > timeoutMs) {
+        await this.kill9();
+        throw new Error(`${this.name} did not start in ${timeoutMs} ms`);
+      }
       try {
         const res = await fetch(`${this.base}/api/health`, { signal: AbortSignal.timeout(2000) });
         if (res.ok) return performance.now() - started;
@@ -284,10 +294,11 @@ export class Templates {
   private pgliteDir: string | null = null;
   private postgresName: string | null = null;
   private tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'faults-'));
+  private created: string[] = [];
 
   private async seed(env: Record<string, string>) {
     const server = new Server('seeding server', await freePort(), { ...env, SAMPLE_DATA: '1' });
-    const ms = await server.start(180_000);
+    const ms = await server.start(600_000);
     await server.stop();
     return ms;
   }
@@ -296,20 +307,25 @@ export class Templates {
     const id = randomBytes(4).toString('hex');
     if (kind === 'pglite') {
       if (!this.pgliteDir) {
-        this.pgliteDir = path.join(this.tmp, 'template');
-        const ms = await this.seed({ DATA_DIR: this.pgliteDir });
+        const dir = path.join(this.tmp, 'template');
+        fs.rmSync(dir, { recursive: true, force: true });
+        const ms = await this.seed({ DATA_DIR: dir });
+        this.pgliteDir = dir;
         console.log(`  (PGlite: the sample migrated and seeded in ${Math.round(ms)} ms, copied for each scenario)`);
       }
       const dir = path.join(this.tmp, `db-${id}`);
-      fs.cpSync(this.pgliteDir, dir, { recursive: true });
+      // Not the backup socket the server listens on (db/backup.ts): a copy is a stopped database.
+      fs.cpSync(this.pgliteDir, dir, { recursive: true, filter: (src) => !src.endsWith('.sock') });
       return pgliteStore(dir);
     }
     if (!this.postgresName) {
-      this.postgresName = `faults_template_${id}`;
-      await adminQuery(`CREATE DATABASE ${this.postgresName}`);
+      const template = `faults_template_${id}`;
+      await adminQuery(`CREATE DATABASE ${template}`);
+      this.created.push(template);
       const url = new URL(POSTGRES_URL);
-      url.pathname = `/${this.postgresName}`;
+      url.pathname = `/${template}`;
       const ms = await this.seed({ DATABASE_URL: url.toString() });
+      this.postgresName = template;
       console.log(`  (PostgreSQL: the sample migrated and seeded in ${Math.round(ms)} ms, copied for each scenario)`);
     }
     const name = `faults_${id}`;
@@ -325,7 +341,7 @@ export class Templates {
   }
 
   async close() {
-    if (this.postgresName) await adminQuery(`DROP DATABASE IF EXISTS ${this.postgresName} WITH (FORCE)`);
+    for (const name of this.created) await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     fs.rmSync(this.tmp, { recursive: true, force: true });
   }
 }

@@ -16,6 +16,7 @@ import {
   between,
   Client,
   freePort,
+  killAll,
   MAIN,
   median,
   postgresReachable,
@@ -817,6 +818,10 @@ if (!args.has('--pglite-only')) {
   else console.log('PostgreSQL at 127.0.0.1:5432 is not reachable: its scenarios are skipped.');
 }
 
+// Ctrl+C: no server of the suite stays behind.
+process.once('SIGINT', () => {
+  void killAll().finally(() => process.exit(130));
+});
 const started = performance.now();
 const templates = new Templates();
 const failures: string[] = [];
@@ -847,6 +852,7 @@ try {
       await scenario('7. two instances started together on an empty database', () => twoInstances(templates));
   }
 } finally {
+  await killAll();
   await templates.close();
 }
 
