@@ -74,25 +74,32 @@ export function createJobs(opts: { database: Database; log: FastifyBaseLogger })
         monitorStateIntervalSeconds: 60,
       });
       instance.on('error', (error) => opts.log.warn({ error: loggableError(error) }, 'job queue error'));
-      await instance.start();
-      for (const job of definitions) {
-        await instance.createQueue(job.name, {
-          name: job.name,
-          retryLimit: job.retryLimit ?? 5,
-          retryDelay: 10,
-          retryBackoff: true,
-          expireInSeconds: 5 * 60,
-        });
-        await instance.work(job.name, { pollingIntervalSeconds: 1, batchSize: 20 }, async (batch) => {
-          await handlerOf(job)(batch.map((j) => j.data));
-        });
-        if (job.cron) await instance.schedule(job.name, job.cron);
-        else await instance.unschedule(job.name).catch(() => undefined);
+      try {
+        await instance.start();
+        for (const job of definitions) {
+          await instance.createQueue(job.name, {
+            name: job.name,
+            retryLimit: job.retryLimit ?? 5,
+            retryDelay: 10,
+            retryBackoff: true,
+            expireInSeconds: 5 * 60,
+          });
+          await instance.work(job.name, { pollingIntervalSeconds: 1, batchSize: 20 }, async (batch) => {
+            await handlerOf(job)(batch.map((j) => j.data));
+          });
+          if (job.cron) await instance.schedule(job.name, job.cron);
+          else await instance.unschedule(job.name).catch(() => undefined);
+        }
+        // Mail was a job before the outbox became its own queue: its rows are delivered by the mail worker now.
+        await instance.deleteQueue('mail.deliver').catch(() => undefined);
+        boss = instance;
+        for (const job of definitions) if (job.atStart) await instance.send(job.name, {});
+      } catch (error) {
+        // A start cut short (the database away) leaves nothing running: the next try starts afresh.
+        boss = null;
+        await instance.stop({ graceful: false, wait: false }).catch(() => undefined);
+        throw error;
       }
-      // Mail was a job before the outbox became its own queue: its rows are delivered by the mail worker now.
-      await instance.deleteQueue('mail.deliver').catch(() => undefined);
-      boss = instance;
-      for (const job of definitions) if (job.atStart) await instance.send(job.name, {});
     },
     async stop() {
       const instance = boss;
