@@ -45,6 +45,7 @@ export const OUT_OF_SCOPE: ScopeRow[] = [
   // Plannings in the query or the body.
   { route: 'GET /api/items', case: 'the roster', status: FORBIDDEN },
   { route: 'GET /api/items', case: 'the preset', status: FORBIDDEN },
+  { route: 'GET /api/locations/:location/items', status: FORBIDDEN },
   { route: 'POST /api/items', status: FORBIDDEN },
   { route: 'POST /api/items/bulk/fill', status: FORBIDDEN },
   { route: 'POST /api/messages', status: FORBIDDEN },
@@ -222,6 +223,9 @@ export const SCOPE_REQUESTS: Record<string, Build> = {
   }),
   'GET /api/items | the roster': (_fx, w) => ({ url: `/api/items?scope=planning&location=${w.outside}` }),
   'GET /api/items | the preset': (_fx, w) => ({ url: `/api/items?scope=preset&location=${w.outside}` }),
+  'GET /api/locations/:location/items': async (fx, w) => ({
+    url: `/api/locations/${w.outside}/items?ids=${await cafeItem(fx, w)}`,
+  }),
   'POST /api/items': (fx, w) => ({
     url: '/api/items',
     body: { location: w.outside, date: fx.nextDate(), duty: fx.bistro.service },
