@@ -9,7 +9,6 @@ import {
   DayNoteResponse,
   expandRoster,
   ItemChangeResponse,
-  LocationsResponse,
   type MatchingApplyRequest,
   MatchingApplyResponse,
   type MatchingRequest,
@@ -30,7 +29,6 @@ import { api, del, get, post, put } from '../../app/api';
 /** Query keys of the roster, built in one place (realtime invalidates `rosterKeys.all`). */
 export const rosterKeys = {
   all: ['roster'] as const,
-  locations: () => [...rosterKeys.all, 'locations'] as const,
   loads: () => [...rosterKeys.all, 'load'] as const,
   load: (location: string, date: string, period: Period) => [...rosterKeys.loads(), location, date, period] as const,
   candidates: (item: string) => [...rosterKeys.all, 'candidates', item] as const,
@@ -41,12 +39,6 @@ export const rosterKeys = {
 };
 
 const enc = encodeURIComponent;
-
-export const locationsQuery = queryOptions({
-  queryKey: rosterKeys.locations(),
-  queryFn: async () => LocationsResponse.parse(await get<unknown>('/api/locations')).locations,
-  staleTime: 60_000,
-});
 
 /**
  * The load's envelope is checked in full; its items (thousands of tuples in a month, about 17 ms of a cold month's

@@ -6,18 +6,12 @@ import type {
   CompanySettings,
   ContractTemplate,
   ContractTemplatesResponse,
-  CostCentre,
-  CostCentresResponse,
   Country,
-  DutiesResponse,
-  Duty,
   ExpenseSettings,
   GeneralSettings,
   HolidayRegionsResponse,
   HolidaySettings,
   HolidaysResponse,
-  Location,
-  LocationsResponse,
   MailDeliveryResponse,
   MailResendResponse,
   OwnHoliday,
@@ -25,16 +19,13 @@ import type {
   PremiumsResponse,
   Rate,
   RatesResponse,
-  Shift,
-  ShiftsResponse,
-  Tag,
-  TagsResponse,
 } from '@app/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { del, get, post, put } from '../../app/api';
 import { queryClient } from '../../app/queryClient';
 import { sessionKeys } from '../../app/session';
 import i18n from '../../i18n';
+import { invalidateCatalog } from '../catalog/api';
 import { rosterKeys } from '../roster/api';
 
 /** Query keys of the settings pages, built in one place. */
@@ -51,6 +42,7 @@ export function afterSettingsChange() {
   void queryClient.invalidateQueries({ queryKey: settingsKeys.all });
   void queryClient.invalidateQueries({ queryKey: sessionKeys.init });
   void queryClient.invalidateQueries({ queryKey: rosterKeys.all });
+  void invalidateCatalog();
 }
 
 const sectionQuery = <T>(name: string, path: string) =>
@@ -73,20 +65,6 @@ export const saveCheckin = (v: CheckinSettings) => put<CheckinSettingsResponse>(
 const listQuery = <T>(name: string, fetch: () => Promise<T[]>) =>
   queryOptions({ queryKey: settingsKeys.list(name), queryFn: fetch });
 
-export const locationsListQuery = listQuery<Location>(
-  'locations',
-  async () => (await get<LocationsResponse>('/api/locations')).locations,
-);
-export const dutiesListQuery = listQuery<Duty>('duties', async () => (await get<DutiesResponse>('/api/duties')).duties);
-export const shiftsListQuery = listQuery<Shift>(
-  'shifts',
-  async () => (await get<ShiftsResponse>('/api/shifts')).shifts,
-);
-export const costCentresListQuery = listQuery<CostCentre>(
-  'costs',
-  async () => (await get<CostCentresResponse>('/api/cost-centres')).costCentres,
-);
-export const tagsListQuery = listQuery<Tag>('tags', async () => (await get<TagsResponse>('/api/tags')).tags);
 export const ratesListQuery = listQuery<Rate>('rates', async () => (await get<RatesResponse>('/api/rates')).rates);
 export const premiumsListQuery = listQuery<Premium>(
   'premiums',

@@ -45,17 +45,15 @@ import { useLang, usePathTo } from '../../app/useLang';
 import { PageTitle } from '../../ui/PageTitle';
 import { SicknessPanel } from '../absence/SicknessPanel';
 import { AvatarEditor } from '../avatars/AvatarEditor';
-import { locationsQuery, rosterKeys } from '../roster/api';
+import { costCentresQuery, dutiesQuery, locationsQuery, tagsQuery } from '../catalog/api';
+import { rosterKeys } from '../roster/api';
 import { ratesListQuery } from '../settings/api';
 import {
-  costCentresQuery,
   deleteMember,
-  dutiesQuery,
   holdingsQuery,
   memberQuery,
   resendInvitation,
   setStatus,
-  tagsQuery,
   teamKeys,
   updateAccess,
   updateCostCentres,

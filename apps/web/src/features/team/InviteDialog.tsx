@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { type ApiError, isApiError } from '../../app/api';
 import { notify } from '../../app/notify';
 import { useSession } from '../../app/session';
-import { locationsQuery } from '../roster/api';
+import { locationsQuery } from '../catalog/api';
 import { invite, teamKeys } from './api';
 import { parsePeopleList } from './model';
 

@@ -1,7 +1,5 @@
 import {
   type ContractInput,
-  CostCentresResponse,
-  DutiesResponse,
   type InviteRequest,
   InviteResponse,
   type MemberAccessUpdate,
@@ -11,7 +9,6 @@ import {
   MemberListResponse,
   type MemberProfileUpdate,
   type MembershipStatus,
-  TagsResponse,
 } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { del, get, post, put } from '../../app/api';
@@ -23,7 +20,6 @@ export const teamKeys = {
   member: (id: string) => [...teamKeys.all, 'member', id] as const,
   holdings: (id: string) => [...teamKeys.all, 'holdings', id] as const,
   contracts: (id: string) => [...teamKeys.all, 'contracts', id] as const,
-  catalog: (what: string) => [...teamKeys.all, 'catalog', what] as const,
 };
 
 const enc = encodeURIComponent;
@@ -58,22 +54,6 @@ export const contractsQuery = (id: string) =>
     queryFn: async () =>
       MemberContractsResponse.parse(await get<unknown>(`/api/members/${enc(id)}/contracts`)).contracts,
   });
-
-export const dutiesQuery = queryOptions({
-  queryKey: teamKeys.catalog('duties'),
-  queryFn: async () => DutiesResponse.parse(await get<unknown>('/api/duties')).duties,
-  staleTime: 60_000,
-});
-export const tagsQuery = queryOptions({
-  queryKey: teamKeys.catalog('tags'),
-  queryFn: async () => TagsResponse.parse(await get<unknown>('/api/tags')).tags,
-  staleTime: 60_000,
-});
-export const costCentresQuery = queryOptions({
-  queryKey: teamKeys.catalog('costCentres'),
-  queryFn: async () => CostCentresResponse.parse(await get<unknown>('/api/cost-centres')).costCentres,
-  staleTime: 60_000,
-});
 
 export const updateProfile = async (id: string, body: MemberProfileUpdate) =>
   MemberDetail.parse(await put<unknown>(`/api/members/${enc(id)}`, body));

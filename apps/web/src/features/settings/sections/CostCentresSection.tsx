@@ -1,7 +1,8 @@
 import { type CostCentre, CostCentreCreate } from '@app/contracts';
 import { Badge, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { afterSettingsChange, costCentresListQuery, resource } from '../api';
+import { costCentresQuery } from '../../catalog/api';
+import { afterSettingsChange, resource } from '../api';
 import { type EditorProps, EntityList } from '../EntityList';
 import { SettingsForm } from '../SettingsForm';
 
@@ -52,7 +53,7 @@ export default function CostCentresSection() {
   return (
     <EntityList<CostCentre>
       testId="costs"
-      query={costCentresListQuery}
+      query={costCentresQuery}
       nameOf={(c) => c.name}
       searchText={(c) => `${c.code ?? ''} ${c.name}`}
       newLabel={t('settings.costs.new')}

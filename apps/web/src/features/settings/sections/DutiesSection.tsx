@@ -3,7 +3,8 @@ import { formatMoney } from '@app/domain';
 import { Badge, ColorInput, Group, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../app/useLang';
-import { afterSettingsChange, dutiesListQuery, resource } from '../api';
+import { dutiesQuery } from '../../catalog/api';
+import { afterSettingsChange, resource } from '../api';
 import { type EditorProps, EntityList } from '../EntityList';
 import { centsToText, MoneyInput, textToCents } from '../MoneyInput';
 import { SettingsForm } from '../SettingsForm';
@@ -97,7 +98,7 @@ export default function DutiesSection() {
   return (
     <EntityList<Duty>
       testId="duties"
-      query={dutiesListQuery}
+      query={dutiesQuery}
       nameOf={(d) => d.name}
       searchText={(d) => `${d.identifier} ${d.name}`}
       newLabel={t('settings.duties.new')}

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api';
 import { useLang } from '../../../app/useLang';
 import { usePickerIds } from '../../../ui/usePickerIds';
-import { afterSettingsChange, locationsListQuery, resource } from '../api';
+import { locationsQuery } from '../../catalog/api';
+import { afterSettingsChange, resource } from '../api';
 import { confirmAsync } from '../confirm';
 import { type EditorProps, EntityList } from '../EntityList';
 import { centsToText, MoneyInput, textToCents } from '../MoneyInput';
@@ -150,7 +151,7 @@ export default function LocationsSection() {
   return (
     <EntityList<Location>
       testId="locations"
-      query={locationsListQuery}
+      query={locationsQuery}
       nameOf={(l) => l.name}
       searchText={(l) => `${l.name} ${l.city ?? ''} ${l.address ?? ''}`}
       newLabel={t('settings.locations.new')}

@@ -15,7 +15,8 @@ import {
 import { TimeInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { afterSettingsChange, premiumsListQuery, resource, tagsListQuery } from '../api';
+import { tagsQuery } from '../../catalog/api';
+import { afterSettingsChange, premiumsListQuery, resource } from '../api';
 import { type EditorProps, EntityList } from '../EntityList';
 import { SettingsForm } from '../SettingsForm';
 
@@ -24,7 +25,7 @@ const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 function PremiumEditor({ row, done, deleteButton }: EditorProps<Premium>) {
   const { t } = useTranslation();
-  const tags = useQuery(tagsListQuery);
+  const tags = useQuery(tagsQuery);
   return (
     <SettingsForm
       bare
@@ -121,7 +122,7 @@ function PremiumEditor({ row, done, deleteButton }: EditorProps<Premium>) {
 /** Premiums: surcharges by weekdays, a time window, tags or holidays. */
 export default function PremiumsSection() {
   const { t } = useTranslation();
-  const tags = useQuery(tagsListQuery);
+  const tags = useQuery(tagsQuery);
   const tagNames = new Map((tags.data ?? []).map((tag) => [tag.id, tag.name]));
   const basis = (p: Premium) =>
     [

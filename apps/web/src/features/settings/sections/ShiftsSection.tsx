@@ -3,7 +3,8 @@ import { Badge, Group, MultiSelect, Select, SimpleGrid, Stack, Switch, Text, Tex
 import { TimeInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { afterSettingsChange, locationsListQuery, resource, shiftsListQuery } from '../api';
+import { locationsQuery, shiftsQuery } from '../../catalog/api';
+import { afterSettingsChange, resource } from '../api';
 import { type EditorProps, EntityList } from '../EntityList';
 import { SettingsForm } from '../SettingsForm';
 
@@ -11,7 +12,7 @@ const shifts = resource<ShiftCreate, Shift>('/api/shifts');
 
 function ShiftEditor({ row, done, deleteButton }: EditorProps<Shift>) {
   const { t } = useTranslation();
-  const locations = useQuery(locationsListQuery);
+  const locations = useQuery(locationsQuery);
   const options = (locations.data ?? [])
     .filter((l) => l.status === 'active' || l.status === 'inactive' || row?.locationIds.includes(l.id))
     .map((l) => ({ value: l.id, label: l.name }));
@@ -103,12 +104,12 @@ function ShiftEditor({ row, done, deleteButton }: EditorProps<Shift>) {
 /** Shifts: named time windows (F, M, S) with a break, offered at some plannings (at least one). */
 export default function ShiftsSection() {
   const { t } = useTranslation();
-  const locations = useQuery(locationsListQuery);
+  const locations = useQuery(locationsQuery);
   const names = new Map((locations.data ?? []).map((l) => [l.id, l.name]));
   return (
     <EntityList<Shift>
       testId="shifts"
-      query={shiftsListQuery}
+      query={shiftsQuery}
       nameOf={(s) => s.name}
       searchText={(s) => `${s.identifier} ${s.name}`}
       newLabel={t('settings.shifts.new')}

@@ -1,7 +1,8 @@
 import { type Tag, TagInput } from '@app/contracts';
 import { Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { afterSettingsChange, resource, tagsListQuery } from '../api';
+import { tagsQuery } from '../../catalog/api';
+import { afterSettingsChange, resource } from '../api';
 import { type EditorProps, EntityList } from '../EntityList';
 import { SettingsForm } from '../SettingsForm';
 
@@ -38,7 +39,7 @@ export default function TagsSection() {
   return (
     <EntityList<Tag>
       testId="tags"
-      query={tagsListQuery}
+      query={tagsQuery}
       nameOf={(tag) => tag.name}
       searchText={(tag) => tag.name}
       newLabel={t('settings.tags.new')}
