@@ -1,4 +1,4 @@
-/** Business constants and limits of spec 001 section 9. */
+/** Business constants and limits of docs/product/app.md. */
 export const TRIAL_DAYS = 30;
 export const BILLING_PERIOD_DAYS = 30;
 /** Not in the spec: a visitor's demo account ("try it") lives 3 days, then a job removes it. */

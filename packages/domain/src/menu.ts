@@ -16,7 +16,7 @@ export interface MenuEntry {
 
 const mod = (ctx: AccessContext, m: ModuleKey) => hasModule(ctx, m);
 
-/** Navigation menu visibility of spec 000 section 2, in menu order. */
+/** Navigation menu visibility of docs/product/app.md, in menu order. */
 export const MENU: readonly MenuEntry[] = [
   { key: 'overview', route: 'overview', visible: () => true },
   {

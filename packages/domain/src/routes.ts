@@ -15,7 +15,7 @@ export interface RouteDef {
   guard?: GuardKey;
 }
 
-/** Every route of spec 000 section 2, below /{lang}. */
+/** Every route of docs/product/app.md, below /{lang}. */
 export const ROUTES: readonly RouteDef[] = [
   // Backend (signed in)
   {

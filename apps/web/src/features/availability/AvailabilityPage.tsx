@@ -10,7 +10,7 @@ import { useAvailabilityLive } from './useAvailabilityLive';
 import './availability.css';
 
 /**
- * Availability (spec 000 section 2): the member's own calendar, and for planners the team's view. A planner who
+ * Availability (docs/product/availability.md): the member's own calendar, and for planners the team's view. A planner who
  * does not enter availability themself opens on the team.
  */
 export default function AvailabilityPage() {
