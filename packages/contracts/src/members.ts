@@ -120,7 +120,7 @@ export const MemberProfileUpdate = MemberProfileFields.refine(
 export type MemberProfileUpdate = z.infer<typeof MemberProfileUpdate>;
 
 /**
- * What a member shares in the address book (docs/product/members.md, per-employee contact visibility): public shows
+ * What a member shares in the address book (docs/product/members.md, "The team and its pages"): public shows
  * their e-mail and phone numbers to colleagues, private only their name, job and plannings (those who manage the
  * team still see everything).
  */

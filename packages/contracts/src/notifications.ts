@@ -145,7 +145,7 @@ export type PushSubscriptionRequest = z.infer<typeof PushSubscriptionRequest>;
 export const PushUnsubscribeRequest = z.object({ endpoint: line(1000) });
 
 // ---------------------------------------------------------------------------------------------------------------
-// Activity log (docs/product/notifications.md: log; docs/product/notifications.md: at most 30 days)
+// Activity log (docs/product/notifications.md: `log`, at most 30 days)
 
 export const ActivityLogQuery = z.object({
   /** Who made the change (a membership id). */
@@ -184,8 +184,8 @@ export const ActivityLogResponse = z.object({
 export type ActivityLogResponse = z.infer<typeof ActivityLogResponse>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Lessons (docs/product/notifications.md: id, name, content, links, viewed, action, page, flags, pages, roles, modules,
-// configs, priority)
+// Lessons (docs/product/notifications.md): id, name, content, links, viewed, action, page, flags, pages, roles,
+// modules, configs, priority
 
 export const Lesson = z.object({
   id: z.string(),
@@ -210,7 +210,7 @@ export const LessonsResponse = z.object({ lessons: z.array(Lesson) });
 export type LessonsResponse = z.infer<typeof LessonsResponse>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Calendar (docs/product/notifications.md: GET /api/calendar/{month}/{year} → headline, calendar)
+// Calendar (docs/product/notifications.md; GET /api/calendar/{month}/{year} → headline, calendar)
 
 export const CalendarParams = z.object({
   month: z.coerce.number().int().min(1).max(12),
@@ -240,7 +240,7 @@ export const CalendarResponse = z.object({
 export type CalendarResponse = z.infer<typeof CalendarResponse>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Today (docs/product/notifications.md: day schedule, tabs employees and locations)
+// Today (docs/product/notifications.md): the day schedule, tabs employees and locations
 
 export const TodayState = z.enum(['planned', 'working', 'checkedIn', 'late', 'sick', 'done', 'open', 'signout']);
 export type TodayState = z.infer<typeof TodayState>;

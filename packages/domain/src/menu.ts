@@ -88,7 +88,7 @@ export function visibleMenu(ctx: AccessContext, existingRoutes?: ReadonlySet<str
 
 /**
  * The overview's link to the timesheet for members who register hours but are neither billers nor supervisors:
- * the spec's menu leaves them out, the timesheet is where their hours are (docs/product/rights.md).
+ * the menu leaves them out, the timesheet is where their hours are (docs/product/rights.md).
  */
 export const showOwnHoursLink = (ctx: AccessContext, existingRoutes?: ReadonlySet<string>): boolean =>
   guards.hours(ctx) &&

@@ -177,5 +177,5 @@ export function computeStatistics(input: {
   };
 }
 
-/** Statistics are the accountants' (and owners', who hold every role): docs/product/reports.md, menu and guard. */
+/** Statistics are the accountants' (and owners', who hold every role): docs/product/reports.md, "Who". */
 export const mayReadStatistics = (m: Pick<Member, 'roles'>) => memberHasRole(m, 'accountant');

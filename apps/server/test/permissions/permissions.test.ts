@@ -151,7 +151,7 @@ describe('the permission table', () => {
   });
 });
 
-// docs/product/members.md: the restricted planner (restricted to Headquarter) on a planning of their account outside it, and the
+// The restricted planner (docs/product/members.md) (restricted to Headquarter) on a planning of their account outside it, and the
 // names rule (scope.ts).
 describe('the restricted planner beyond their plannings', () => {
   it('has a row for every route that takes a planning, and every row has its request', () => {

@@ -2,8 +2,8 @@
  * The permission table: every API route, as registered in Fastify, with the status each kind of member gets for a
  * valid request with ids of their own account, and the status for the same request with another account's ids.
  * It is data: `permissions.test.ts` runs every cell against the API and fails on a route the table does not name.
- * The rules behind it live in `packages/domain/src/policies/` (shared with the web); where the spec is silent
- * the reason for the decision is written beside the row.
+ * The rules behind it live in `packages/domain/src/policies/` (shared with the web); where docs/product/ is
+ * silent the reason for the decision is written beside the row.
  */
 
 /** Who asks. `restrictedPlanner` carries the planner restriction; `employeeWithoutRight` holds no rights at all. */
@@ -48,11 +48,11 @@ const only = (who: readonly Who[], status: Status = 200, otherwise: Status = 403
 
 /** Owners and managers hold every planner's power (roles imply the ones below them). */
 const PLANNERS: Who[] = ['owner', 'manager', 'planner', 'restrictedPlanner'];
-/** Planners who may choose people: the planner restriction hides the toolbox's user tab (docs/product/app.md). */
+/** Planners who may choose people: the planner restriction hides the toolbox's user tab (docs/product/roster.md). */
 const ASSIGNERS: Who[] = ['owner', 'manager', 'planner'];
 /** The user.edit right: owners and unlimited managers hold it without it being set. */
 const USER_EDIT: Who[] = ['owner', 'manager'];
-/** Settings: owner or a manager without the manager limitation (docs/product/app.md, menu). */
+/** Settings: owner or a manager without the manager limitation (docs/product/settings.md). */
 const SETTINGS: Who[] = ['owner', 'manager'];
 /** Members with the placeholder sign-up right (the sample employees carry it), and planners. */
 const SIGN_UP: Who[] = [...PLANNERS, 'supervisor', 'freelancer', 'employee'];
@@ -251,7 +251,7 @@ export const PERMISSIONS: PermissionRow[] = [
   { route: 'DELETE /api/sickness/:id', case: "another member's", own: only(PLANNERS), foreign: 404 },
 
   // The catalog. Everyone reads what the roster shows (duties, shifts, tags, cost centres); planners edit it too:
-  // the spec's settings guard names them and they build the roster from duties and shifts. A planning the
+  // the settings guard names them (docs/product/settings.md) and they build the roster from duties and shifts. A planning the
   // member does not belong to answers 404 like a missing one (the freelancer belongs to Catering only).
   { route: 'GET /api/locations', own: everyone(200) },
   {
@@ -289,8 +289,8 @@ export const PERMISSIONS: PermissionRow[] = [
   { route: 'PUT /api/memberships/:id/holdings', own: only(USER_EDIT), foreign: 404 },
 
   // The roster. Planners see every planning; others the plannings they belong to (each asks for their own
-  // planning here). A location of another account is "gone" for the roster load: 409, the answer docs/product/roster.md
-  // section 8 gives for a missing location, so the client re-initialises.
+  // planning here). A location of another account is "gone" for the roster load: 409, the answer for a missing
+  // location (docs/product/app.md, "Failures"), so the client re-initialises.
   { route: 'GET /api/items', case: 'own planning', own: everyone(200), foreign: '409 CONFLICT' },
   {
     route: 'GET /api/items',
@@ -378,8 +378,8 @@ export const PERMISSIONS: PermissionRow[] = [
 
   // Chats (docs/product/chats.md): every member with the module chats; a channel is reached only by the
   // people taking part (anyone else, and another account's channel, 404). Who may chat with whom is
-  // policies/chats.ts (contacts visibility, plannings in common; everyone reaches a planner). The spec names no
-  // calls for making and changing channels: they are REST-style (docs/architecture.md). Any participant renames a
+  // policies/chats.ts (contacts visibility, plannings in common; everyone reaches a planner). The calls for
+  // making and changing channels are ours, REST-style (docs/architecture.md). Any participant renames a
   // group and adds people; removing someone else is for the group's creator, an owner or a manager; anyone leaves.
   { route: 'GET /api/channels', own: everyone(200) },
   { route: 'POST /api/channels', own: everyone(200), foreign: 404 },
@@ -444,7 +444,7 @@ export const PERMISSIONS: PermissionRow[] = [
   { route: 'PUT /api/notifications/settings', own: everyone(200) },
   { route: 'POST /api/notifications/push', own: everyone(200) },
   { route: 'DELETE /api/notifications/push', own: everyone(200) },
-  // Today (docs/product/app.md menu): a real account, the module, planner or observer.
+  // Today (docs/product/notifications.md): a real account, the module, planner or observer.
   { route: 'GET /api/today', own: only(['owner', 'manager', 'planner', 'restrictedPlanner', 'observer']) },
   // The overview's next steps: every member, each their own.
   { route: 'GET /api/next-steps', own: everyone(200) },
@@ -499,7 +499,7 @@ PERMISSIONS.push(
 );
 
 PERMISSIONS.push(
-  // Statistics (docs/product/reports.md; module statistics, switched on for the table): accountants and owners (docs/product/reports.md,
+  // Statistics (docs/product/reports.md; module statistics, switched on for the table): accountants and owners (docs/product/app.md,
   // menu and guard); the owner holds the accountant's role.
   { route: 'GET /api/statistics', own: only(['owner', 'accountant']) },
 );

@@ -1,8 +1,8 @@
 import { type Member, memberHasRight, memberHasRole } from './member';
 
 /**
- * Who may chat with whom (docs/product/chats.md). The spec names chats and the contacts
- * visibility but not how they meet, so the rule follows the address book: a member reaches a colleague when they
+ * Who may chat with whom (docs/product/chats.md). The product has chats and a contacts visibility; how they meet is
+ * ours, so the rule follows the address book: a member reaches a colleague when they
  * may see the account's contacts (the `contacts.view` right, or the account's contacts visibility is public), when
  * they plan (planners plan everyone and must reach them), or when both belong to a planning in common. Nobody
  * chats with themselves or with inactive members. The server refuses with 403 what this refuses; the web offers

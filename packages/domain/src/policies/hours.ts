@@ -12,8 +12,7 @@ import { type Member, memberHasRight, memberHasRole } from './member';
 type Who = Pick<Member, 'roles' | 'rights' | 'managerLimited'>;
 
 /**
- * The supervisor variant that only collects signatures (docs/product/hours.md, "a variant may only collect
- * signatures"): a supervisor holding the right `hours.signaturesOnly` signs approved hours and reads them, but does
+ * The supervisor variant that only collects signatures (docs/product/hours.md, "Who"): a supervisor holding the right `hours.signaturesOnly` signs approved hours and reads them, but does
  * not approve, deny, edit, reopen or confirm. Owners and managers are never limited by it.
  */
 export const collectsSignaturesOnly = (m: Who) =>
@@ -60,7 +59,7 @@ export const hoursInMenu = (m: Who) => memberHasRole(m, 'biller', 'supervisor');
  */
 export const mayOpenTimesheet = (m: Who) => timesheetTabs(m).length > 0;
 
-/** The timesheet tabs the member sees, in the spec's order. */
+/** The timesheet tabs the member sees, in their fixed order (docs/product/hours.md, "The timesheet"). */
 export function timesheetTabs(m: Who): TimesheetTab[] {
   const own = mayRegisterOwnHours(m) || mayRegisterUnplannedHours(m) || mayRegisterHoursForOthers(m);
   const tabs: TimesheetTab[] = [];

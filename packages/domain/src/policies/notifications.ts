@@ -54,15 +54,15 @@ export function resolveNotificationSettings(stored: Record<string, Record<string
 export const notificationEventActive = (event: NotificationEvent, modules: readonly ModuleKey[]) =>
   modules.includes(NOTIFICATION_EVENT_MODULE[event]);
 
-/** Activity log (docs/product/notifications.md menu): special-account flag and owner or manager. */
+/** Activity log (docs/product/app.md, the menu): special-account flag and owner or manager. */
 export const mayReadActivityLog = (member: Member, account: { special: boolean }) =>
   account.special && memberHasRole(member, 'owner', 'manager');
 
-/** Today (docs/product/notifications.md menu): a real account, the module, planner or observer. */
+/** Today (docs/product/app.md, the menu): a real account, the module, planner or observer. */
 export const mayUseToday = (member: Member, account: { demo: boolean; modules: readonly ModuleKey[] }) =>
   !account.demo && account.modules.includes('today') && memberHasRole(member, 'planner', 'observer');
 
-/** A help lesson and who it is for (docs/product/notifications.md; "lessons filtered by role, module, config and demo"). */
+/** A help lesson and who it is for (docs/product/notifications.md, "Help, lessons and the calendar"). */
 export interface LessonRule {
   roles: readonly string[];
   modules: readonly string[];

@@ -11,7 +11,7 @@ export const mayPlan = (member: Pick<Member, 'roles'>): boolean => canPlan(membe
 
 /**
  * Chooses people for items (the toolbox's user tab, the candidate lists, the matching wizard). The planner
- * restriction hides that tab (docs/product/roster.md, item toolbox), so a restricted planner only answers
+ * restriction hides that tab (docs/product/roster.md, "Who does what"), so a restricted planner only answers
  * applications and sign-ups.
  */
 export const mayAssignMembers = (member: Pick<Member, 'roles' | 'plannerRestricted'>): boolean =>

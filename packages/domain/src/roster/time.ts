@@ -8,7 +8,7 @@ import {
   formatISO,
 } from 'date-fns';
 
-/** Times of a roster item as the spec sends them: local "HH:mm" and break minutes. */
+/** Times of a roster item as the calls send them: local "HH:mm" and break minutes. */
 export interface ItemTimes {
   from: string;
   until: string;

@@ -3,7 +3,7 @@ import { addDays } from '../roster/time';
 import { contractOn, type VacationContract } from './days';
 
 /**
- * The time-for-time ledger of one member (docs/product/vacation.md balances): overtime per week (hours worked minus contract
+ * The time-for-time ledger of one member (docs/product/vacation.md, "Time for time"): overtime per week (hours worked minus contract
  * hours), time-for-time taken as vacation, and manual corrections with a reason. Minutes, signed: a credit adds,
  * time off subtracts.
  */

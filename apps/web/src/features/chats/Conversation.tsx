@@ -210,7 +210,7 @@ export function Conversation({ channelId, me, narrow }: { channelId: string; me:
       });
       queryClient.invalidateQueries({ queryKey: chatKeys.channels() });
     } catch (error) {
-      // docs/product/chats.md: a failed send is only logged; the text stays so nothing typed is lost.
+      // A failed send is only logged (docs/product/chats.md); the text stays so nothing typed is lost.
       console.error(error);
       setDraft((current) => current || message);
       setSendFailed(true);

@@ -69,7 +69,7 @@ function GridSkeleton() {
 }
 
 /**
- * The roster of a location (docs/product/roster.md Roster) at /{lang}/roster/{location}/{date}: the planner's grid on wide
+ * The roster of a location (docs/product/roster.md) at /{lang}/roster/{location}/{date}: the planner's grid on wide
  * screens, a day list on phones; the employee panel for everyone who does not plan. /{lang}/roster goes to the
  * remembered location and the current period.
  */

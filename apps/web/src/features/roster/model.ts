@@ -1,7 +1,7 @@
 import type { RosterItem, RosterResponse } from '@app/contracts';
 import { addDays, PERIOD_OPTIONS, type Period, weekdayOf, weekStart } from '@app/domain';
 
-/** The roster's tabs (docs/product/roster.md Roster): my duties, open duties, all duties. */
+/** The roster's tabs (docs/product/roster.md): my duties, open duties, all duties. */
 export const ROSTER_TABS = ['all', 'mine', 'open'] as const;
 export type RosterTab = (typeof ROSTER_TABS)[number];
 
@@ -134,7 +134,7 @@ export function minutesPerDay(items: readonly RosterItem[], filter: Omit<RowsInp
   return out;
 }
 
-/** The tabs of the item toolbox (docs/product/roster.md Item toolbox), in their order. */
+/** The tabs of the item toolbox (docs/product/roster.md, "Tabs and the item toolbox"), in their order. */
 export const TOOLBOX_TABS = [
   'flags',
   'conflicts',
