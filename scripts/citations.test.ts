@@ -94,7 +94,8 @@ describe('comments cite our own docs', () => {
     for (const { file, comments } of allComments) {
       for (const comment of comments) {
         for (const [, name] of comment.text.matchAll(PRODUCT_DOC)) {
-          if (!existsSync(join(ROOT, 'docs/product', name!))) missing.push(`${file}:${comment.line} docs/product/${name}`);
+          if (!existsSync(join(ROOT, 'docs/product', name!)))
+            missing.push(`${file}:${comment.line} docs/product/${name}`);
         }
       }
     }
@@ -129,7 +130,11 @@ describe('comments cite our own docs', () => {
   it('reads comments, not strings', () => {
     const found = commentsOf(
       'x.tsx',
-      "const a = 'spec 000 // no'; // one\nconst b = `/* no ${a} */`; /* two */\nconst c = <p>{/* three */}</p>;\n",
+      [
+        "const a = 'spec 000 // no'; // one",
+        'const b = `/* no $' + '{a} */`; /* two */',
+        'const c = <p>{/* three */}</p>;',
+      ].join('\n'),
     );
     expect(found.map((c) => c.text)).toEqual(['// one', '/* two */', '/* three */']);
   });

@@ -126,7 +126,10 @@ export const HOURS_ERROR_CODES = [
   'ERR_HOURS_PAID',
 ] as const;
 
-/** Payroll export (docs/product/reports.md): only when every hour of the range is approved and every employee registered. */
+/**
+ * Payroll export (docs/product/reports.md): only when every hour of the range is approved and every employee
+ * registered.
+ */
 export const REPORT_ERROR_CODES = [
   /** Hours of the range are still pending or denied; `data.count` says how many. */
   'ERR_PAYROLL_PENDING',
@@ -136,7 +139,10 @@ export const REPORT_ERROR_CODES = [
   'ERR_PAYROLL_NOTHING',
 ] as const;
 
-/** Check-in rejections (docs/product/checkins.md; module checkins). ERR_OPEN_CHECKIN (another duty still checked in) is the roster's. */
+/**
+ * Check-in rejections (docs/product/checkins.md; module checkins). ERR_OPEN_CHECKIN (another duty still checked in) is
+ * the roster's.
+ */
 export const CHECKIN_ERROR_CODES = [
   /** The check-in window of the duty has not opened yet (data: opensAt). */
   'ERR_CHECKIN_EARLY',

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { CalendarDate, httpsUrl, line, matching } from './inputs';
 
 /**
- * Notifications (docs/product/notifications.md): one row per recipient and event in the in-app list, plus e-mail and web push per the
- * recipient's settings. The events are the ones the member can switch per channel on the notifications page.
+ * Notifications (docs/product/notifications.md): one row per recipient and event in the in-app list, plus e-mail and
+ * web push per the recipient's settings. The events are the ones the member can switch per channel on the notifications
+ * page.
  */
 export const NotificationEvent = z.enum([
   'rosterReleased',

@@ -3,9 +3,9 @@ import { weekStart } from './roster/period';
 import { addDays, daysBetween } from './roster/time';
 
 /**
- * The statistics of a date range (docs/product/reports.md, `statistics`): planned against worked hours, contract against planned,
- * cost per location, duty and week, overtime, the sickness rate and open duties. A pure function of the rows, so
- * the numbers are checked against a hand-made data set.
+ * The statistics of a date range (docs/product/reports.md, `statistics`): planned against worked hours, contract
+ * against planned, cost per location, duty and week, overtime, the sickness rate and open duties. A pure function of
+ * the rows, so the numbers are checked against a hand-made data set.
  * - planned: the assigned items' minutes (span less break); an item without a person is an open duty;
  * - worked: registered hours that are not denied; their cost is the lines' cost;
  * - contract: each day a contract runs carries a seventh of its weekly minutes;

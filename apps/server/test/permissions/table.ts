@@ -251,8 +251,8 @@ export const PERMISSIONS: PermissionRow[] = [
   { route: 'DELETE /api/sickness/:id', case: "another member's", own: only(PLANNERS), foreign: 404 },
 
   // The catalog. Everyone reads what the roster shows (duties, shifts, tags, cost centres); planners edit it too:
-  // the settings guard names them (docs/product/settings.md) and they build the roster from duties and shifts. A planning the
-  // member does not belong to answers 404 like a missing one (the freelancer belongs to Catering only).
+  // the settings guard names them (docs/product/settings.md) and they build the roster from duties and shifts. A
+  // planning the member does not belong to answers 404 like a missing one (the freelancer belongs to Catering only).
   { route: 'GET /api/locations', own: everyone(200) },
   {
     route: 'GET /api/locations/:id',
@@ -435,8 +435,8 @@ export const PERMISSIONS: PermissionRow[] = [
 
   // Last: a new password ends the person's other sessions.
   { route: 'PUT /api/profile/password', own: everyone(200) },
-  // Notifications (docs/product/notifications.md): each member's own list, settings and push subscriptions; another's (or another
-  // account's) notification answers 404.
+  // Notifications (docs/product/notifications.md): each member's own list, settings and push subscriptions; another's
+  // (or another account's) notification answers 404.
   { route: 'GET /api/notifications', own: everyone(200) },
   { route: 'PUT /api/notifications/read', own: everyone(200), foreign: 404 },
   { route: 'DELETE /api/notifications/:id', own: everyone(200), foreign: 404 },
@@ -465,8 +465,8 @@ const HOURS_SUPERVISORS: Who[] = ['owner', 'manager', 'supervisor'];
 const HOURS_OWN: Who[] = [...HOURS_SUPERVISORS, 'freelancer', 'employee'];
 
 PERMISSIONS.push(
-  // Hours (docs/product/hours.md; policies/hours.ts). The timesheet reads the tabs the member sees: the approved tab needs
-  // an hours right, or the supervisor or biller role. The options are everyone's (they say what the member may).
+  // Hours (docs/product/hours.md; policies/hours.ts). The timesheet reads the tabs the member sees: the approved tab
+  // needs an hours right, or the supervisor or biller role. The options are everyone's (they say what the member may).
   { route: 'GET /api/hours', case: 'approved tab', own: only([...HOURS_OWN, 'biller']) },
   { route: 'GET /api/hours/options', own: everyone(200) },
   { route: 'POST /api/hours', case: 'own past planned item', own: only(HOURS_OWN), foreign: 404 },
@@ -484,10 +484,11 @@ PERMISSIONS.push(
 );
 
 PERMISSIONS.push(
-  // Check-ins (docs/product/checkins.md; module checkins, switched on for the table). Every member checks into their own duties
-  // and out of their own check-ins; supervisors (owners and managers above them) see the board and check others
-  // out (docs/product/checkins.md: check-ins, supervisor plus module). The plannings' coordinates are the check-in
-  // settings page's: owners and unlimited managers; the table has no geocoder, so looking up answers ERR_GEOCODE.
+  // Check-ins (docs/product/checkins.md; module checkins, switched on for the table). Every member checks into their
+  // own duties and out of their own check-ins; supervisors (owners and managers above them) see the board and check
+  // others out (docs/product/checkins.md: check-ins, supervisor plus module). The plannings' coordinates are the
+  // check-in settings page's: owners and unlimited managers; the table has no geocoder, so looking up answers
+  // ERR_GEOCODE.
   { route: 'GET /api/checkins', own: only(HOURS_SUPERVISORS) },
   { route: 'GET /api/checkins/mine', own: everyone(200) },
   { route: 'POST /api/checkins', case: 'own duty running now', own: everyone(200), foreign: 404 },
@@ -499,8 +500,8 @@ PERMISSIONS.push(
 );
 
 PERMISSIONS.push(
-  // Statistics (docs/product/reports.md; module statistics, switched on for the table): accountants and owners (docs/product/app.md,
-  // menu and guard); the owner holds the accountant's role.
+  // Statistics (docs/product/reports.md; module statistics, switched on for the table): accountants and owners
+  // (docs/product/reports.md, "Who"); the owner holds the accountant's role.
   { route: 'GET /api/statistics', own: only(['owner', 'accountant']) },
 );
 

@@ -12,8 +12,9 @@ import { type Member, memberHasRight, memberHasRole } from './member';
 type Who = Pick<Member, 'roles' | 'rights' | 'managerLimited'>;
 
 /**
- * The supervisor variant that only collects signatures (docs/product/hours.md, "Who"): a supervisor holding the right `hours.signaturesOnly` signs approved hours and reads them, but does
- * not approve, deny, edit, reopen or confirm. Owners and managers are never limited by it.
+ * The supervisor variant that only collects signatures (docs/product/hours.md, "Who"): a supervisor holding the right
+ * `hours.signaturesOnly` signs approved hours and reads them, but does not approve, deny, edit, reopen or confirm.
+ * Owners and managers are never limited by it.
  */
 export const collectsSignaturesOnly = (m: Who) =>
   memberHasRight(m, 'hours.signaturesOnly') && !memberHasRole(m, 'manager');

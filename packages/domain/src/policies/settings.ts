@@ -5,8 +5,8 @@ import type { Member } from './member';
 
 /**
  * The settings pages (docs/product/settings.md): general, availability, expenses, locations, functions, contracts,
- * shifts, costs, premiums, rates, tags, holidays, advanced, check-in, company; and ours: mail, the mail that could not be
- * delivered, docs/product/mail.md). The catalog pages (plannings, duties,
+ * shifts, costs, premiums, rates, tags, holidays, advanced, check-in, company; and ours: mail, the mail that could not
+ * be delivered, docs/product/mail.md). The catalog pages (plannings, duties,
  * shifts, cost centres, tags) follow the catalog rule, so planners reach them (the settings guard names planners);
  * the account's own settings, money and documents follow the settings rule: owners and managers without the
  * manager limitation (the menu's settings rule).

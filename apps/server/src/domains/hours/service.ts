@@ -74,8 +74,8 @@ import {
 } from './repo';
 
 /**
- * Hours (docs/product/hours.md): registration by members as their rights allow, the supervisor's approval, denial (with a
- * personal message, mailed in the member's language), edits, bulk approval of a week or a location, drawn
+ * Hours (docs/product/hours.md): registration by members as their rights allow, the supervisor's approval, denial (with
+ * a personal message, mailed in the member's language), edits, bulk approval of a week or a location, drawn
  * signatures, and the cost of every line. Every function takes the acting member; every write is one command
  * (platform/command.ts) whose answer is read in its transaction; every query names the account. Realtime says only
  * what changed: `HoursUpdated` to the account's room, sent once the change committed.
