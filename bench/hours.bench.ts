@@ -1,5 +1,5 @@
 /**
- * Benchmark of hours at scale (issue 13): approving a month of 200 people, and exporting it.
+ * Benchmark of hours at scale (docs/product/hours.md): approving a month of 200 people, and exporting it.
  *
  * Budgets (printed as PASS/MISS; the script never fails on them, figures observed are kept in README.md):
  * - approving the month: the supervisor's "approve all pending of the period", one call per week of the month, as the

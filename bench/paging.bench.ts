@@ -1,5 +1,6 @@
 /**
- * Benchmark of the two long lists of issue 20: the timesheet's approved tab and the time-for-time balances, under
+ * Benchmark of the two long lists (docs/product/hours.md, docs/product/vacation.md): the timesheet's approved tab
+ * and the time-for-time balances, under
  * 10 connections (they fell to 8-15 requests/s with p99 near 5 s before they were paged).
  *
  * Boots the whole server in-process with the sample companies on PostgreSQL (DATABASE_URL, else

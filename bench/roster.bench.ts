@@ -40,7 +40,7 @@ const BUDGET_LOAD_P95_MS = { PostgreSQL: 60, PGlite: 150 } as Record<string, num
 const BUDGET_ASSIGN_P95_MS = 30;
 /**
  * The answer as the web asks for it (the compact form; br over HTTPS, gzip over plain HTTP, and uncompressed), and
- * the full form (items as objects, the spec's shape) uncompressed for comparison.
+ * the full form (items as objects, the shape the calls describe) uncompressed for comparison.
  */
 const LOADS = [
   { form: 'compact', encoding: 'br' },

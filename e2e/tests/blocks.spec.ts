@@ -5,7 +5,7 @@ import { expect, test } from './pageErrors';
 import { expectOnOverview, PASSWORD, signIn, text } from './sample';
 
 /**
- * The deletion blocks of spec 000 section 5 met in the browser: each refusal is worded with its reason where the
+ * The deletion blocks (docs/product/settings.md) met in the browser: each refusal is worded with its reason where the
  * person asked (a shift or a cost centre in use, a cost centre with hours, the planning blocks, the last owner).
  */
 test.describe.configure({ mode: 'serial' });

@@ -112,7 +112,7 @@ test('an employee checks in on a phone with the browser’s position; the superv
   let created = await planner.api.post('/api/items', { headers: planner.headers, data });
   for (let i = 0; i < 4 && created.status() === 409; i++) {
     const conflict = await created.json();
-    // The sample may have made her unavailable then: the planner confirms, as the roster asks (spec 001 §7).
+    // The sample may have made her unavailable then: the planner confirms, as the roster asks (docs/product/roster.md).
     if (conflict.code === 'ERR_UNAVAILABLE_WARN' || conflict.code === 'ERR_UNAVAILABLE_LIMITED') {
       data = { ...body, confirmed: true };
     } else {

@@ -69,7 +69,10 @@ async function openRoster(page: Page, email: string) {
   await expect(page).toHaveURL(/\/en\/roster\/[0-9a-f-]+\/\d{4}-\d{2}-\d{2}\?period=week/);
 }
 
-/** Confirms the spec's confirm-and-retry questions when the rules ask one (availability, rest). */
+/**
+ * Confirms the roster's confirm-and-retry questions (docs/product/roster.md) when the rules ask one (availability,
+ * rest).
+ */
 async function confirmIfAsked(page: Page) {
   const dialog = page.getByRole('dialog').filter({ hasText: text('en', 'roster.confirm.title') });
   if (await dialog.isVisible().catch(() => false)) {

@@ -22,7 +22,7 @@ export const SAMPLE_LOGINS: SampleLogin[] = [
   { role: 'planner', email: 'planner@example.com', roles: ['planner'], rights: [] },
   { role: 'supervisor', email: 'supervisor@example.com', roles: ['supervisor'], rights: EMPLOYEE_RIGHTS },
   { role: 'employee', email: 'employee@example.com', roles: ['user'], rights: EMPLOYEE_RIGHTS },
-  // Reports are the accountant's menu entry (spec 000 section 2).
+  // Reports are the accountant's menu entry (docs/product/reports.md).
   { role: 'accountant', email: 'accountant@example.com', roles: ['accountant'], rights: [] },
 ];
 

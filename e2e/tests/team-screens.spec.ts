@@ -5,7 +5,7 @@ import { expectOnOverview, signIn } from './sample';
 
 /**
  * The team's screens on a desktop (1366 px) and a phone (375 px): the list, every tab of the employee page, the
- * address book and the settings pages of issue 11's blocks. Each passes axe and fits the width; the screenshots
+ * address book and the settings pages (docs/product/settings.md). Each passes axe and fits the width; the screenshots
  * land in test-results for a look.
  */
 test.setTimeout(150_000);

@@ -6,7 +6,7 @@ import { CalendarDate, dateRange, text } from './inputs';
 /** The longest range the planner view reads at once: six weeks, a month view with its edges. */
 export const AVAILABILITY_OVERVIEW_MAX_DAYS = 42;
 
-/** A sickness record (spec 000 section 3, absence/sickness record): from a date, an optional end, notes. */
+/** A sickness record (docs/product/absence.md): from a date, an optional end, notes. */
 export const SicknessRecord = z.object({
   id: z.string(),
   membership: z.string(),

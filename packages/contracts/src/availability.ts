@@ -3,7 +3,7 @@ import { AVAILABILITY_MAX_DAYS, NOTE_MAX_LENGTH } from './constants';
 import { UnavailablePolicy } from './enums';
 import { CalendarDate, dateRange, matching, text } from './inputs';
 
-/** Availability of a member on a date (spec 000 sections 3 and 4). */
+/** Availability of a member on a date (docs/product/availability.md). */
 export const AVAILABILITY_TYPES = ['available', 'limited', 'vacation', 'unavailable', 'wish'] as const;
 export const AvailabilityType = z.enum(AVAILABILITY_TYPES);
 export type AvailabilityType = z.infer<typeof AvailabilityType>;

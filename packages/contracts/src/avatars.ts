@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-/** The image types a profile picture may be uploaded as (spec 001 section 6); the content decides, not the name. */
+/**
+ * The image types a profile picture may be uploaded as (docs/product/members.md); the content decides, not the name.
+ */
 export const AVATAR_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 
 /** The edge in pixels of the square a profile picture is stored as. */

@@ -3,14 +3,14 @@ import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_SIZE } from './constants';
 import { name, text } from './inputs';
 
 /**
- * Chats (spec 001 section 7, spec 000 section 3): channels of two people (single) or more (group), their messages
+ * Chats (docs/product/chats.md): channels of two people (single) or more (group), their messages
  * with a status per recipient (received, read), and the member's unread chats.
  */
 
 export const ChannelType = z.enum(['single', 'group']);
 export type ChannelType = z.infer<typeof ChannelType>;
 
-/** What a line of the conversation is: a message, or one of the system lines of spec 001 section 8. */
+/** What a line of the conversation is: a message, or one of the system lines of docs/product/chats.md. */
 export const ChatKind = z.enum(['message', 'created', 'joined', 'left']);
 export type ChatKind = z.infer<typeof ChatKind>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Check-ins (issue 13, spec 000 sections 2, 4 and 5; module `checkins`, BETA). The spec names no calls; ours are
+ * Check-ins (docs/product/checkins.md; module `checkins`, BETA). The calls are ours,
  * under /api/checkins (docs/architecture.md, "Check-ins"). Times are ISO instants; "HH:mm" for planned times.
  */
 

@@ -1,7 +1,7 @@
-/** Business constants and limits of spec 001 section 9. */
+/** Business constants and limits; each is explained with its topic in docs/product/. */
 export const TRIAL_DAYS = 30;
 export const BILLING_PERIOD_DAYS = 30;
-/** Not in the spec: a visitor's demo account ("try it") lives 3 days, then a job removes it. */
+/** Ours (docs/product/signup.md): a visitor's demo account ("try it") lives 3 days, then a job removes it. */
 export const DEMO_DAYS = 3;
 export const PRESET_MAX_WEEKS = 4;
 export const ACTIVITY_LOG_DAYS = 30;
@@ -22,7 +22,7 @@ export const CHAT_TYPING_WHISPER_MS = 300;
 export const CHAT_TYPING_TIMEOUT_MS = 900;
 /** Group chat avatar shows up to 4 members. */
 export const CHAT_AVATAR_MEMBERS = 4;
-/** Not in the spec: a chat message is at most 2,000 characters; history pages hold 50 lines. */
+/** Ours (docs/product/chats.md): a chat message is at most 2,000 characters; history pages hold 50 lines. */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 export const CHAT_PAGE_SIZE = 50;
 export const CHECKIN_DEFAULT_RADIUS_M = 500;
@@ -63,7 +63,7 @@ export const NAME_MAX_LENGTH = 100;
 export const TAG_NAME_MAX_LENGTH = 50;
 /** Short codes shown in the roster (F, M, S). */
 export const IDENTIFIER_MAX_LENGTH = 5;
-/** Dates the product accepts: the span of the spec's date pickers. */
+/** Dates the product accepts: the span of its date pickers (docs/product/app.md). */
 export const DATE_MIN = '1950-01-01';
 export const DATE_MAX = '2050-12-31';
 /**

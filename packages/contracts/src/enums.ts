@@ -18,7 +18,7 @@ export const ROLES = [
 export const Role = z.enum(ROLES);
 export type Role = z.infer<typeof Role>;
 
-/** Per-employee rights of spec 000 section 6, as named strings on the membership. */
+/** Per-employee rights of docs/product/rights.md, as named strings on the membership. */
 export const RIGHTS = [
   'user.edit',
   'contacts.view',
@@ -30,7 +30,7 @@ export const RIGHTS = [
   'hours.others',
   'expenses.declare',
   'travel.declare',
-  /** A supervisor with it only collects signatures (spec 000 section 6). */
+  /** A supervisor with it only collects signatures (docs/product/hours.md). */
   'hours.signaturesOnly',
   'vacation.request',
   /** Planners with it decide vacation requests (managers always do). */
@@ -74,10 +74,10 @@ export const MEMBERSHIP_STATUSES = ['active', 'inactive', 'deleted'] as const;
 export const MembershipStatus = z.enum(MEMBERSHIP_STATUSES);
 export type MembershipStatus = z.infer<typeof MembershipStatus>;
 
-/** Login access of a membership (spec 000 section 3: access yes, no, other). */
+/** Login access of a membership (docs/product/members.md: access yes, no, other). */
 export const ACCESS_KINDS = ['yes', 'no', 'other'] as const;
 
-/** All modules of spec 000 section 1. Dependencies live in @app/domain (modules.ts). */
+/** All modules of docs/product/modules.md. Dependencies live in @app/domain (modules.ts). */
 export const MODULES = [
   'roster',
   'hours',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Roster and item conflict codes of spec 001 section 8. */
+/** Roster and item conflict codes of docs/product/roster.md. */
 export const ROSTER_ERROR_CODES = [
   'ERR_TIMES',
   'ERR_CONFIRMED',
@@ -110,7 +110,7 @@ export const PLATFORM_ERROR_CODES = [
   'CHAT_SINGLE',
 ] as const;
 
-/** Hours rejections (issue 13): plausibility of registered times, expenses and the approval's lock. */
+/** Hours rejections (docs/product/hours.md): plausibility of registered times, expenses and the approval's lock. */
 export const HOURS_ERROR_CODES = [
   /** Hours cannot be registered for a day (or a time) that has not come yet. */
   'ERR_HOURS_FUTURE',
@@ -126,7 +126,10 @@ export const HOURS_ERROR_CODES = [
   'ERR_HOURS_PAID',
 ] as const;
 
-/** Payroll export (spec 000 section 4): only when every hour of the range is approved and every employee registered. */
+/**
+ * Payroll export (docs/product/reports.md): only when every hour of the range is approved and every employee
+ * registered.
+ */
 export const REPORT_ERROR_CODES = [
   /** Hours of the range are still pending or denied; `data.count` says how many. */
   'ERR_PAYROLL_PENDING',
@@ -136,7 +139,10 @@ export const REPORT_ERROR_CODES = [
   'ERR_PAYROLL_NOTHING',
 ] as const;
 
-/** Check-in rejections (issue 13; module checkins). ERR_OPEN_CHECKIN (another duty still checked in) is the roster's. */
+/**
+ * Check-in rejections (docs/product/checkins.md; module checkins). ERR_OPEN_CHECKIN (another duty still checked in) is
+ * the roster's.
+ */
 export const CHECKIN_ERROR_CODES = [
   /** The check-in window of the duty has not opened yet (data: opensAt). */
   'ERR_CHECKIN_EARLY',

@@ -4,7 +4,7 @@ import { CalendarDate, line, matching, name, Paging, pageQuery, text } from './i
 import { BreakMinutes, HHmm, IsoDate } from './roster';
 
 /**
- * Hours (spec 000 sections 2-6; issue 13): what a member worked on a planned item or without one, with expenses
+ * Hours (docs/product/hours.md): what a member worked on a planned item or without one, with expenses
  * and travel, and the supervisor's approval. Money is integer cents; times of day "HH:mm" (an end not after the
  * start runs past midnight); the break is one of the break options.
  */
@@ -15,7 +15,7 @@ export const HoursStatus = z.enum(HOURS_STATUSES);
 export type HoursStatus = z.infer<typeof HoursStatus>;
 
 /**
- * The timesheet's tabs (spec 000 section 2): to be registered (own planned items without hours), pending (own
+ * The timesheet's tabs (docs/product/hours.md): to be registered (own planned items without hours), pending (own
  * submitted or denied), to be approved (everyone's pending, supervisors), approved, to confirm (others' planned
  * items without hours, supervisors confirm them as planned), unsigned (approved without a signature).
  */

@@ -117,8 +117,8 @@ export const isCalendarDate = (value: string) => DATE_PATTERN.test(value) && exi
 export const daysFromTo = (from: string, until: string) => utcDay(until) - utcDay(from) + 1;
 
 /**
- * A date in a request: YYYY-MM-DD, a day that exists (2027-02-30 is refused), within the span of the spec's date
- * pickers (1950 to 2050), so no period arithmetic meets a date it cannot handle.
+ * A date in a request: YYYY-MM-DD, a day that exists (2027-02-30 is refused), within the span of the date
+ * pickers (1950 to 2050, docs/product/app.md), so no period arithmetic meets a date it cannot handle.
  */
 export const CalendarDate = z
   .string()

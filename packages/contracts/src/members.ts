@@ -6,7 +6,7 @@ import { ACCESS_KINDS, Locale, Right, ROLES, Role } from './enums';
 import { CalendarDate, line, matching, name, text } from './inputs';
 
 /**
- * The team: the list, the employee page, invitations and contracts (spec 000 sections 2, 3, 5 and 6).
+ * The team: the list, the employee page, invitations and contracts (docs/product/members.md).
  * Field messages are catalog keys the web words.
  */
 
@@ -30,7 +30,7 @@ export const MEMBER_STATES = ['active', 'inactive', 'invited', 'expired'] as con
 export const MemberState = z.enum(MEMBER_STATES);
 export type MemberState = z.infer<typeof MemberState>;
 
-/** Roles that carry a warning before they are granted (spec 000 section 6). */
+/** Roles that carry a warning before they are granted (docs/product/members.md). */
 export const CONFIRM_ROLES = ['manager', 'accountant'] as const satisfies readonly Role[];
 
 /** IBAN: two letters, two digits, up to 30 letters or digits (spaces allowed, stored without). */
@@ -120,7 +120,7 @@ export const MemberProfileUpdate = MemberProfileFields.refine(
 export type MemberProfileUpdate = z.infer<typeof MemberProfileUpdate>;
 
 /**
- * What a member shares in the address book (spec 000 section 6, per-employee contact visibility): public shows
+ * What a member shares in the address book (docs/product/members.md, "The team and its pages"): public shows
  * their e-mail and phone numbers to colleagues, private only their name, job and plannings (those who manage the
  * team still see everything).
  */

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { CalendarDate, httpsUrl, line, matching } from './inputs';
 
 /**
- * Notifications (issue 14): one row per recipient and event in the in-app list, plus e-mail and web push per the
- * recipient's settings. The events are the ones the member can switch per channel on the notifications page.
+ * Notifications (docs/product/notifications.md): one row per recipient and event in the in-app list, plus e-mail and
+ * web push per the recipient's settings. The events are the ones the member can switch per channel on the notifications
+ * page.
  */
 export const NotificationEvent = z.enum([
   'rosterReleased',
@@ -145,7 +146,7 @@ export type PushSubscriptionRequest = z.infer<typeof PushSubscriptionRequest>;
 export const PushUnsubscribeRequest = z.object({ endpoint: line(1000) });
 
 // ---------------------------------------------------------------------------------------------------------------
-// Activity log (spec 000 section 2: log; spec 001 section 9: at most 30 days)
+// Activity log (docs/product/notifications.md: `log`, at most 30 days)
 
 export const ActivityLogQuery = z.object({
   /** Who made the change (a membership id). */
@@ -184,8 +185,8 @@ export const ActivityLogResponse = z.object({
 export type ActivityLogResponse = z.infer<typeof ActivityLogResponse>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Lessons (spec 000 section 3: id, name, content, links, viewed, action, page, flags, pages, roles, modules,
-// configs, priority)
+// Lessons (docs/product/notifications.md): id, name, content, links, viewed, action, page, flags, pages, roles,
+// modules, configs, priority
 
 export const Lesson = z.object({
   id: z.string(),
@@ -210,7 +211,7 @@ export const LessonsResponse = z.object({ lessons: z.array(Lesson) });
 export type LessonsResponse = z.infer<typeof LessonsResponse>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Calendar (spec 001 section 7: GET /api/calendar/{month}/{year} → headline, calendar)
+// Calendar (docs/product/notifications.md; GET /api/calendar/{month}/{year} → headline, calendar)
 
 export const CalendarParams = z.object({
   month: z.coerce.number().int().min(1).max(12),
@@ -240,7 +241,7 @@ export const CalendarResponse = z.object({
 export type CalendarResponse = z.infer<typeof CalendarResponse>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Today (spec 000 section 2: day schedule, tabs employees and locations)
+// Today (docs/product/notifications.md): the day schedule, tabs employees and locations
 
 export const TodayState = z.enum(['planned', 'working', 'checkedIn', 'late', 'sick', 'done', 'open', 'signout']);
 export type TodayState = z.infer<typeof TodayState>;
@@ -274,7 +275,7 @@ export const TodayResponse = z.object({
 export type TodayResponse = z.infer<typeof TodayResponse>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Overview: each role's next steps (issue 14)
+// Overview: each role's next steps (docs/product/notifications.md)
 
 export const NextDuty = z.object({
   item: z.string(),

@@ -3,13 +3,13 @@ import { CalendarDate, dateRange, line, name } from './inputs';
 import { IsoDate } from './roster';
 
 /**
- * Reports and lists (spec 000 sections 2, 3, 4 and 5; issue 13). Reports read registered hours (accountants);
+ * Reports and lists (docs/product/reports.md). Reports read registered hours (accountants);
  * lists read the planned roster items (planners, module lists). Both filter by range, plannings, people, duties,
  * cost centres and status, are saved with a name and labels, and download as xlsx or CSV with the fields picked,
  * grouped per employee, client or planning. The payroll export pays approved, unpaid hours.
  */
 
-/** The download fields of hours, spec 000 section 3, in its order (expenses split into its four parts). */
+/** The download fields of hours, docs/product/reports.md, in its order (expenses split into its four parts). */
 export const HOURS_DOWNLOAD_FIELDS = [
   'fname',
   'lname',
@@ -50,7 +50,7 @@ export const REPORT_KINDS = ['report', 'list'] as const;
 export const ReportKind = z.enum(REPORT_KINDS);
 export type ReportKind = z.infer<typeof ReportKind>;
 
-/** Downloads group their lines per employee, client or planning (spec 000 section 2). */
+/** Downloads group their lines per employee, client or planning (docs/product/reports.md). */
 export const REPORT_GROUPS = ['employee', 'client', 'planning'] as const;
 export const ReportGroup = z.enum(REPORT_GROUPS);
 export type ReportGroup = z.infer<typeof ReportGroup>;
@@ -88,7 +88,7 @@ export type ReportFilters = z.infer<typeof ReportFilters>;
 
 export const DownloadRequest = z.object({
   filters: ReportFilters,
-  /** At least one field (spec 000 section 5: a download needs at least one field). */
+  /** At least one field (docs/product/reports.md: a download needs at least one field). */
   fields: z.array(DownloadField).min(1, 'validation.fieldsRequired').max(HOURS_DOWNLOAD_FIELDS.length),
   format: DownloadFormat,
   group: ReportGroup,
@@ -198,7 +198,7 @@ export const PayrollRequest = dateRange(
 );
 export type PayrollRequest = z.infer<typeof PayrollRequest>;
 
-/** The printable roster of a week (spec 000 section 6: staff without access get printed or mailed rosters). */
+/** The printable roster of a week (docs/product/reports.md: staff without access get printed or mailed rosters). */
 export const RosterPrintQuery = z.object({ week: CalendarDate });
 export const RosterMailRequest = z.object({ week: CalendarDate, message: line(300).optional() });
 export const RosterMailResponse = z.object({ count: z.number().int() });

@@ -29,7 +29,7 @@ export const ItemApplication = z.object({
 });
 export type ItemApplication = z.infer<typeof ItemApplication>;
 
-/** A roster item as the roster shows it (spec 001 section 3). */
+/** A roster item as the roster shows it (docs/product/roster.md). */
 export const RosterItem = z.object({
   id: z.string(),
   date: IsoDate,

@@ -33,7 +33,7 @@ export const AccountSettings = z.object({
   kmCompensationCents: z.number().int().min(0).default(30),
   expenseMaxCents: z.number().int().min(0).nullable().default(null),
   expenseReceiptRequired: z.boolean().default(false),
-  /** Check-ins (spec 000 section 5): radius in metres around the location, the window before the start. */
+  /** Check-ins (docs/product/checkins.md): radius in metres around the location, the window before the start. */
   checkinLocationRequired: z.boolean().default(false),
   checkinRadiusMeters: z.number().int().min(0).default(CHECKIN_DEFAULT_RADIUS_M),
   checkinMinMinutesBefore: z.number().int().min(0).default(0),

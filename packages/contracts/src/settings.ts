@@ -5,12 +5,12 @@ import { Locale } from './enums';
 import { CalendarDate, line, matching, name, text } from './inputs';
 
 /**
- * The settings pages of an account (spec 000 sections 2 and 3): each page reads and writes one section. Money is
+ * The settings pages of an account (docs/product/settings.md): each page reads and writes one section. Money is
  * integer cents, factors are hundredths, times of day "HH:mm". Field errors are catalog keys (`validation.*`,
  * `settings.errors.*`) the web words.
  */
 
-/** Countries offered in lists (spec 000 section 1: Germany, Netherlands, USA, and the neighbours we serve). */
+/** Countries offered in lists (docs/product/app.md: Germany, Netherlands, USA, and the neighbours we serve). */
 export const COUNTRIES = ['DE', 'NL', 'US', 'AT', 'BE', 'CH', 'PL', 'GB'] as const;
 export const Country = z.enum(COUNTRIES);
 export type Country = z.infer<typeof Country>;
@@ -28,7 +28,7 @@ export function isTimeZone(value: string): boolean {
 
 export const TimeZone = line(64).refine(isTimeZone, 'settings.errors.timeZone');
 
-/** The roles two-factor sign-in can be required for (spec 000 section 6). */
+/** The roles two-factor sign-in can be required for (docs/product/settings.md). */
 export const TWO_FACTOR_ROLES = ['owner', 'manager', 'planner'] as const;
 export const TwoFactorRole = z.enum(TWO_FACTOR_ROLES);
 
@@ -75,7 +75,7 @@ export const AdvancedSettings = z.object({
 });
 export type AdvancedSettings = z.infer<typeof AdvancedSettings>;
 
-// Check-in (spec 000 section 5)
+// Check-in (docs/product/checkins.md)
 
 export const CHECKIN_RADIUS_MIN_M = 50;
 export const CHECKIN_RADIUS_MAX_M = 10_000;

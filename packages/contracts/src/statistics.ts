@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { CalendarDate } from './inputs';
 
-/** Statistics (issue 13; module statistics; accountants and owners). The spec names no call: GET /api/statistics. */
+/**
+ * Statistics (docs/product/reports.md; module statistics; accountants and owners). The call is ours: GET
+ * /api/statistics.
+ */
 
 /** At most a little over three months at once. */
 export const STATISTICS_RANGE_MAX_DAYS = 93;

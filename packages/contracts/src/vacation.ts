@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { NOTE_MAX_LENGTH } from './constants';
 import { CalendarDate, dateRange, line, Paging, pageQuery, text } from './inputs';
 
-/** Vacation requests and balances (spec 000 sections 2 to 4: vacation, vacation/new, vacation/{id}, balance). */
+/**
+ * Vacation requests and balances (docs/product/vacation.md: `vacation`, `vacation/new`, `vacation/{id}`, `balance`).
+ */
 
 /** The longest request, in calendar days (a quarter). */
 export const VACATION_MAX_DAYS = 93;

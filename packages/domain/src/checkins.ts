@@ -4,7 +4,7 @@ import { memberHasRole } from './policies/member';
 import { mayOpenSettingsSection } from './policies/settings';
 
 /**
- * Check-in rules (spec 000 sections 4 and 5, spec 001 section 9), shared by the server and the phone's check-in card:
+ * Check-in rules (docs/product/checkins.md), shared by the server and the phone's check-in card:
  * - the window opens `maxBefore` minutes before the planned start and closes at the planned end; checking in later
  *   than `minBefore` minutes before the start is allowed but counts as late;
  * - with "location required", the browser's position must lie within the radius of the planning's coordinates;

@@ -7,7 +7,7 @@ import { memberOfContext } from './policies/member';
 import { mayEditMembers } from './policies/members';
 import { mayUseReports } from './policies/reports';
 
-/** Route guards of spec 000 section 2. Each answers whether the member may open the page. */
+/** Route guards of docs/product/app.md. Each answers whether the member may open the page. */
 export type Guard = (ctx: AccessContext) => boolean;
 
 const moduleOn =

@@ -13,7 +13,7 @@ export function browserLocale(languages: readonly string[]): Locale | null {
   return null;
 }
 
-/** Language resolution of spec 000 section 2: the route, then the stored locale, then the browser, then en. */
+/** Language resolution of docs/product/app.md: the route, then the stored locale, then the browser, then en. */
 export function resolveLocale(input: {
   route?: string | null;
   stored?: string | null;

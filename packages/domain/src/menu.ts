@@ -16,7 +16,7 @@ export interface MenuEntry {
 
 const mod = (ctx: AccessContext, m: ModuleKey) => hasModule(ctx, m);
 
-/** Navigation menu visibility of spec 000 section 2, in menu order. */
+/** Navigation menu visibility of docs/product/app.md, in menu order. */
 export const MENU: readonly MenuEntry[] = [
   { key: 'overview', route: 'overview', visible: () => true },
   {
@@ -88,7 +88,7 @@ export function visibleMenu(ctx: AccessContext, existingRoutes?: ReadonlySet<str
 
 /**
  * The overview's link to the timesheet for members who register hours but are neither billers nor supervisors:
- * the spec's menu leaves them out, the timesheet is where their hours are (docs/product/rights.md).
+ * the menu leaves them out, the timesheet is where their hours are (docs/product/rights.md).
  */
 export const showOwnHoursLink = (ctx: AccessContext, existingRoutes?: ReadonlySet<string>): boolean =>
   guards.hours(ctx) &&

@@ -1,7 +1,7 @@
 import { MODULES, type ModuleKey } from '@app/contracts';
 
 /**
- * What each module needs switched on. The spec leaves the graph open; this one follows what the modules read:
+ * What each module needs switched on. The graph is ours (docs/product/modules.md); it follows what the modules read:
  * everything about hours needs the roster, check-ins and balances need hours, and so on. Documented in
  * docs/architecture.md.
  */

@@ -1,5 +1,5 @@
 /**
- * Money input of spec 000 section 5: comma or dot as the decimal mark, spaces stripped, null for empty or
+ * Money input of docs/product/settings.md: comma or dot as the decimal mark, spaces stripped, null for empty or
  * non-numeric input. Answers integer cents.
  */
 export function parseMoney(input: string | number | null | undefined): number | null {

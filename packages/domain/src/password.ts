@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '@app/contracts';
 
-/** Password rule failures of spec 000 section 5; each is a catalog key under `password.`. */
+/** Password rule failures of docs/product/members.md; each is a catalog key under `password.`. */
 export type PasswordProblem =
   | 'required'
   | 'tooShort'

@@ -15,7 +15,7 @@ export interface RouteDef {
   guard?: GuardKey;
 }
 
-/** Every route of spec 000 section 2, below /{lang}. */
+/** Every route of docs/product/app.md, below /{lang}. */
 export const ROUTES: readonly RouteDef[] = [
   // Backend (signed in)
   {
@@ -172,7 +172,7 @@ export const ROUTES: readonly RouteDef[] = [
     group: 'backend',
     guard: 'subscription',
   },
-  // Not in the spec: the invoices on a page of their own (the subscription page shows the same list).
+  // Ours (docs/product/billing.md): the invoices on a page of their own (the subscription page shows the same list).
   {
     key: 'invoices',
     path: 'subscription/invoices',

@@ -3,9 +3,9 @@ import { weekStart } from './roster/period';
 import { addDays, daysBetween } from './roster/time';
 
 /**
- * The statistics of a date range (issue 13, `statistics`): planned against worked hours, contract against planned,
- * cost per location, duty and week, overtime, the sickness rate and open duties. A pure function of the rows, so
- * the numbers are checked against a hand-made data set.
+ * The statistics of a date range (docs/product/reports.md, `statistics`): planned against worked hours, contract
+ * against planned, cost per location, duty and week, overtime, the sickness rate and open duties. A pure function of
+ * the rows, so the numbers are checked against a hand-made data set.
  * - planned: the assigned items' minutes (span less break); an item without a person is an open duty;
  * - worked: registered hours that are not denied; their cost is the lines' cost;
  * - contract: each day a contract runs carries a seventh of its weekly minutes;
@@ -177,5 +177,5 @@ export function computeStatistics(input: {
   };
 }
 
-/** Statistics are the accountants' (and owners', who hold every role): spec 000 section 2, menu and guard. */
+/** Statistics are the accountants' (and owners', who hold every role): docs/product/reports.md, "Who". */
 export const mayReadStatistics = (m: Pick<Member, 'roles'>) => memberHasRole(m, 'accountant');

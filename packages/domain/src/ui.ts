@@ -2,7 +2,7 @@ import { NOTIFICATION_MIN_MS, NOTIFICATION_MS_PER_CHAR } from '@app/contracts';
 
 export type ViewportClass = 'phone-portrait' | 'phone-landscape' | 'tablet-portrait' | 'tablet-landscape' | 'desktop';
 
-/** Viewport classes by width (spec 000 section 2). */
+/** Viewport classes by width (docs/product/app.md). */
 export function viewportClass(width: number): ViewportClass {
   if (width <= 400) return 'phone-portrait';
   if (width <= 600) return 'phone-landscape';

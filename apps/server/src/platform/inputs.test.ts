@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { futureDay, type RosterTest, setUpRoster } from '../domains/roster/testkit';
 
 /**
- * Every input is checked at the boundary: each reproducer of issue 8 (all answered 500 or did needless work)
+ * Every input is checked at the boundary (docs/product/errors.md): each reproducer of a malformed request (all
+ * answered 500 or did needless work)
  * now gets a clean 4xx in the product's error shape, with a code, and field errors for 422.
  */
 

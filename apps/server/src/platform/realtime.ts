@@ -179,7 +179,8 @@ export function createRealtime(opts: {
           if (typeof ack === 'function') ack({ ok });
         });
         // A chat's typing whisper ({ room, typing }): relayed as `Typing` to the others in a room the socket joined,
-        // never stored. Clients send it at most every 300 ms and clear it 900 ms after the last (spec 001 s. 9).
+        // never stored. Clients send it at most every 300 ms and clear it 900 ms after the last
+        // (docs/product/chats.md).
         socket.on('whisper', (data: unknown) => {
           const { room, typing } = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
           if (typeof room !== 'string' || room.length > CHAT_MESSAGE_MAX_LENGTH || !socket.rooms.has(room)) return;

@@ -5,8 +5,8 @@ import { createTestApp, type TestApp } from '../../test/app';
 /**
  * Every string a request can carry (path parameters, query parameters, JSON bodies of every route) is built from the
  * primitives of packages/contracts/src/inputs.ts, which mark their schemas; a raw `z.string()` lets NUL, control
- * characters and lone surrogates through to the database (issue 20, hole 8). Walked on the OpenAPI document, which
- * is generated from the same zod schemas the routes validate with, so no route is left out.
+ * characters and lone surrogates through to the database (docs/product/errors.md). Walked on the OpenAPI document,
+ * which is generated from the same zod schemas the routes validate with, so no route is left out.
  */
 
 type Node = any;

@@ -30,9 +30,9 @@ const DENIALS = [
 ];
 
 /**
- * Two months of worked duties with hours in every state (issue 13), before the week the sample roster starts: the
- * staff's past duties, most approved (older ones billed and paid, some signed), some denied with a message, the
- * last week's pending, and a few of every member's last duties still open to register. Written in batches.
+ * Two months of worked duties with hours in every state (docs/product/hours.md), before the week the sample roster
+ * starts: the staff's past duties, most approved (older ones billed and paid, some signed), some denied with a message,
+ * the last week's pending, and a few of every member's last duties still open to register. Written in batches.
  */
 export async function seedSampleHours(tx: Tx, accountId: string, timeZone: string) {
   const rnd = random(20261125);

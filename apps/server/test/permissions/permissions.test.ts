@@ -151,8 +151,8 @@ describe('the permission table', () => {
   });
 });
 
-// Issue 20: the restricted planner (restricted to Headquarter) on a planning of their account outside it, and the
-// names rule (scope.ts).
+// The restricted planner (restricted to Headquarter; docs/product/members.md) on a planning of their account outside
+// it, and the names rule (scope.ts).
 describe('the restricted planner beyond their plannings', () => {
   it('has a row for every route that takes a planning, and every row has its request', () => {
     const takesPlanning = PERMISSIONS.map((r) => r.route).filter((r) => /\/api\/locations\/:(id|location)\b/.test(r));

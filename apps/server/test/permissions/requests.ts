@@ -1313,7 +1313,7 @@ export const REQUESTS: Record<string, Builders> = {
     }),
   },
 
-  // Notifications, today, activity log, help (issue 14)
+  // Notifications, today, activity log, help (docs/product/notifications.md)
   'GET /api/notifications': { own: () => ({ url: '/api/notifications' }) },
   'PUT /api/notifications/read': {
     own: async (fx, who) => ({ url: '/api/notifications/read', body: { ids: [await ownNotification(fx, who)] } }),

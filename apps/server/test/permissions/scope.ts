@@ -1,8 +1,8 @@
 /**
- * The restricted planner beyond their plannings, and the names rule (issue 20; the README's security section).
- * The table's restricted planner is restricted to Headquarter (fixture.ts); Café am Markt is a planning of the same
- * account outside it. Every route that takes a planning, or reaches one through an item or a person, answers 403
- * there. Every route that shows people shows the restricted planner no name but their own.
+ * The restricted planner beyond their plannings, and the names rule (docs/product/members.md; the README's security
+ * section). The table's restricted planner is restricted to Headquarter (fixture.ts); Café am Markt is a planning of
+ * the same account outside it. Every route that takes a planning, or reaches one through an item or a person, answers
+ * 403 there. Every route that shows people shows the restricted planner no name but their own.
  */
 import { and, eq } from 'drizzle-orm';
 import {

@@ -2,8 +2,8 @@
  * The permission table: every API route, as registered in Fastify, with the status each kind of member gets for a
  * valid request with ids of their own account, and the status for the same request with another account's ids.
  * It is data: `permissions.test.ts` runs every cell against the API and fails on a route the table does not name.
- * The rules behind it live in `packages/domain/src/policies/` (shared with the web); where the spec is silent
- * the reason for the decision is written beside the row.
+ * The rules behind it live in `packages/domain/src/policies/` (shared with the web); where docs/product/ is
+ * silent the reason for the decision is written beside the row.
  */
 
 /** Who asks. `restrictedPlanner` carries the planner restriction; `employeeWithoutRight` holds no rights at all. */
@@ -48,11 +48,11 @@ const only = (who: readonly Who[], status: Status = 200, otherwise: Status = 403
 
 /** Owners and managers hold every planner's power (roles imply the ones below them). */
 const PLANNERS: Who[] = ['owner', 'manager', 'planner', 'restrictedPlanner'];
-/** Planners who may choose people: the planner restriction hides the toolbox's user tab (spec 000 section 2). */
+/** Planners who may choose people: the planner restriction hides the toolbox's user tab (docs/product/roster.md). */
 const ASSIGNERS: Who[] = ['owner', 'manager', 'planner'];
 /** The user.edit right: owners and unlimited managers hold it without it being set. */
 const USER_EDIT: Who[] = ['owner', 'manager'];
-/** Settings: owner or a manager without the manager limitation (spec 000 section 2, menu). */
+/** Settings: owner or a manager without the manager limitation (docs/product/settings.md). */
 const SETTINGS: Who[] = ['owner', 'manager'];
 /** Members with the placeholder sign-up right (the sample employees carry it), and planners. */
 const SIGN_UP: Who[] = [...PLANNERS, 'supervisor', 'freelancer', 'employee'];
@@ -102,7 +102,7 @@ export const PERMISSIONS: PermissionRow[] = [
   // Profile and membership
   { route: 'GET /api/profile', own: everyone(200) },
   { route: 'PUT /api/profile', own: everyone(200) },
-  // One's own name stays once set, on the profile as on the employee page (issue 20).
+  // One's own name stays once set, on the profile as on the employee page (docs/product/members.md).
   { route: 'PUT /api/profile', case: 'renaming oneself', own: everyone('422 VALIDATION') },
   { route: 'PUT /api/memberships/:id/preferences', case: 'own membership', own: everyone(200), foreign: 404 },
   { route: 'PUT /api/memberships/:id/preferences', case: "someone else's", own: everyone(403) },
@@ -114,7 +114,7 @@ export const PERMISSIONS: PermissionRow[] = [
   { route: 'GET /api/superuser/accounts', own: everyone(404) },
   { route: 'PUT /api/superuser/write', own: everyone(404) },
   { route: 'PUT /api/memberships/:id/status', own: only(USER_EDIT), foreign: 404 },
-  // The team (spec 000 section 2: employees need user.edit). Everyone reads their own contracts.
+  // The team (docs/product/members.md: employees need user.edit). Everyone reads their own contracts.
   { route: 'GET /api/members', own: only(USER_EDIT) },
   { route: 'GET /api/members/:id', own: only(USER_EDIT), foreign: 404 },
   { route: 'PUT /api/members/:id', own: only(USER_EDIT), foreign: 404 },
@@ -251,8 +251,8 @@ export const PERMISSIONS: PermissionRow[] = [
   { route: 'DELETE /api/sickness/:id', case: "another member's", own: only(PLANNERS), foreign: 404 },
 
   // The catalog. Everyone reads what the roster shows (duties, shifts, tags, cost centres); planners edit it too:
-  // the spec's settings guard names them and they build the roster from duties and shifts. A planning the
-  // member does not belong to answers 404 like a missing one (the freelancer belongs to Catering only).
+  // the settings guard names them (docs/product/settings.md) and they build the roster from duties and shifts. A
+  // planning the member does not belong to answers 404 like a missing one (the freelancer belongs to Catering only).
   { route: 'GET /api/locations', own: everyone(200) },
   {
     route: 'GET /api/locations/:id',
@@ -289,13 +289,13 @@ export const PERMISSIONS: PermissionRow[] = [
   { route: 'PUT /api/memberships/:id/holdings', own: only(USER_EDIT), foreign: 404 },
 
   // The roster. Planners see every planning; others the plannings they belong to (each asks for their own
-  // planning here). A location of another account is "gone" for the roster load: 409, the answer spec 001
-  // section 8 gives for a missing location, so the client re-initialises.
+  // planning here). A location of another account is "gone" for the roster load: 409, the answer for a missing
+  // location (docs/product/app.md, "Failures"), so the client re-initialises.
   { route: 'GET /api/items', case: 'own planning', own: everyone(200), foreign: '409 CONFLICT' },
   {
     route: 'GET /api/items',
     case: 'Café am Markt, a planning not all belong to',
-    // The restricted planner is restricted to Headquarter (fixture.ts; issue 20, scope.ts).
+    // The restricted planner is restricted to Headquarter (fixture.ts; docs/product/members.md, scope.ts).
     own: { ...only(PLANNERS), restrictedPlanner: 403, supervisor: 200, observer: 200 },
   },
   { route: 'GET /api/items', case: 'the preset', own: only(PLANNERS), foreign: 404 },
@@ -334,7 +334,7 @@ export const PERMISSIONS: PermissionRow[] = [
   { route: 'POST /api/locations/:location/matching', own: only(ASSIGNERS), foreign: 404 },
   { route: 'POST /api/locations/:location/matching/apply', own: only(ASSIGNERS), foreign: 404 },
 
-  // Employees' own actions (spec 000 section 6): sign in to an open item (placeholder right; planners may take
+  // Employees' own actions (docs/product/roster.md): sign in to an open item (placeholder right; planners may take
   // one themselves), sign out of their own item, cancel that; the planner answers.
   { route: 'PUT /api/items/:id/sign-in', case: 'an open item of their planning', own: only(SIGN_UP), foreign: 404 },
   { route: 'PUT /api/items/:id/sign-in/confirmation', own: only(PLANNERS), foreign: 404 },
@@ -349,7 +349,7 @@ export const PERMISSIONS: PermissionRow[] = [
   { route: 'PUT /api/items/:id/applications/:membership', own: only(PLANNERS), foreign: 404 },
   { route: 'DELETE /api/items/:id/applications', case: 'own application', own: everyone(200), foreign: 404 },
 
-  // Day comments, day notes, item messages (spec 000 section 6; issue 9): day comments by owners, managers and
+  // Day comments, day notes, item messages (docs/product/roster.md): day comments by owners, managers and
   // planners (observers are read-only); item messages by them and the member planned on the item; a comment is
   // deleted by its author, an owner or a manager.
   { route: 'PUT /api/locations/:location/notes/:date', own: only(PLANNERS), foreign: 404 },
@@ -376,10 +376,10 @@ export const PERMISSIONS: PermissionRow[] = [
   { route: 'POST /api/calendar-feed', own: everyone(200) },
   { route: 'DELETE /api/calendar-feed', own: everyone(200) },
 
-  // Chats (spec 001 section 7; issue 14): every member with the module chats; a channel is reached only by the
+  // Chats (docs/product/chats.md): every member with the module chats; a channel is reached only by the
   // people taking part (anyone else, and another account's channel, 404). Who may chat with whom is
-  // policies/chats.ts (contacts visibility, plannings in common; everyone reaches a planner). The spec names no
-  // calls for making and changing channels: they are REST-style (docs/architecture.md). Any participant renames a
+  // policies/chats.ts (contacts visibility, plannings in common; everyone reaches a planner). The calls for
+  // making and changing channels are ours, REST-style (docs/architecture.md). Any participant renames a
   // group and adds people; removing someone else is for the group's creator, an owner or a manager; anyone leaves.
   { route: 'GET /api/channels', own: everyone(200) },
   { route: 'POST /api/channels', own: everyone(200), foreign: 404 },
@@ -403,7 +403,7 @@ export const PERMISSIONS: PermissionRow[] = [
   { route: 'GET /api/memberships/unread-chats', own: everyone(200) },
   { route: 'PUT /api/memberships/unread-chats', own: everyone(200), foreign: 404 },
 
-  // Vacation (spec 000 sections 2 and 4; issue 12): everyone reads their own requests and balance; a request for
+  // Vacation (docs/product/vacation.md): everyone reads their own requests and balance; a request for
   // oneself needs vacation.request (the sample's staff hold it; owners and managers decide, so they may too);
   // owners and managers decide, remove, credit and debit, and see the team (planners only with vacation.approve,
   // which no planner of the table holds). Only the requester withdraws.
@@ -435,8 +435,8 @@ export const PERMISSIONS: PermissionRow[] = [
 
   // Last: a new password ends the person's other sessions.
   { route: 'PUT /api/profile/password', own: everyone(200) },
-  // Notifications (issue 14): each member's own list, settings and push subscriptions; another's (or another
-  // account's) notification answers 404.
+  // Notifications (docs/product/notifications.md): each member's own list, settings and push subscriptions; another's
+  // (or another account's) notification answers 404.
   { route: 'GET /api/notifications', own: everyone(200) },
   { route: 'PUT /api/notifications/read', own: everyone(200), foreign: 404 },
   { route: 'DELETE /api/notifications/:id', own: everyone(200), foreign: 404 },
@@ -444,7 +444,7 @@ export const PERMISSIONS: PermissionRow[] = [
   { route: 'PUT /api/notifications/settings', own: everyone(200) },
   { route: 'POST /api/notifications/push', own: everyone(200) },
   { route: 'DELETE /api/notifications/push', own: everyone(200) },
-  // Today (spec 000 section 2 menu): a real account, the module, planner or observer.
+  // Today (docs/product/notifications.md): a real account, the module, planner or observer.
   { route: 'GET /api/today', own: only(['owner', 'manager', 'planner', 'restrictedPlanner', 'observer']) },
   // The overview's next steps: every member, each their own.
   { route: 'GET /api/next-steps', own: everyone(200) },
@@ -459,14 +459,14 @@ export const PERMISSIONS: PermissionRow[] = [
 ];
 
 /** Routes that are not API calls of the product: the API documentation pages. */
-/** Hours (issue 13): supervisors (owners and managers above them) decide; billers read and mark billed. */
+/** Hours (docs/product/hours.md): supervisors (owners and managers above them) decide; billers read and mark billed. */
 const HOURS_SUPERVISORS: Who[] = ['owner', 'manager', 'supervisor'];
 /** Members who register their own planned hours: the hours.own right (sample employees, freelancer) or supervisors. */
 const HOURS_OWN: Who[] = [...HOURS_SUPERVISORS, 'freelancer', 'employee'];
 
 PERMISSIONS.push(
-  // Hours (issue 13; policies/hours.ts). The timesheet reads the tabs the member sees: the approved tab needs
-  // an hours right, or the supervisor or biller role. The options are everyone's (they say what the member may).
+  // Hours (docs/product/hours.md; policies/hours.ts). The timesheet reads the tabs the member sees: the approved tab
+  // needs an hours right, or the supervisor or biller role. The options are everyone's (they say what the member may).
   { route: 'GET /api/hours', case: 'approved tab', own: only([...HOURS_OWN, 'biller']) },
   { route: 'GET /api/hours/options', own: everyone(200) },
   { route: 'POST /api/hours', case: 'own past planned item', own: only(HOURS_OWN), foreign: 404 },
@@ -484,10 +484,11 @@ PERMISSIONS.push(
 );
 
 PERMISSIONS.push(
-  // Check-ins (issue 13; module checkins, switched on for the table). Every member checks into their own duties
-  // and out of their own check-ins; supervisors (owners and managers above them) see the board and check others
-  // out (spec 000 section 2: check-ins, supervisor plus module). The plannings' coordinates are the check-in
-  // settings page's: owners and unlimited managers; the table has no geocoder, so looking up answers ERR_GEOCODE.
+  // Check-ins (docs/product/checkins.md; module checkins, switched on for the table). Every member checks into their
+  // own duties and out of their own check-ins; supervisors (owners and managers above them) see the board and check
+  // others out (docs/product/checkins.md: check-ins, supervisor plus module). The plannings' coordinates are the
+  // check-in settings page's: owners and unlimited managers; the table has no geocoder, so looking up answers
+  // ERR_GEOCODE.
   { route: 'GET /api/checkins', own: only(HOURS_SUPERVISORS) },
   { route: 'GET /api/checkins/mine', own: everyone(200) },
   { route: 'POST /api/checkins', case: 'own duty running now', own: everyone(200), foreign: 404 },
@@ -499,14 +500,14 @@ PERMISSIONS.push(
 );
 
 PERMISSIONS.push(
-  // Statistics (issue 13; module statistics, switched on for the table): accountants and owners (spec 000 section 2,
-  // menu and guard); the owner holds the accountant's role.
+  // Statistics (docs/product/reports.md; module statistics, switched on for the table): accountants and owners
+  // (docs/product/reports.md, "Who"); the owner holds the accountant's role.
   { route: 'GET /api/statistics', own: only(['owner', 'accountant']) },
 );
 
 export const NOT_API = /^\/api\/docs(\/|$)/;
 
-/** Reports (issue 13; policies/reports.ts): the accountant's, and the owner's who holds every role. */
+/** Reports (docs/product/reports.md; policies/reports.ts): the accountant's, and the owner's who holds every role. */
 const ACCOUNTANTS: Who[] = ['owner', 'accountant'];
 
 PERMISSIONS.push(
@@ -533,7 +534,7 @@ PERMISSIONS.push(
 );
 
 PERMISSIONS.push(
-  // The printable roster of a week, and mailing it to staff without access: planners (spec 000 section 6).
+  // The printable roster of a week, and mailing it to staff without access: planners (docs/product/reports.md).
   { route: 'GET /api/locations/:location/print', own: only(PLANNERS), foreign: 404 },
   { route: 'POST /api/locations/:location/print/mail', own: only(PLANNERS), foreign: 404 },
 );

@@ -31,7 +31,7 @@ export function applyFieldErrors(form: FieldErrorTarget | undefined, body: Error
   for (const [field, keys] of Object.entries(body.fields)) form.setFieldError(field, fieldMessage(keys));
 }
 
-/** The HTTP error handling of spec 001 section 8, in one place. */
+/** The HTTP error handling of docs/product/app.md, in one place. */
 export function handleApiError(error: unknown, handling: ErrorHandling = {}) {
   if (!isApiError(error)) {
     console.error(error);

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Pages that replace the current screen after a failed call (spec 001 section 8). */
+/** Pages that replace the current screen after a failed call (docs/product/app.md). */
 export type AppErrorKind =
   | 'forbidden'
   | 'notFound'

@@ -6,7 +6,7 @@ type Kind = 'info' | 'success' | 'error' | 'warning';
 
 const COLORS: Record<Kind, string> = { info: 'blue', success: 'teal', error: 'red', warning: 'orange' };
 
-/** Shows a notification that stays as long as its text needs (spec 001 section 9). */
+/** Shows a notification that stays as long as its text needs (docs/product/app.md). */
 export function notify(kind: Kind, message: string, title?: string, id?: string) {
   notifications.show({
     id,

@@ -66,7 +66,7 @@ function dispatch(event: RealtimeEvent, payload: unknown) {
   for (const listener of listeners.get(event) ?? []) listener(data);
 }
 
-/** The rooms a signed-in member listens to (spec 001 section 7). */
+/** The rooms a signed-in member listens to (docs/product/app.md). */
 export function roomsFor(init: InitResponse): string[] {
   return [
     'app',

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The app.updated seen at first load; a newer one means a new version was deployed (spec 000 section 1). */
+/** The app.updated seen at first load; a newer one means a new version was deployed (docs/product/app.md). */
 let loadedUpdated: number | null = null;
 let updateAvailable = false;
 const listeners = new Set<() => void>();

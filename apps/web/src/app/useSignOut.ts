@@ -6,7 +6,7 @@ import { loginPath } from './navigation';
 import { logout } from './session';
 import { useLang } from './useLang';
 
-/** Signs out; on the mobile host only after the member confirms (spec 000 section 2). */
+/** Signs out; on the mobile host only after the member confirms (docs/product/app.md). */
 export function useSignOut() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -2,8 +2,8 @@ import { weekdayOf } from '../roster/period';
 import { addDays } from '../roster/time';
 
 /**
- * The cost of one line of hours (issue 13): rate x hours x factor, plus premiums by weekday, time window, tags and
- * holidays. Pure, shared by the server (the cost it stores) and the web (the preview while typing).
+ * The cost of one line of hours (docs/product/hours.md): rate x hours x factor, plus premiums by weekday, time window,
+ * tags and holidays. Pure, shared by the server (the cost it stores) and the web (the preview while typing).
  *
  * The rules, written down so the hand-worked tests can check them:
  * - The line runs from `from` to `until` (minutes since midnight) on `date`; an end not after the start runs past

@@ -2,7 +2,7 @@ import { type Member, memberHasRight } from './member';
 import { mayPlan } from './roster';
 
 /**
- * Sickness records (spec 000 sections 3 and 6): planners, managers and owners report and change anyone's; a
+ * Sickness records (docs/product/absence.md): planners, managers and owners report and change anyone's; a
  * member with the report-absence right reports their own. Everyone reads their own history.
  */
 export const mayReportSickness = (

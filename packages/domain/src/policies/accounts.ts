@@ -4,7 +4,7 @@ import { type Member, memberHasRight, memberHasRole } from './member';
 
 /**
  * The account's settings (availability policy and the other settings pages): owners, and managers without the
- * manager limitation (spec 000 section 2, menu: settings).
+ * manager limitation (docs/product/settings.md, "Who").
  */
 export const mayManageSettings = (member: Pick<Member, 'roles' | 'managerLimited'>): boolean =>
   member.roles.includes('owner') || (memberHasRole(member, 'manager') && !member.managerLimited);

@@ -3,9 +3,9 @@ import { mayChangeMember } from './members';
 
 /**
  * Who edits the catalog (plannings, duties, shifts, tags, cost centres) and sees its internal fields (budget,
- * project code, other plannings): the settings guard of spec 000 section 2, owner, manager or planner, or the
- * user.edit right. Planners are included because they build the roster from duties and shifts (the spec's
- * settings guard names them); everyone else reads what the roster shows.
+ * project code, other plannings): the settings guard of docs/product/settings.md, owner, manager or planner, or the
+ * user.edit right. Planners are included because they build the roster from duties and shifts (the settings
+ * guard names them); everyone else reads what the roster shows.
  */
 export const mayManageCatalog = (member: Pick<Member, 'roles' | 'rights' | 'managerLimited'>): boolean =>
   memberHasRole(member, 'owner', 'manager', 'planner') || memberHasRight(member, 'user.edit');

@@ -1,8 +1,8 @@
 import { type Member, memberHasRight, memberHasRole } from './member';
 
 /**
- * Who may chat with whom (spec 000 sections 2, 3 and 6; issue 14). The spec names chats and the contacts
- * visibility but not how they meet, so the rule follows the address book: a member reaches a colleague when they
+ * Who may chat with whom (docs/product/chats.md). The product has chats and a contacts visibility; how they meet is
+ * ours, so the rule follows the address book: a member reaches a colleague when they
  * may see the account's contacts (the `contacts.view` right, or the account's contacts visibility is public), when
  * they plan (planners plan everyone and must reach them), or when both belong to a planning in common. Nobody
  * chats with themselves or with inactive members. The server refuses with 403 what this refuses; the web offers
@@ -50,7 +50,7 @@ export function mayRemoveParticipant(
   return channel.creatorId === member.membershipId || memberHasRole(member, 'manager');
 }
 
-/** Message status as the sender sees it: one check, two checks, two highlighted checks (spec 000 section 2). */
+/** Message status as the sender sees it: one check, two checks, two highlighted checks (docs/product/chats.md). */
 export type ChatDelivery = 'sent' | 'received' | 'read';
 
 export function chatDelivery(statuses: readonly { receivedAt: string | null; readAt: string | null }[]): ChatDelivery {

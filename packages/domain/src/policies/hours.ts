@@ -2,7 +2,7 @@ import type { TimesheetTab } from '@app/contracts';
 import { type Member, memberHasRight, memberHasRole } from './member';
 
 /**
- * Hours rules (spec 000 section 6), shared by the server's guards and the timesheet's buttons:
+ * Hours rules (docs/product/hours.md), shared by the server's guards and the timesheet's buttons:
  * - supervisors (and the owners and managers above them) approve, deny and edit everyone's hours in their reach;
  * - billers read hours and mark them billed;
  * - every member registers as their rights say: hours.own (own planned items), hours.unplanned (own hours without
@@ -12,9 +12,9 @@ import { type Member, memberHasRight, memberHasRole } from './member';
 type Who = Pick<Member, 'roles' | 'rights' | 'managerLimited'>;
 
 /**
- * The supervisor variant that only collects signatures (spec 000 section 6, "a variant may only collect
- * signatures"): a supervisor holding the right `hours.signaturesOnly` signs approved hours and reads them, but does
- * not approve, deny, edit, reopen or confirm. Owners and managers are never limited by it.
+ * The supervisor variant that only collects signatures (docs/product/hours.md, "Who"): a supervisor holding the right
+ * `hours.signaturesOnly` signs approved hours and reads them, but does not approve, deny, edit, reopen or confirm.
+ * Owners and managers are never limited by it.
  */
 export const collectsSignaturesOnly = (m: Who) =>
   memberHasRight(m, 'hours.signaturesOnly') && !memberHasRole(m, 'manager');
@@ -60,7 +60,7 @@ export const hoursInMenu = (m: Who) => memberHasRole(m, 'biller', 'supervisor');
  */
 export const mayOpenTimesheet = (m: Who) => timesheetTabs(m).length > 0;
 
-/** The timesheet tabs the member sees, in the spec's order. */
+/** The timesheet tabs the member sees, in their fixed order (docs/product/hours.md, "The timesheet"). */
 export function timesheetTabs(m: Who): TimesheetTab[] {
   const own = mayRegisterOwnHours(m) || mayRegisterUnplannedHours(m) || mayRegisterHoursForOthers(m);
   const tabs: TimesheetTab[] = [];

@@ -123,7 +123,7 @@ export const mayReadContracts = (
 ): boolean => mayEditMembers(member) || member.membershipId === targetMembershipId;
 export const mayEditContracts = mayChangeMember;
 
-/** The restriction by plannings of spec 000 section 6: all, own (those the member holds) or some (listed). */
+/** The restriction by plannings of docs/product/members.md: all, own (those the member holds) or some (listed). */
 export interface PlanningScope {
   planningScope: 'all' | 'own' | 'some';
   scopeLocationIds: readonly string[];
@@ -151,7 +151,7 @@ export const mayEditAvatar = (
   target: Pick<MemberTarget, 'membershipId' | 'roles'>,
 ): boolean => member.membershipId === target.membershipId || mayChangeMember(member, target);
 
-/** The address book (spec 000 section 2): the contacts.view right, or the account made its contacts public. */
+/** The address book (docs/product/members.md): the contacts.view right, or the account made its contacts public. */
 export const mayReadContacts = (
   member: Pick<Member, 'roles' | 'rights' | 'managerLimited'>,
   contactsPublic: boolean,

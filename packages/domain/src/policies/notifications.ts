@@ -54,15 +54,15 @@ export function resolveNotificationSettings(stored: Record<string, Record<string
 export const notificationEventActive = (event: NotificationEvent, modules: readonly ModuleKey[]) =>
   modules.includes(NOTIFICATION_EVENT_MODULE[event]);
 
-/** Activity log (spec 000 section 2 menu): special-account flag and owner or manager. */
+/** Activity log (docs/product/app.md, the menu): special-account flag and owner or manager. */
 export const mayReadActivityLog = (member: Member, account: { special: boolean }) =>
   account.special && memberHasRole(member, 'owner', 'manager');
 
-/** Today (spec 000 section 2 menu): a real account, the module, planner or observer. */
+/** Today (docs/product/app.md, the menu): a real account, the module, planner or observer. */
 export const mayUseToday = (member: Member, account: { demo: boolean; modules: readonly ModuleKey[] }) =>
   !account.demo && account.modules.includes('today') && memberHasRole(member, 'planner', 'observer');
 
-/** A help lesson and who it is for (spec 000 section 3; "lessons filtered by role, module, config and demo"). */
+/** A help lesson and who it is for (docs/product/notifications.md, "Help, lessons and the calendar"). */
 export interface LessonRule {
   roles: readonly string[];
   modules: readonly string[];

@@ -1,7 +1,7 @@
 import { type Member, memberHasRight, memberHasRole } from './member';
 
 /**
- * Reports and lists (spec 000 sections 2 and 6), shared by the server's checks, the route guards and the menu:
+ * Reports and lists (docs/product/reports.md), shared by the server's checks, the route guards and the menu:
  * - reports (registered hours, downloads, payroll export) are the accountant's (owners hold that role too); the
  *   right `reports.access` opens the reports to another member, but not the payroll export, which marks hours
  *   paid (docs/product/rights.md);

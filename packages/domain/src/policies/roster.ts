@@ -2,7 +2,7 @@ import { canPlan } from '../roster/policy';
 import { type Member, memberHasRight, memberHasRole } from './member';
 
 /**
- * Who may do what on the roster (spec 000 section 6, spec 001 sections 6 and 7). The server refuses with 403 what
+ * Who may do what on the roster (docs/product/roster.md). The server refuses with 403 what
  * these refuse; the web hides it. Ids of another account never reach them: those answer 404 first.
  */
 
@@ -11,7 +11,7 @@ export const mayPlan = (member: Pick<Member, 'roles'>): boolean => canPlan(membe
 
 /**
  * Chooses people for items (the toolbox's user tab, the candidate lists, the matching wizard). The planner
- * restriction hides that tab (spec 000 section 2, item toolbox), so a restricted planner only answers
+ * restriction hides that tab (docs/product/roster.md, "Who does what"), so a restricted planner only answers
  * applications and sign-ups.
  */
 export const mayAssignMembers = (member: Pick<Member, 'roles' | 'plannerRestricted'>): boolean =>

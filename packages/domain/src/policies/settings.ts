@@ -4,9 +4,9 @@ import { mayManageCatalog } from './catalog';
 import type { Member } from './member';
 
 /**
- * The settings pages (spec 000 section 2: general, availability, expenses, locations, functions, contracts, shifts,
- * costs, premiums, rates, tags, holidays, advanced, check-in, company; and ours: mail, the mail that could not be
- * delivered, docs/product/mail.md). The catalog pages (plannings, duties,
+ * The settings pages (docs/product/settings.md): general, availability, expenses, locations, functions, contracts,
+ * shifts, costs, premiums, rates, tags, holidays, advanced, check-in, company; and ours: mail, the mail that could not
+ * be delivered, docs/product/mail.md). The catalog pages (plannings, duties,
  * shifts, cost centres, tags) follow the catalog rule, so planners reach them (the settings guard names planners);
  * the account's own settings, money and documents follow the settings rule: owners and managers without the
  * manager limitation (the menu's settings rule).

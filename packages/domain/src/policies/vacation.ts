@@ -4,7 +4,7 @@ import { memberHasRight, memberHasRole } from './member';
 type Who = Pick<Member, 'membershipId' | 'roles' | 'rights' | 'managerLimited'>;
 
 /**
- * Vacation (spec 000 sections 2, 4 and 6). Managers (and owners) decide requests; planners decide them when they
+ * Vacation (docs/product/vacation.md). Managers (and owners) decide requests; planners decide them when they
  * hold the `vacation.approve` right ("managers and planners with the right"). A member requests their own vacation
  * with the `vacation.request` right; those who decide also enter requests for others.
  */

@@ -74,7 +74,7 @@ export interface AvailabilityInput {
   status?: VacationStatus | null;
 }
 
-/** Failures of the availability rules of spec 000 section 5; each is a catalog key under `availability.`. */
+/** Failures of the availability rules of docs/product/availability.md; each is a catalog key under `availability.`. */
 export type AvailabilityProblem =
   /** Limited needs its window: both start and end. */
   | 'timesRequired'

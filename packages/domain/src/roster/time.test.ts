@@ -64,7 +64,7 @@ describe('item spans', () => {
         minuteOfDay,
         minuteOfDay,
         (date, from, until) => {
-          // Wall times inside the changing hour are ambiguous or missing; the spec's grid never plans there.
+          // Wall times inside the changing hour are ambiguous or missing; the roster's grid never plans there.
           fc.pre(from !== until && ![120, 135, 150, 165].includes(from) && ![120, 135, 150, 165].includes(until));
           const span = itemSpan(date, from, until, BERLIN);
           const diff = workedMinutes(span, 0) - naiveMinutes(from, until);

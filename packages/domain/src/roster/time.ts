@@ -8,7 +8,7 @@ import {
   formatISO,
 } from 'date-fns';
 
-/** Times of a roster item as the spec sends them: local "HH:mm" and break minutes. */
+/** Times of a roster item as the calls send them: local "HH:mm" and break minutes. */
 export interface ItemTimes {
   from: string;
   until: string;
@@ -101,7 +101,7 @@ export const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end
 export type TimesProblem = 'ERR_TIMES' | 'ERR_EQUAL' | 'ERR_NEGATIVE' | 'ERR_BREAK';
 
 /**
- * The times rule of spec 000 section 5: both or neither, start and end differ, the duration less the break is not
+ * The times rule of docs/product/roster.md: both or neither, start and end differ, the duration less the break is not
  * negative, the break is one of the options.
  */
 export function timesProblem(

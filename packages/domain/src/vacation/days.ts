@@ -1,7 +1,7 @@
 import { weekdayOf, weekStart } from '../roster/period';
 import { addDays, daysBetween } from '../roster/time';
 
-/** What the day counting reads of a contract (spec 000 section 3). */
+/** What the day counting reads of a contract (docs/product/vacation.md). */
 export interface VacationContract {
   startDate: string;
   endDate: string | null;
@@ -49,7 +49,7 @@ export function contractOn<T extends Pick<VacationContract, 'startDate' | 'endDa
 /**
  * The minutes a working day of the contract stands for: the weekday's hours of a fixed week, else the week's hours
  * spread over its days. A flex contract's day is capped at its hours value: the weekly hours over a five-day week
- * (spec 000 section 3, "flex-day vacation is capped per day by an hours value").
+ * (docs/product/vacation.md, "Counting days").
  */
 export function vacationDayMinutes(contract: VacationContract, date: string): number {
   const plain =

@@ -3,9 +3,9 @@ import { addDays } from '../roster/time';
 import { contractOn, type VacationContract } from './days';
 
 /**
- * The time-for-time ledger of one member (spec 000: balances): overtime per week (hours worked minus contract
- * hours), time-for-time taken as vacation, and manual corrections with a reason. Minutes, signed: a credit adds,
- * time off subtracts.
+ * The time-for-time ledger of one member (docs/product/vacation.md, "Time for time"): overtime per week (hours worked
+ * minus contract hours), time-for-time taken as vacation, and manual corrections with a reason. Minutes, signed: a
+ * credit adds, time off subtracts.
  */
 export type LedgerKind = 'overtime' | 'vacation' | 'correction';
 

@@ -3,7 +3,7 @@ import { accounts } from './accounts';
 import { rosterItems } from './roster';
 import { memberships } from './users';
 
-/** A member's sickness: from a date, open until an end is set (spec 000 section 3, absence/sickness record). */
+/** A member's sickness: from a date, open until an end is set (docs/product/absence.md). */
 export const sicknessRecords = pgTable(
   'sickness_records',
   {

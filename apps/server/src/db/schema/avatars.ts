@@ -8,7 +8,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * A member's profile picture (spec 000 section 3): the uploaded jpg, png or gif as the server re-encoded it (a
+ * A member's profile picture (docs/product/members.md): the uploaded jpg, png or gif as the server re-encoded it (a
  * square WebP without metadata). `version` grows with each upload, so the picture's address changes with it and
  * browsers may keep each version.
  */

@@ -3,7 +3,7 @@ import { bigint, bigserial, index, pgTable, primaryKey, text, timestamp, uniqueI
 import { accounts } from './accounts';
 import { memberships } from './users';
 
-/** A chat channel: two people (single) or a titled group (spec 000 section 3). */
+/** A chat channel: two people (single) or a titled group (docs/product/chats.md). */
 export const chatChannels = pgTable(
   'chat_channels',
   {

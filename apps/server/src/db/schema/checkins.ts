@@ -6,8 +6,8 @@ import { rosterItems } from './roster';
 import { memberships } from './users';
 
 /**
- * Where a planning is on the map, for check-ins (spec 000 section 5: check-ins work only with full addresses). Set by
- * the geocoder when the address is saved or geocoded again, or by a manager directly ("use my position").
+ * Where a planning is on the map, for check-ins (docs/product/checkins.md: check-ins work only with full addresses).
+ * Set by the geocoder when the address is saved or geocoded again, or by a manager directly ("use my position").
  */
 export const locationCoordinates = pgTable('location_coordinates', {
   locationId: uuid('location_id')
@@ -26,8 +26,8 @@ export const locationCoordinates = pgTable('location_coordinates', {
 });
 
 /**
- * A check-in on a planned duty (spec 000 section 4: check-in then check-out; no check-in again for the same duty).
- * One row per item at most; open while `checkedOutAt` is null. `checkoutKind`: self, supervisor or auto.
+ * A check-in on a planned duty (docs/product/checkins.md: check-in then check-out; no check-in again for the same
+ * duty). One row per item at most; open while `checkedOutAt` is null. `checkoutKind`: self, supervisor or auto.
  */
 export const checkins = pgTable(
   'checkins',

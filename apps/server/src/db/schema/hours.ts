@@ -6,7 +6,7 @@ import { rosterItems } from './roster';
 import { memberships } from './users';
 
 /**
- * Registered hours (spec 000 section 3, issue 13): what a member worked on a day, on a planned item or without one.
+ * Registered hours (docs/product/hours.md): what a member worked on a day, on a planned item or without one.
  * Times are local minutes since midnight like the roster's (an end not after the start runs overnight). Status:
  * pending (submitted, changeable), approved (locked), denied (with the supervisor's message). `costCents` is the
  * line's cost when it was last saved (packages/domain hours/cost.ts). One item holds at most one line of hours.

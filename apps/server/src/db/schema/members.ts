@@ -7,7 +7,7 @@ import { memberships } from './users';
 
 /**
  * What the employee page keeps about a member beyond the membership row: the job title and the restrictions of
- * spec 000 section 6 (plannings all, own or some; duties). One row per membership, made on first save.
+ * docs/product/members.md (plannings all, own or some; duties). One row per membership, made on first save.
  */
 export const memberSettings = pgTable('member_settings', {
   membershipId: uuid('membership_id')
@@ -43,7 +43,7 @@ export const membershipCostCentres = pgTable(
 );
 
 /**
- * A member's employment contract (spec 000 section 3): from a start date to an optional end, full, part or flex,
+ * A member's employment contract (docs/product/members.md): from a start date to an optional end, full, part or flex,
  * weekly contract hours, either fixed hours per weekday (Monday first, minutes) or a number of days per week.
  */
 export const memberContracts = pgTable(

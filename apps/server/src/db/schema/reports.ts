@@ -9,7 +9,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 /**
  * Saved reports (accountants, registered hours) and lists (planners, planned items): a name, labels, the filters,
- * the download fields and the grouping (spec 000 section 3, "Report and list: saved filters, labels"). Shared by
+ * the download fields and the grouping (docs/product/reports.md, "Reports and downloads"). Shared by
  * the account's members who may use that kind; `createdBy` remembers who saved it.
  */
 export const savedReports = pgTable(

@@ -11,7 +11,7 @@ export interface StoredVacationDate {
 }
 
 /**
- * A vacation request (spec 000 sections 3 and 4): a range of dates, full day or half, its compensation, and its
+ * A vacation request (docs/product/vacation.md): a range of dates, full day or half, its compensation, and its
  * state. The counted dates are kept as they were counted when it was made (contracts and holidays may change
  * later; the approved days stay what was approved).
  */

@@ -64,7 +64,7 @@ async function assertSpan(
 
 /**
  * Puts the sick flag (100 %, the sickness module's default) on the member's items inside the span that can carry
- * it (times or a shift, spec 000 section 5) and are not sick already, and links them to the record.
+ * it (times or a shift, docs/product/absence.md) and are not sick already, and links them to the record.
  */
 async function flagSpan(tx: DbOrTx, record: SicknessRow): Promise<ItemRow[]> {
   const items = await itemsInSpan(tx, record.accountId, record.membershipId, record.startDate, record.endDate);

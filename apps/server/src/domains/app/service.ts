@@ -44,7 +44,7 @@ async function initExtras(ctx: AppContext, actor: Actor, membershipId: string, a
   };
 }
 
-/** Everything the web needs to start: the app's state and the session (spec 001 section 7, Session and app). */
+/** Everything the web needs to start: the app's state and the session (docs/product/app.md, "Start and updates"). */
 export async function init(
   ctx: AppContext,
   actor: Actor,

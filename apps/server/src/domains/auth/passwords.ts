@@ -16,7 +16,7 @@ export async function verifyPassword(storedHash: string | null | undefined, pass
   return verify(storedHash, password).catch(() => false);
 }
 
-/** Refuses a password that breaks the rules of spec 000 section 5, per field, with catalog keys. */
+/** Refuses a password that breaks the password rules (docs/product/members.md), per field, with catalog keys. */
 export function assertPasswordAcceptable(password: string, field = 'password'): void {
   const problems = passwordProblems(password);
   if (problems.length > 0) throw fieldError({ [field]: problems.map((p) => `password.${p}`) });

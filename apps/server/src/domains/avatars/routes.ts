@@ -40,7 +40,7 @@ function sendImage(request: FastifyRequest, reply: FastifyReply, image: AvatarIm
   return reply.type(image.mime).send(image.content);
 }
 
-/** Profile pictures: upload, removal, the account's list, and the pictures themselves (spec 001 section 7). */
+/** Profile pictures: upload, removal, the account's list, and the pictures themselves (docs/product/members.md). */
 export function avatarRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/api/avatars', { schema: { tags, response: { 200: AvatarsResponse, ...errors } } }, async (request) =>

@@ -34,7 +34,10 @@ export async function normaliseAvatar(content: Buffer): Promise<Buffer> {
     .toBuffer();
 }
 
-/** Refuses what is no jpg, png or gif by its bytes, and what is over 2 MB (422 on the file field, spec 001 §8). */
+/**
+ * Refuses what is no jpg, png or gif by its bytes, and what is over 2 MB (422 on the file field,
+ * docs/product/members.md).
+ */
 async function checkUpload(content: Buffer): Promise<void> {
   if (content.length === 0) throw fieldError({ file: ['validation.required'] });
   if (content.length > AVATAR_MAX_BYTES) throw fieldError({ file: ['avatars.errors.tooLarge'] });

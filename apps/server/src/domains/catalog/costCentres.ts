@@ -121,7 +121,7 @@ export async function deleteCostCentre(ctx: AppContext, actor: Actor, id: string
       .from(rosterItems)
       .where(and(eq(rosterItems.accountId, actor.accountId), eq(rosterItems.costCentreId, id)));
     if (items > 0) throw new AppError('IN_USE', { data: { items } });
-    // Spec 000 section 5: a cost centre with registered hours stays.
+    // A cost centre with registered hours stays (docs/product/settings.md, "Deletion blocks").
     const [{ registered }] = await tx
       .select({ registered: count() })
       .from(hours)

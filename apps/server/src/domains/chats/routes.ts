@@ -26,7 +26,7 @@ const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody,
 const tags = ['chats'];
 const ChannelParams = z.object({ channel: z.string().uuid() });
 
-/** Chat calls of spec 001 section 7, and the channel management the spec leaves out (docs/architecture.md). */
+/** Chat calls of docs/product/chats.md, and the channel management, which is ours (docs/architecture.md). */
 export function chatRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -31,7 +31,7 @@ import {
 } from './repo';
 
 /**
- * Chats (spec 001 section 7): channels of two people or a group, messages with a status per recipient, unread
+ * Chats (docs/product/chats.md): channels of two people or a group, messages with a status per recipient, unread
  * chats. Every function takes the acting member; every write is one command (platform/command.ts) whose answer is
  * read in its transaction; every query names the account. Realtime only says what changed, once it committed:
  * `ChatMessageSent` and `StatusUpdate` to the channel's private room `chat.{id}`, `ChatNotification` to each

@@ -4,9 +4,9 @@ import { AppError } from '../../platform/errors';
 import { registerItemChangeGuard } from '../roster/checks';
 
 /**
- * The roster's ERR_OPEN_CHECKIN (spec 001 section 8, "shift not yet checked out"): while someone is checked into an
- * item, its times, shift and person stay and it is not removed; a supervisor checks them out first. A closed
- * check-in stays with the item (its hours answer for themselves). Registered once, with the check-in routes.
+ * The roster's ERR_OPEN_CHECKIN (docs/product/checkins.md): while someone is checked into an item, its times, shift and
+ * person stay and it is not removed; a supervisor checks them out first. A closed check-in stays with the item (its
+ * hours answer for themselves). Registered once, with the check-in routes.
  */
 let registered = false;
 

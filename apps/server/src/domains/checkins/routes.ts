@@ -24,7 +24,7 @@ const tags = ['checkins'];
 const Params = z.object({ id: z.uuid() });
 
 /**
- * Check-in calls (issue 13; the spec names none: docs/architecture.md, "Check-ins"). Module checkins for
+ * Check-in calls (docs/product/checkins.md; the calls are ours: docs/architecture.md, "Check-ins"). Module checkins for
  * /api/checkins; the plannings' coordinates belong to the check-in settings page, which may be prepared first.
  */
 export function checkinRoutes(app: FastifyInstance, ctx: AppContext) {

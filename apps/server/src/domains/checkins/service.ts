@@ -42,10 +42,10 @@ import { costOf } from '../hours/service';
 import { reachOf } from '../members/scope';
 
 /**
- * Check-ins (issue 13; module checkins, BETA). A member checks into a planned duty of theirs on their phone within
- * the account's window and, when the account asks for it, within the radius of the planning's coordinates; checks
- * out themselves, or a supervisor checks them out (CheckoutBySupervisor to the member), or the auto check-out job
- * does after the planned end plus the account's delay. One check-in per duty. The check-out registers the duty's
+ * Check-ins (docs/product/checkins.md; module checkins, BETA). A member checks into a planned duty of theirs on their
+ * phone within the account's window and, when the account asks for it, within the radius of the planning's coordinates;
+ * checks out themselves, or a supervisor checks them out (CheckoutBySupervisor to the member), or the auto check-out
+ * job does after the planned end plus the account's delay. One check-in per duty. The check-out registers the duty's
  * hours (pending, from the check-in to the check-out, the planned break) unless the item already has hours, which it
  * then links. Every write is one command (platform/command.ts). Realtime, after the commit: CheckinUpdated to the
  * account's room (the today page), CheckinRefresh to the member's.

@@ -7,7 +7,7 @@ import { listContacts } from './service';
 
 const errors = { 401: ErrorBody, 403: ErrorBody };
 
-/** The address book of the contacts module (spec 000 section 2). */
+/** The address book of the contacts module (docs/product/members.md). */
 export function contactRoutes(app: FastifyInstance, ctx: AppContext) {
   app
     .withTypeProvider<ZodTypeProvider>()

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors';
 import { registerItemChangeGuard } from '../roster/checks';
 
 /**
- * The roster's ERR_HOURS, ERR_HOURS_CONFIRMED and ERR_CONFIRMED from real hours (spec 001 section 8), before an
+ * The roster's ERR_HOURS, ERR_HOURS_CONFIRMED and ERR_CONFIRMED from real hours (docs/product/roster.md), before an
  * item's times, shift or person change or the item is removed:
  * - hours still pending or denied: ERR_HOURS; retried with force, the hours are deleted with the change;
  * - approved hours: a new person or the removal is refused (ERR_CONFIRMED: they record what was worked); new times

@@ -28,7 +28,7 @@ const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody,
 const tags = ['hours'];
 const Params = z.object({ id: z.uuid() });
 
-/** Hours calls (issue 13; the spec names none: docs/architecture.md, "Hours"). Module hours. */
+/** Hours calls (docs/product/hours.md; the calls are ours: docs/architecture.md, "Hours"). Module hours. */
 export function hoursRoutes(app: FastifyInstance, ctx: AppContext) {
   registerHoursGuard();
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -74,8 +74,8 @@ import {
 } from './repo';
 
 /**
- * Hours (issue 13): registration by members as their rights allow, the supervisor's approval, denial (with a
- * personal message, mailed in the member's language), edits, bulk approval of a week or a location, drawn
+ * Hours (docs/product/hours.md): registration by members as their rights allow, the supervisor's approval, denial (with
+ * a personal message, mailed in the member's language), edits, bulk approval of a week or a location, drawn
  * signatures, and the cost of every line. Every function takes the acting member; every write is one command
  * (platform/command.ts) whose answer is read in its transaction; every query names the account. Realtime says only
  * what changed: `HoursUpdated` to the account's room, sent once the change committed.
@@ -621,7 +621,7 @@ export async function reopen(ctx: AppContext, actor: Actor, id: string): Promise
 
 export async function sign(ctx: AppContext, actor: Actor, id: string, signature: Signature): Promise<HoursResponse> {
   return changeLine(ctx, actor, id, async ({ tx }, row) => {
-    // The signature-only supervisor's one call (spec 000 section 6); approved hours only.
+    // The signature-only supervisor's one call (docs/product/hours.md); approved hours only.
     await requireSupervisorReach(tx, actor, row);
     requireHoursAbility(actor, row, 'sign');
     await tx

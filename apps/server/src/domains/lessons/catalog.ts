@@ -1,7 +1,7 @@
 import type { Locale } from '@app/contracts';
 
 /**
- * The help lessons (spec 000 section 3: Lesson), kept as data in the repository in every language. `page` is the
+ * The help lessons (docs/product/notifications.md), kept as data in the repository in every language. `page` is the
  * route key whose help panel shows the lesson; `action` the route its button opens; `roles`, `modules`, `configs`
  * (account settings that must be on) and `flags` (`demo`, `real`) decide who gets it (`lessonVisible`).
  */

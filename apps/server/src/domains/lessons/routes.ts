@@ -8,7 +8,7 @@ import { calendarMonth, listLessons, viewLesson } from './service';
 
 const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody };
 
-/** Help lessons and the month calendar of spec 001 section 7. */
+/** Help lessons and the month calendar of docs/product/notifications.md. */
 export function lessonRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(

@@ -72,8 +72,8 @@ export async function viewLesson(ctx: AppContext, actor: Actor, id: string) {
 const LOCALE_TAGS = { en: 'en-GB', de: 'de-DE', nl: 'nl-NL', pl: 'pl-PL' } as const;
 
 /**
- * GET /api/calendar/{month}/{year} (spec 001 section 7): the month's headline in the member's language and its
- * grid of whole weeks (the account's week start, ISO week numbers), with the public and the company's own holidays.
+ * GET /api/calendar/{month}/{year} (docs/product/notifications.md): the month's headline in the member's language and
+ * its grid of whole weeks (the account's week start, ISO week numbers), with the public and the company's own holidays.
  */
 export async function calendarMonth(
   ctx: AppContext,

@@ -19,8 +19,9 @@ const locationOfEntry = sql<string | null>`coalesce(
   ${activityLog.after}->>'locationId', ${activityLog.before}->>'locationId')`;
 
 /**
- * GET /api/activity-log: the account's changes of the last 30 days (spec 001 section 9), newest first, a page at a
- * time, filtered by who made them, planning and kind. Owners and managers of a special account (the menu's rule).
+ * GET /api/activity-log: the account's changes of the last 30 days (docs/product/notifications.md), newest first, a
+ * page at a time, filtered by who made them, planning and kind. Owners and managers of a special account (the menu's
+ * rule).
  */
 export async function readActivityLog(
   ctx: AppContext,

@@ -32,7 +32,7 @@ const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody,
 const IdParams = z.object({ id: z.uuid() });
 const tags = ['team'];
 
-/** The team: list, employee page, invitations, contracts (spec 000 sections 2, 3, 5, 6). */
+/** The team: list, employee page, invitations, contracts (docs/product/members.md). */
 export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/api/members', { schema: { tags, response: { 200: MemberListResponse, ...errors } } }, async (request) =>

@@ -25,8 +25,8 @@ import { fileLabels, fill } from './labels';
 
 /**
  * The roster of a week as a printable PDF (pdfmake): one row per person (open duties last), one column per day,
- * each cell the person's duties with their times. Spec 000 section 6: staff without access see only printed or
- * mailed rosters, so the planner can also mail it to the planning's members without access.
+ * each cell the person's duties with their times. Staff without access see only printed or
+ * mailed rosters (docs/product/reports.md), so the planner can also mail it to the planning's members without access.
  */
 
 const require = createRequire(import.meta.url);

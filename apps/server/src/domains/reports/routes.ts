@@ -38,7 +38,7 @@ export function sendFile(reply: FastifyReply, file: svc.FileResult) {
 
 /**
  * Reports (module hours, accountants) under /api/reports and lists (module lists, planners) under /api/lists: the
- * same calls on registered hours and on planned items. The spec names none of them (docs/architecture.md,
+ * same calls on registered hours and on planned items. The calls are ours (docs/architecture.md,
  * "Reports and lists"). Big downloads answer 202 with a job followed under /api/exports.
  */
 export function reportRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -466,7 +466,7 @@ export const PAYROLL_FIELDS: DownloadField[] = [
 ];
 
 /**
- * Payroll export (spec 000 section 4): refused while any hours of the range (and plannings) are pending or denied
+ * Payroll export (docs/product/reports.md): refused while any hours of the range (and plannings) are pending or denied
  * (ERR_PAYROLL_PENDING), or an employee with unpaid hours there has not finished registering: no password yet, or
  * no employee number for the payroll (ERR_PAYROLL_UNREGISTERED). Otherwise the approved hours not yet paid are
  * marked paid, in one transaction, and written to the file; paid ones are never paid again (ERR_PAYROLL_NOTHING

@@ -43,7 +43,7 @@ import { statsFor } from './stats';
 const DEFAULT_PERIOD: Period = 'week';
 
 /**
- * The roster of a location for a period (spec 001 section 7, Roster). Planners see every day; employees and
+ * The roster of a location for a period (docs/product/roster.md, "Loading"). Planners see every day; employees and
  * observers only released days of plannings they belong to, with colleagues' names where their rights allow.
  * A location that is gone answers 409, so the client re-initialises. With `compact=1` the answer is the compact form
  * (`RosterCompactResponse`), built from the rows without the full form in between.

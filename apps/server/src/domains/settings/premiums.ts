@@ -10,7 +10,7 @@ import { runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 
-/** Premiums (surcharges in percent) by weekdays, a time window, tags or holidays (spec 000 section 3). */
+/** Premiums (surcharges in percent) by weekdays, a time window, tags or holidays (docs/product/settings.md). */
 
 type PremiumRow = typeof premiums.$inferSelect;
 

@@ -10,7 +10,9 @@ import { runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 
-/** Contract templates: Word files (doc or docx) the contracts of members are written from (spec 000 section 5). */
+/**
+ * Contract templates: Word files (doc or docx) the contracts of members are written from (docs/product/settings.md).
+ */
 
 type TemplateRow = Omit<typeof contractTemplates.$inferSelect, 'content'>;
 

@@ -7,7 +7,7 @@ import { readStatistics } from './service';
 
 const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody };
 
-/** Statistics (issue 13; the spec names no call; module statistics, accountants and owners). */
+/** Statistics (docs/product/reports.md; the call is ours; module statistics, accountants and owners). */
 export function statisticsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(

@@ -7,9 +7,9 @@ import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 
 /**
- * GET /api/statistics (issue 13; module statistics; accountants and owners): the figures of `computeStatistics`
- * over a range (the current month by default, at most STATISTICS_RANGE_MAX_DAYS days), optionally one planning,
- * with the names the pages show. Every query names the account.
+ * GET /api/statistics (docs/product/reports.md; module statistics; accountants and owners): the figures of
+ * `computeStatistics` over a range (the current month by default, at most STATISTICS_RANGE_MAX_DAYS days), optionally
+ * one planning, with the names the pages show. Every query names the account.
  */
 export async function readStatistics(ctx: AppContext, actor: Actor, q: StatisticsQuery): Promise<StatisticsResponse> {
   requireAllowed(mayReadStatistics(actor));

@@ -25,7 +25,7 @@ const ACTIONS: Record<AppErrorKind, Action[]> = {
   decrypt: ['reload', 'signIn'],
 };
 
-/** One screen for each failure of spec 000 section 2 (403, 404, 408, 503, generic, cookies, token, decrypt). */
+/** One screen for each failure of docs/product/app.md (403, 404, 408, 503, generic, cookies, token, decrypt). */
 export function ErrorPage({ kind, fullPage = false }: { kind: AppErrorKind; fullPage?: boolean }) {
   const { t } = useTranslation();
   const title = t(`errorPages.${kind}.title`);

@@ -18,7 +18,7 @@ function isActive(entry: MenuEntry, pathname: string): boolean {
   return match?.key === entry.route;
 }
 
-/** The chats entry's unread bubble: hidden at 0, capped at 99 (shown +99 beyond; spec 000 section 2). */
+/** The chats entry's unread bubble: hidden at 0, capped at 99 (shown +99 beyond; docs/product/chats.md). */
 function ChatsBubble() {
   const { t } = useTranslation();
   const count = useUnreadChats();
@@ -34,7 +34,7 @@ function ChatsBubble() {
   );
 }
 
-/** The side navigation: the menu entries this member sees (spec 000 section 2), then the version tag. */
+/** The side navigation: the menu entries this member sees (docs/product/app.md), then the version tag. */
 export function SideNav() {
   const { t } = useTranslation();
   const lang = useLang();

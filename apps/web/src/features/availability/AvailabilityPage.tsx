@@ -10,8 +10,8 @@ import { useAvailabilityLive } from './useAvailabilityLive';
 import './availability.css';
 
 /**
- * Availability (spec 000 section 2): the member's own calendar, and for planners the team's view. A planner who
- * does not enter availability themself opens on the team.
+ * Availability (docs/product/availability.md): the member's own calendar, and for planners the team's view. A planner
+ * who does not enter availability themself opens on the team.
  */
 export default function AvailabilityPage() {
   const { t } = useTranslation();

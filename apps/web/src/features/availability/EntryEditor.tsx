@@ -35,8 +35,8 @@ export function entryErrors(values: Pick<EntryValues, 'type' | 'start' | 'end'>,
 }
 
 /**
- * The type, times and note for the selected days: one set of constraints for all of them (spec 000 section 5);
- * times where the type takes them (`availabilityTimes`).
+ * The type, times and note for the selected days: one set of constraints for all of them
+ * (docs/product/availability.md); times where the type takes them (`availabilityTimes`).
  */
 export function EntryEditor({
   initial,

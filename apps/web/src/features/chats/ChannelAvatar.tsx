@@ -5,7 +5,7 @@ import { avatarStyles, initials, othersOf } from './format';
 
 /**
  * A channel's picture: the other person's initials in a single chat; in a group up to four members' initials in
- * a grid (spec 001 section 9).
+ * a grid (docs/product/chats.md).
  */
 export function ChannelAvatar({
   channel,

@@ -34,7 +34,7 @@ import { ChannelDetails } from './ChannelDetails';
 import { channelTitle, clock, colorFor, dayKey, dayLabel } from './format';
 import { MessageStatus } from './MessageStatus';
 
-/** Who is typing in this channel, each cleared 900 ms after their last whisper (spec 001 section 9). */
+/** Who is typing in this channel, each cleared 900 ms after their last whisper (docs/product/chats.md). */
 function useTyping(channel: string): string[] {
   const [typing, setTyping] = useState<string[]>([]);
   useEffect(() => {
@@ -125,7 +125,7 @@ export function Conversation({ channelId, me, narrow }: { channelId: string; me:
   );
   const lastId = lines.at(-1)?.id;
 
-  // A channel that is gone or not ours: back to the list (spec 001 section 7).
+  // A channel that is gone or not ours: back to the list (docs/product/chats.md).
   useEffect(() => {
     if (history.error && isApiError(history.error) && history.error.status === 404) {
       notify('warning', t('chats.notFound'));
@@ -175,7 +175,7 @@ export function Conversation({ channelId, me, narrow }: { channelId: string; me:
   const onDraft = (value: string) => {
     setDraft(value);
     setSendFailed(false);
-    // The whisper goes out at most every 300 ms while typing (spec 001 section 9).
+    // The whisper goes out at most every 300 ms while typing (docs/product/chats.md).
     if (value.trim() && !whisperTimer.current) {
       whisperTimer.current = setTimeout(() => {
         whisperTimer.current = null;
@@ -193,7 +193,7 @@ export function Conversation({ channelId, me, narrow }: { channelId: string; me:
 
   const send = async () => {
     const message = draft.trim();
-    // Trimmed; an empty message is not sent (spec 000 section 5).
+    // Trimmed; an empty message is not sent (docs/product/chats.md).
     if (!message) return;
     setDraft('');
     if (whisperTimer.current) clearTimeout(whisperTimer.current);
@@ -210,7 +210,7 @@ export function Conversation({ channelId, me, narrow }: { channelId: string; me:
       });
       queryClient.invalidateQueries({ queryKey: chatKeys.channels() });
     } catch (error) {
-      // Spec 001 section 8: a failed send is only logged; the text stays so nothing typed is lost.
+      // A failed send is only logged (docs/product/chats.md); the text stays so nothing typed is lost.
       console.error(error);
       setDraft((current) => current || message);
       setSendFailed(true);

@@ -62,7 +62,7 @@ export const historyQuery = (channel: string) =>
         ? ChannelResponse.parse(await get<unknown>(`/api/channels/${enc(channel)}`))
         : ChatsPageResponse.parse(await get<unknown>(`/api/channels/${enc(channel)}/chats?before=${pageParam}`)),
     getNextPageParam: (last) => (last.more && last.chats.length ? last.chats[0].id : undefined),
-    // A channel that is gone or not ours sends the user back to the list (spec 001 section 7): the page handles it.
+    // A channel that is gone or not ours sends the user back to the list (docs/product/chats.md): the page handles it.
     meta: { handled: (error) => error.status === 404 },
     staleTime: 10_000,
   });

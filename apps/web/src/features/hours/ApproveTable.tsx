@@ -4,7 +4,7 @@ import { IconCheck, IconDots, IconPencil, IconSignature, IconTrash, IconX } from
 import { useTranslation } from 'react-i18next';
 import { formatEuro, formatMinutes } from './format';
 
-/** Cards per page of the approve tab on a phone: about 50 cards at once rendered slowly (issue 13). */
+/** Cards per page of the approve tab on a phone: about 50 cards at once rendered slowly (docs/product/hours.md). */
 export const HOURS_PAGE_SIZE = 25;
 
 export interface ApproveRowActions {

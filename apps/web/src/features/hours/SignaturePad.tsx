@@ -10,7 +10,7 @@ export interface SignatureValue {
 }
 
 /**
- * A drawn signature (pointer, mouse and touch through signature_pad) and the signee's name (spec 000 section 5:
+ * A drawn signature (pointer, mouse and touch through signature_pad) and the signee's name (docs/product/hours.md:
  * both required). The canvas keeps its drawing when the dialog resizes; the value is a PNG data URL.
  */
 export function SignaturePad({

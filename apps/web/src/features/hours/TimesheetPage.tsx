@@ -91,7 +91,7 @@ const sameList = (a: TimesheetQueryInput, b: TimesheetQueryInput) =>
 const BULK_TABS: readonly TimesheetTab[] = ['approve', 'confirm'];
 
 /**
- * The timesheet (`timesheet`, `timesheet/{page}`; spec 000 section 2): to be registered, pending, to be approved,
+ * The timesheet (`timesheet`, `timesheet/{page}`; docs/product/hours.md): to be registered, pending, to be approved,
  * approved, to confirm, unsigned. Members register their planned items' hours and unplanned ones; supervisors
  * approve, deny with a message, edit, confirm planned items and sign, one at a time or many. A list on every
  * screen, so it reads the same at 375 px.

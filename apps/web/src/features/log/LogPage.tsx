@@ -21,7 +21,10 @@ import { PageTitle } from '../../ui/PageTitle';
 import { formatWhen } from '../notifications/text';
 import { changedFields, type LogFilters, logQuery, showValue } from './api';
 
-/** `log`: the account's changes of the last 30 days, filterable by person, planning and kind (spec 000 section 2). */
+/**
+ * `log`: the account's changes of the last 30 days, filterable by person, planning and kind
+ * (docs/product/notifications.md).
+ */
 export default function LogPage() {
   const { t, i18n } = useTranslation();
   const [filters, setFilters] = useState<LogFilters>({ person: null, location: null, kind: null });

@@ -24,7 +24,7 @@ import { listQuery, markRead, removeNotification, useUnreadNotifications } from 
 import { formatWhen, notificationText } from './text';
 import './notifications.css';
 
-/** The header's bell: the unread count, and a panel with the member's notifications (issue 14). */
+/** The header's bell: the unread count, and a panel with the member's notifications (docs/product/notifications.md). */
 export function NotificationBell() {
   const { t } = useTranslation();
   const lang = useLang();

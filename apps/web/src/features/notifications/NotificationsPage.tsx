@@ -12,7 +12,10 @@ import { notify } from '../../app/notify';
 import { PageTitle } from '../../ui/PageTitle';
 import { currentPushSubscription, disablePush, enablePush, pushSupported, saveSettings, settingsQuery } from './api';
 
-/** `notifications`: per event and channel, how the member is told (issue 14); this browser's push subscription. */
+/**
+ * `notifications`: per event and channel, how the member is told (docs/product/notifications.md); this browser's push
+ * subscription.
+ */
 export default function NotificationsPage() {
   const { t } = useTranslation();
   const query = useQuery(settingsQuery);

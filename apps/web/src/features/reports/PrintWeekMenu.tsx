@@ -8,8 +8,8 @@ import { notify } from '../../app/notify';
 import { ToolbarButton } from '../roster/ToolbarButton';
 
 /**
- * The roster of the week shown as a printable PDF, and mailing it to the planning's staff without access (spec 000
- * section 6: they only see printed or mailed rosters). Planners, on the roster's toolbar.
+ * The roster of the week shown as a printable PDF, and mailing it to the planning's staff without access
+ * (docs/product/reports.md: they only see printed or mailed rosters). Planners, on the roster's toolbar.
  */
 export function PrintWeekMenu({ location, week, compact }: { location: string; week: string; compact: boolean }) {
   const { t } = useTranslation();

@@ -86,8 +86,9 @@ function cleanFilters(f: ReportFilters): ReportFilters {
 
 /**
  * The reports (`reports`: registered hours, accountants) and lists (`lists`: planned items, planners) screens of
- * spec 000 section 2: filters, saved reports with labels, a preview, the download field picker with xlsx or CSV per
- * employee, client or planning (big ones as a job with progress and a link), and for reports the payroll export.
+ * docs/product/reports.md, "Reports and downloads": filters, saved reports with labels, a preview, the download field
+ * picker with xlsx or CSV per employee, client or planning (big ones as a job with progress and a link), and for
+ * reports the payroll export.
  */
 export function ReportBuilder({ kind }: { kind: ReportKind }) {
   const { t } = useTranslation();

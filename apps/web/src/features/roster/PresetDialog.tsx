@@ -16,8 +16,8 @@ import { longDayLabel } from './format';
 import { ToolbarButton } from './ToolbarButton';
 
 /**
- * The preset (spec 000 §2): up to four weeks of the roster kept as a template. The planner saves the weeks shown
- * (from the first one) as the preset, and applies it to a range of days; the API refuses released and past days.
+ * The preset (docs/product/roster.md): up to four weeks of the roster kept as a template. The planner saves the weeks
+ * shown (from the first one) as the preset, and applies it to a range of days; the API refuses released and past days.
  */
 export function PresetDialog({ start, compact }: { start: string; compact: boolean }) {
   const { t } = useTranslation();

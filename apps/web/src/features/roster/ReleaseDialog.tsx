@@ -14,8 +14,8 @@ import { releaseChoice } from './model';
 import { ToolbarButton } from './ToolbarButton';
 
 /**
- * The release calendar (spec 000 §2): released days are marked; past days and the release date itself cannot be
- * picked; a day up to the release date revokes from that day on, a later one releases up to it. The planner confirms
+ * The release calendar (docs/product/roster.md): released days are marked; past days and the release date itself cannot
+ * be picked; a day up to the release date revokes from that day on, a later one releases up to it. The planner confirms
  * knowing the staff are mailed.
  */
 export function ReleaseDialog({

@@ -70,7 +70,7 @@ function GridSkeleton() {
 }
 
 /**
- * The roster of a location (spec 000 §2 Roster) at /{lang}/roster/{location}/{date}: the planner's grid on wide
+ * The roster of a location (docs/product/roster.md) at /{lang}/roster/{location}/{date}: the planner's grid on wide
  * screens, a day list on phones; the employee panel for everyone who does not plan. /{lang}/roster goes to the
  * remembered location and the current period.
  */

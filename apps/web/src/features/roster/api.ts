@@ -88,7 +88,9 @@ export const applicationsQuery = (item: string) =>
     staleTime: 0,
   });
 
-/** What the item-changing calls may carry to retry after a confirmation (spec 001 section 7, retry rules). */
+/**
+ * What the item-changing calls may carry to retry after a confirmation (docs/product/roster.md, "Confirm and retry").
+ */
 export interface RetryFlags {
   confirmed?: boolean | 'OVERRULE_REST';
   force?: boolean;

@@ -1,7 +1,7 @@
 import type { RosterItem, RosterResponse } from '@app/contracts';
 import { addDays, PERIOD_OPTIONS, type Period, weekdayOf, weekStart } from '@app/domain';
 
-/** The roster's tabs (spec 000 §2 Roster): my duties, open duties, all duties. */
+/** The roster's tabs (docs/product/roster.md): my duties, open duties, all duties. */
 export const ROSTER_TABS = ['all', 'mine', 'open'] as const;
 export type RosterTab = (typeof ROSTER_TABS)[number];
 
@@ -134,7 +134,7 @@ export function minutesPerDay(items: readonly RosterItem[], filter: Omit<RowsInp
   return out;
 }
 
-/** The tabs of the item toolbox (spec 000 §2 Item toolbox), in their order. */
+/** The tabs of the item toolbox (docs/product/roster.md, "Tabs and the item toolbox"), in their order. */
 export const TOOLBOX_TABS = [
   'flags',
   'conflicts',
@@ -199,7 +199,10 @@ export function openingTab(item: RosterItem, tabs: readonly ToolboxTab[]): Toolb
   return has(tab) ? tab : (tabs[0] ?? 'times');
 }
 
-/** Time picker defaults (spec 000 §5): hour alone gives minute 00, minute alone gives hour 08; nothing is ignored. */
+/**
+ * Time picker defaults (docs/product/roster.md): hour alone gives minute 00, minute alone gives hour 08; nothing is
+ * ignored.
+ */
 export function pickedTime(hour: number | null, minute: number | null): string | null {
   if (hour === null && minute === null) return null;
   const h = hour ?? 8;
@@ -223,7 +226,10 @@ export interface EmployeeContext {
   observerOnly: boolean;
 }
 
-/** What the employee panel offers on an item (spec 000 §6: sign in to open items of own duties, sign out, cancel). */
+/**
+ * What the employee panel offers on an item (docs/product/roster.md: sign in to open items of own duties, sign out,
+ * cancel).
+ */
 export function employeeActions(item: RosterItem, ctx: EmployeeContext) {
   const upcoming = item.date >= ctx.today;
   const own = item.user === ctx.me;
@@ -263,8 +269,8 @@ function sortItems(items: RosterItem[]): RosterItem[] {
 export const UNAVAILABLE_TYPES = new Set(['unavailable', 'vacation', 'limited']);
 
 /**
- * What picking a day in the release calendar does (spec 000 §2): past days and the release date itself cannot be
- * picked; a day up to the release date revokes from that day on; a later day releases up to it.
+ * What picking a day in the release calendar does (docs/product/roster.md): past days and the release date itself
+ * cannot be picked; a day up to the release date revokes from that day on; a later day releases up to it.
  */
 export function releaseChoice(
   date: string,

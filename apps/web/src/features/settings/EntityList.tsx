@@ -51,7 +51,7 @@ interface Props<Row extends { id: string }> {
 
 /**
  * A settings list: its rows in a table, a drawer with the editor for a new or a clicked row, deletion with its
- * question, and a deletion block (spec 000 section 5) worded inside the drawer.
+ * question, and a deletion block (docs/product/settings.md) worded inside the drawer.
  */
 export function EntityList<Row extends { id: string }>(props: Props<Row>) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { formatMoney, parseMoney } from '@app/domain';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** Money as typed (spec 000 section 5): comma or dot, spaces ignored; shown with two decimals in the locale. */
+/** Money as typed (docs/product/settings.md): comma or dot, spaces ignored; shown with two decimals in the locale. */
 export function MoneyInput(props: TextInputProps) {
   const { t } = useTranslation();
   return <TextInput inputMode="decimal" leftSection="€" placeholder={t('settings.moneyPlaceholder')} {...props} />;

@@ -42,7 +42,7 @@ const SECTION_PAGES: Record<SettingsSection, ComponentType> = {
 };
 
 /**
- * The settings (spec 000 section 2): a list of pages beside the page on a desktop, a select above it on a phone.
+ * The settings (docs/product/settings.md): a list of pages beside the page on a desktop, a select above it on a phone.
  * The root opens the first page the member may use (general for owners and managers). Planners reach the catalog
  * pages only; a page they may not use answers 403 like the server.
  */

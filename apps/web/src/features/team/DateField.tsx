@@ -9,8 +9,8 @@ import { usePickerIds } from '../../ui/usePickerIds';
 import { calendarAriaLabels } from '../roster/calendarLabels';
 
 /**
- * A date field as the spec's pickers are: weeks from Monday with week numbers, years 1950 to 2050, typed or
- * picked; the value is YYYY-MM-DD or null.
+ * A date field as the product's pickers are (docs/product/app.md): weeks from Monday with week numbers, years 1950 to
+ * 2050, typed or picked; the value is YYYY-MM-DD or null.
  */
 export function DateField(
   props: Omit<DateInputProps, 'value' | 'onChange'> & {

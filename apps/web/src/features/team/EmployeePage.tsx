@@ -214,7 +214,7 @@ function Employee({ detail, holdings }: { detail: MemberDetail; holdings: Holdin
   };
   const focusTab = (next: Tab) => setParams({ tab: next }, { replace: true });
 
-  /** Granting manager or accountant asks first (spec 000 section 6). */
+  /** Granting manager or accountant asks first (docs/product/members.md). */
   const save = () => {
     if (!dirty || saving) return;
     const granted = CONFIRM_ROLES.filter((r) => access.values.roles.includes(r) && !detail.access.roles.includes(r));

@@ -42,7 +42,7 @@ export function InviteDialog({ opened, onClose }: { opened: boolean; onClose: ()
   const [locationIds, setLocationIds] = useState<string[]>([]);
   const [role, setRole] = useState<InviteRole>('user');
   const one = useForm({
-    // New people speak the company's language unless the inviter chooses another (spec: the account's language).
+    // New people speak the company's language unless the inviter chooses another (the account's language).
     initialValues: { fname: '', lname: '', email: '', locale: session.account.settings.locale as Locale },
     validate: {
       fname: (v) => (v.trim() ? null : t('validation.required')),

@@ -32,7 +32,9 @@ const STATE_COLOR: Record<TodayState, string> = {
   signout: 'grape',
 };
 
-/** `today`: who works where now, who is checked in, late or sick, and the open duties (spec 000 section 2). */
+/**
+ * `today`: who works where now, who is checked in, late or sick, and the open duties (docs/product/notifications.md).
+ */
 export default function TodayPage() {
   const { t } = useTranslation();
   const lang = useLang();

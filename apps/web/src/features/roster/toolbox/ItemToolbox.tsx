@@ -84,7 +84,10 @@ function ToolboxHeader({
   );
 }
 
-/** The planner's tabs for an item, in the spec's order and under its conditions, opening on the spec's tab. */
+/**
+ * The planner's tabs for an item, in their fixed order and under their conditions, opening on the tab the item calls
+ * for (docs/product/roster.md).
+ */
 function PlannerTabs({ item, onClose }: { item: RosterItem; onClose: () => void }) {
   const { t } = useTranslation();
   const { toolbox } = useRosterView();

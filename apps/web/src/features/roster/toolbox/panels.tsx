@@ -8,7 +8,10 @@ import { NO_DUTY_COLOR } from '../format';
 import { askConfirm } from '../useItemEdit';
 import type { PanelProps } from './types';
 
-/** Time, shift and removal are blocked while an item has applicants (spec 000 §5): delete and recreate instead. */
+/**
+ * Time, shift and removal are blocked while an item has applicants (docs/product/roster.md): delete and recreate
+ * instead.
+ */
 export const hasApplicants = (item: PanelProps['item']) => item.applications.some((a) => a.accepted !== false);
 
 export function ApplicantsBlock() {

@@ -8,7 +8,7 @@ import { SettingsForm } from '../SettingsForm';
 import { SectionSkeleton } from './Loading';
 
 /**
- * Check-in rules (spec 000 section 5): at the location within a radius (default 500 m), how early before the
+ * Check-in rules (docs/product/checkins.md): at the location within a radius (default 500 m), how early before the
  * start, and the automatic check-out. Check-ins at a location need its full address: the page names those
  * without one.
  */
