@@ -26,7 +26,13 @@ function MailCard({ mail, onResend, busy }: { mail: UndeliveredMail; onResend: (
             </Text>
             <Text size="sm">{mail.subject}</Text>
           </Stack>
-          <Badge color={mail.status === 'failed' ? 'red' : 'yellow'} variant="light" style={{ flexShrink: 0 }}>
+          {/* Dark text on the light tint: yellow's own shade is too pale to read on it. */}
+          <Badge
+            color={mail.status === 'failed' ? 'red' : 'yellow'}
+            c={mail.status === 'failed' ? 'red.9' : 'dark.7'}
+            variant="light"
+            style={{ flexShrink: 0 }}
+          >
             {t(`settings.mail.status.${mail.status}`)}
           </Badge>
         </Group>
