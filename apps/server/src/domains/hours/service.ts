@@ -34,7 +34,6 @@ import {
   mayCollectSignatures,
   mayDeclareExpenses,
   mayDeclareTravel,
-  mayEditHours,
   mayReadAllHours,
   mayRegisterHours,
   mayRegisterHoursForOthers,
@@ -148,13 +147,16 @@ function requireHoursAbility(actor: Actor, row: HoursRow, action: HoursAction): 
 }
 
 function withAbilities(actor: Actor, entries: { row: HoursRow; line: HoursLine }[]): HoursLine[] {
-  return entries.map(({ row, line }) => ({
-    ...line,
-    editable: mayEditHours(actor, row),
-    can: hoursAbilitiesOf(actor, lineState(row)),
-    // Only supervisors, billers and the member themselves see the cost of a line.
-    costCents: mayReadAllHours(actor) || row.membershipId === actor.membershipId ? line.costCents : null,
-  }));
+  return entries.map(({ row, line }) => {
+    const can = hoursAbilitiesOf(actor, lineState(row));
+    return {
+      ...line,
+      editable: can.edit,
+      can,
+      // Only supervisors, billers and the member themselves see the cost of a line.
+      costCents: mayReadAllHours(actor) || row.membershipId === actor.membershipId ? line.costCents : null,
+    };
+  });
 }
 
 export async function timesheet(ctx: AppContext, actor: Actor, q: TimesheetQuery): Promise<TimesheetResponse> {

@@ -42,6 +42,14 @@ import { statsFor } from './stats';
 
 const DEFAULT_PERIOD: Period = 'week';
 
+/** What the roster shows of an item's applications, in the load and in a read by ids alike. */
+const applicationColumns = {
+  itemId: itemApplications.itemId,
+  membershipId: itemApplications.membershipId,
+  appliedAt: itemApplications.appliedAt,
+  accepted: itemApplications.accepted,
+};
+
 /**
  * The roster of a location for a period (docs/product/roster.md, "Loading"). Planners see every day; employees and
  * observers only released days of plannings they belong to, with colleagues' names where their rights allow.
@@ -89,12 +97,7 @@ export async function loadRoster(
     itemsWhere ? readPresentedItems(db, location.accountId, location.id, itemsFrom, itemsUntil) : [],
     itemsWhere
       ? db
-          .select({
-            itemId: itemApplications.itemId,
-            membershipId: itemApplications.membershipId,
-            appliedAt: itemApplications.appliedAt,
-            accepted: itemApplications.accepted,
-          })
+          .select(applicationColumns)
           .from(itemApplications)
           .innerJoin(rosterItems, eq(rosterItems.id, itemApplications.itemId))
           .where(itemsWhere)
@@ -272,12 +275,7 @@ export async function loadRosterItems(
   const dates = [...new Set(rows.map((r) => r.date))];
   const [applications, ownDays] = await Promise.all([
     db
-      .select({
-        itemId: itemApplications.itemId,
-        membershipId: itemApplications.membershipId,
-        appliedAt: itemApplications.appliedAt,
-        accepted: itemApplications.accepted,
-      })
+      .select(applicationColumns)
       .from(itemApplications)
       .where(
         inArray(
