@@ -5,6 +5,7 @@ export * from './auth';
 export * from './availability';
 export * from './avatars';
 export * from './billing';
+export * from './calendar';
 export * from './catalog';
 export * from './chats';
 export * from './checkins';

@@ -1071,6 +1071,18 @@ export const REQUESTS: Record<string, Builders> = {
   'GET /api/calendar-feed': { own: () => ({ url: '/api/calendar-feed' }) },
   'POST /api/calendar-feed': { own: () => ({ url: '/api/calendar-feed', body: {} }) },
   'DELETE /api/calendar-feed': { own: () => ({ url: '/api/calendar-feed' }) },
+  'GET /api/locations/:location/calendar-feed': {
+    own: (fx) => ({ url: `/api/locations/${fx.bistro.hq}/calendar-feed` }),
+    foreign: (fx) => ({ url: `/api/locations/${fx.store.location}/calendar-feed` }),
+  },
+  'POST /api/locations/:location/calendar-feed': {
+    own: (fx) => ({ url: `/api/locations/${fx.bistro.hq}/calendar-feed`, body: {} }),
+    foreign: (fx) => ({ url: `/api/locations/${fx.store.location}/calendar-feed`, body: {} }),
+  },
+  'DELETE /api/locations/:location/calendar-feed': {
+    own: (fx) => ({ url: `/api/locations/${fx.bistro.hq}/calendar-feed` }),
+    foreign: (fx) => ({ url: `/api/locations/${fx.store.location}/calendar-feed` }),
+  },
 
   'GET /api/vacation | own': { own: () => ({ url: '/api/vacation?year=2030' }) },
   "GET /api/vacation | another member's": {

@@ -42,6 +42,9 @@ export const OUT_OF_SCOPE: ScopeRow[] = [
   { route: 'POST /api/locations/:location/matching/apply', status: FORBIDDEN },
   { route: 'GET /api/locations/:location/print', status: FORBIDDEN },
   { route: 'POST /api/locations/:location/print/mail', status: FORBIDDEN },
+  { route: 'GET /api/locations/:location/calendar-feed', status: FORBIDDEN },
+  { route: 'POST /api/locations/:location/calendar-feed', status: FORBIDDEN },
+  { route: 'DELETE /api/locations/:location/calendar-feed', status: FORBIDDEN },
   // Plannings in the query or the body.
   { route: 'GET /api/items', case: 'the roster', status: FORBIDDEN },
   { route: 'GET /api/items', case: 'the preset', status: FORBIDDEN },
@@ -205,6 +208,12 @@ export const SCOPE_REQUESTS: Record<string, Build> = {
     const from = fx.nextDate();
     return { url: `/api/locations/${w.outside}/preset/apply`, body: { from, until: from, withUsers: false } };
   },
+  'GET /api/locations/:location/calendar-feed': (_fx, w) => ({ url: `/api/locations/${w.outside}/calendar-feed` }),
+  'POST /api/locations/:location/calendar-feed': (_fx, w) => ({
+    url: `/api/locations/${w.outside}/calendar-feed`,
+    body: {},
+  }),
+  'DELETE /api/locations/:location/calendar-feed': (_fx, w) => ({ url: `/api/locations/${w.outside}/calendar-feed` }),
   'GET /api/locations/:location/users/:date': (fx, w) => ({
     url: `/api/locations/${w.outside}/users/${fx.nextDate()}`,
   }),

@@ -375,6 +375,10 @@ export const PERMISSIONS: PermissionRow[] = [
   { route: 'GET /api/calendar-feed', own: everyone(200) },
   { route: 'POST /api/calendar-feed', own: everyone(200) },
   { route: 'DELETE /api/calendar-feed', own: everyone(200) },
+  // A planning's feed: for the people who plan it, within their restriction by plannings (the scope rows).
+  { route: 'GET /api/locations/:location/calendar-feed', own: only(PLANNERS), foreign: 404 },
+  { route: 'POST /api/locations/:location/calendar-feed', own: only(PLANNERS), foreign: 404 },
+  { route: 'DELETE /api/locations/:location/calendar-feed', own: only(PLANNERS), foreign: 404 },
 
   // Chats (docs/product/chats.md): every member with the module chats; a channel is reached only by the
   // people taking part (anyone else, and another account's channel, 404). Who may chat with whom is

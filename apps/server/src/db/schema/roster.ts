@@ -205,6 +205,29 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A planning's calendar feed, made by someone who plans it: every duty of the planning on released days. It stops
+ * answering when its maker no longer plans that planning (docs/product/roster.md).
+ */
+export const planningFeeds = pgTable(
+  'planning_feeds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    membershipId: uuid('membership_id')
+      .notNull()
+      .references(() => memberships.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('planning_feeds_member_location_key').on(t.membershipId, t.locationId)],
+);
+
 /** Every roster change: who, when, what, before and after. Kept 30 days. */
 export const activityLog = pgTable(
   'activity_log',

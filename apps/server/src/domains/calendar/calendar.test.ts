@@ -10,6 +10,9 @@ let t: TestApp;
 const today = todayIn('Europe/Berlin');
 /** The instant the night duty starts, 22:00 in Berlin. */
 let nightStart: Date;
+let hqId: string;
+let emmaName: string;
+let nightId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -19,8 +22,9 @@ beforeAll(async () => {
     .select()
     .from(duties)
     .where(and(eq(duties.accountId, hq.accountId), eq(duties.identifier, 'SV')));
+  hqId = hq.id;
   const [emma] = await db
-    .select({ id: memberships.id })
+    .select({ id: memberships.id, fname: users.fname, lname: users.lname })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(eq(users.email, 'employee@example.com'));
@@ -44,12 +48,19 @@ beforeAll(async () => {
   };
   const night = item(addDays(today, 1), 22 * 60, 6 * 60, 'Night service');
   nightStart = night.startAt!;
-  await db.insert(rosterItems).values([
-    night,
-    item(addDays(today, 2), null, null),
-    // Not released yet: stays out of the feed.
-    item(addDays(today, 10), 8 * 60, 16 * 60),
-  ]);
+  emmaName = `${emma.fname} ${emma.lname}`;
+  const inserted = await db
+    .insert(rosterItems)
+    .values([
+      night,
+      item(addDays(today, 2), null, null),
+      // Not released yet: stays out of the feed.
+      item(addDays(today, 10), 8 * 60, 16 * 60),
+      // An open duty: in the planning's feed, not in Emma's.
+      { ...item(addDays(today, 3), 9 * 60, 17 * 60, 'Open one'), membershipId: null },
+    ])
+    .returning({ id: rosterItems.id });
+  nightId = inserted[0].id;
 });
 afterAll(async () => t.dispose());
 
@@ -100,5 +111,80 @@ describe('calendar subscription', () => {
       (await t.app.inject({ method: 'GET', url: '/api/ical/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.ics' })).statusCode,
     ).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: '/api/calendar-feed' })).statusCode).toBe(401);
+  });
+});
+
+/** The events of a feed's text, parsed as a calendar app would. */
+function eventsOf(body: string) {
+  const calendar = new ICAL.Component(ICAL.parse(body));
+  return calendar.getAllSubcomponents('vevent');
+}
+
+describe('what calendar apps rely on', () => {
+  it('writes DTSTAMP and LAST-MODIFIED in UTC, and raises SEQUENCE when a duty changes', async () => {
+    const agent = await signIn(t.app, 'employee@example.com');
+    const path = new URL((await agent.post('/api/calendar-feed')).json().url).pathname;
+    const before = (await t.app.inject({ method: 'GET', url: path })).body;
+    expect(before).toMatch(/^DTSTAMP:\d{8}T\d{6}Z\r$/m);
+    expect(before).toMatch(/^LAST-MODIFIED:\d{8}T\d{6}Z\r$/m);
+    expect(before).not.toMatch(/^(DTSTAMP|LAST-MODIFIED):\d{8}T\d{6}\r?$/m);
+    const sequenceOf = (body: string) =>
+      eventsOf(body)
+        .find((e) => e.getFirstPropertyValue('uid') === `${nightId}@localhost`)!
+        .getFirstPropertyValue('sequence') as unknown as number;
+    const [row] = await t.database.db.select().from(rosterItems).where(eq(rosterItems.id, nightId));
+    await t.database.db
+      .update(rosterItems)
+      .set({ updatedAt: new Date(row.updatedAt.getTime() + 90_000) })
+      .where(eq(rosterItems.id, nightId));
+    const after = (await t.app.inject({ method: 'GET', url: path })).body;
+    expect(sequenceOf(after)).toBe(sequenceOf(before) + 90);
+  });
+});
+
+describe('a planning’s feed', () => {
+  it('shows its planner every released duty of the planning: who works, and the open duties', async () => {
+    const planner = await signIn(t.app, 'planner@example.com');
+    expect((await planner.get(`/api/locations/${hqId}/calendar-feed`)).json()).toEqual({
+      active: false,
+      createdAt: null,
+    });
+    const { url } = (await planner.post(`/api/locations/${hqId}/calendar-feed`)).json();
+    expect((await planner.get(`/api/locations/${hqId}/calendar-feed`)).json().active).toBe(true);
+    const res = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
+    expect(res.statusCode).toBe(200);
+    const summaries = eventsOf(res.body).map((e) => e.getFirstPropertyValue('summary'));
+    expect(summaries).toContain(`${emmaName} · Service`);
+    expect(summaries).toContain('Open · Service');
+    // Days not released stay out, as in the member's own feed.
+    const dates = eventsOf(res.body).map((e) => String(e.getFirstPropertyValue('dtstart')).slice(0, 10));
+    expect(dates.every((d) => d <= addDays(today, 7))).toBe(true);
+  });
+
+  it('stops answering when its maker no longer plans, and when revoked', async () => {
+    const planner = await signIn(t.app, 'planner@example.com');
+    const path = new URL((await planner.post(`/api/locations/${hqId}/calendar-feed`)).json().url).pathname;
+    expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(200);
+    const [who] = await t.database.db
+      .select({ id: memberships.id, roles: memberships.roles })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(eq(users.email, 'planner@example.com'));
+    await t.database.db
+      .update(memberships)
+      .set({ roles: ['employee'] })
+      .where(eq(memberships.id, who.id));
+    expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
+    await t.database.db.update(memberships).set({ roles: who.roles }).where(eq(memberships.id, who.id));
+    expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(200);
+    expect((await planner.delete(`/api/locations/${hqId}/calendar-feed`)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
+  });
+
+  it('is refused to those who do not plan', async () => {
+    const employee = await signIn(t.app, 'employee@example.com');
+    const res = await employee.post(`/api/locations/${hqId}/calendar-feed`);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('FORBIDDEN');
   });
 });

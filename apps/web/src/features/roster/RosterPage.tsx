@@ -445,7 +445,13 @@ export default function RosterPage() {
               {planner && <MatchingWizard compact={compact} />}
               {planner && start && <PresetDialog start={start} compact={compact} />}
               {planner && location && start && <PrintWeekMenu location={location} week={start} compact={compact} />}
-              {!observerOnly && <CalendarDialog locale={i18n.language} compact={compact} />}
+              {!observerOnly && (
+                <CalendarDialog
+                  locale={i18n.language}
+                  compact={compact}
+                  planning={planner && location ? { id: location, name: locationName ?? '' } : null}
+                />
+              )}
               <Legend compact={compact} />
             </RosterViewContext.Provider>
           ) : undefined

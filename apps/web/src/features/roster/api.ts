@@ -3,6 +3,8 @@ import {
   type BulkFillRequest,
   type BulkPasteRequest,
   BulkResponse,
+  CalendarFeedCreated,
+  CalendarFeedState,
   type CompactItem,
   type CreateItemRequest,
   DayComment,
@@ -35,6 +37,7 @@ export const rosterKeys = {
   dayCandidates: (location: string, date: string) => [...rosterKeys.all, 'dayCandidates', location, date] as const,
   applications: (item: string) => [...rosterKeys.all, 'applications', item] as const,
   calendarFeed: () => [...rosterKeys.all, 'calendarFeed'] as const,
+  planningFeed: (location: string) => [...rosterKeys.all, 'planningFeed', location] as const,
   preset: (location: string) => [...rosterKeys.all, 'preset', location] as const,
 };
 
@@ -166,23 +169,26 @@ export const dayCalls = {
     ReleaseResponse.parse(await put(`/api/locations/${enc(location)}/release`, { date })),
 };
 
-/**
- * The calendar feed's answers. The server declares them in its routes only; they belong in @app/contracts (until
- * then they are read here as the server's route schema states them).
- */
-const CalendarFeedState = z.object({ active: z.boolean(), createdAt: z.string().nullable() });
-const CalendarFeedCreated = z.object({ url: z.string(), webcal: z.string() });
-
-export const calendarFeedQuery = queryOptions({
+/** The member's own calendar feed, and a planning's for those who plan it (docs/product/roster.md). */
+export const calendarFeedQuery = {
   queryKey: rosterKeys.calendarFeed(),
-  queryFn: async () => CalendarFeedState.parse(await get<unknown>('/api/calendar-feed')),
-  staleTime: 0,
-});
+  read: async () => CalendarFeedState.parse(await get<unknown>('/api/calendar-feed')),
+};
 
 export const calendarFeedCalls = {
   create: async () => CalendarFeedCreated.parse(await post('/api/calendar-feed')),
   remove: () => del('/api/calendar-feed'),
 };
+
+export const planningFeedQuery = (location: string) => ({
+  queryKey: rosterKeys.planningFeed(location),
+  read: async () => CalendarFeedState.parse(await get<unknown>(`/api/locations/${enc(location)}/calendar-feed`)),
+});
+
+export const planningFeedCalls = (location: string) => ({
+  create: async () => CalendarFeedCreated.parse(await post(`/api/locations/${enc(location)}/calendar-feed`)),
+  remove: () => del(`/api/locations/${enc(location)}/calendar-feed`),
+});
 
 /** The preset template of a location (up to four weeks), its saving from the roster and its application. */
 export const presetQuery = (location: string) =>

@@ -1,0 +1,118 @@
+import type { CalendarFeedCreated, CalendarFeedState } from '@app/contracts';
+import { Alert, Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { handleApiError } from '../../app/apiErrors';
+import { notify } from '../../app/notify';
+import { askConfirm } from './useItemEdit';
+
+/** The words of one feed: the member's own, or a planning's. */
+interface FeedTexts {
+  address: string;
+  none: string;
+}
+
+/**
+ * One calendar feed's address: made, shown once (only its hash is kept), renewed or removed
+ * (docs/product/roster.md, "Calendar feeds").
+ */
+export function FeedPanel({
+  query,
+  calls,
+  texts,
+  locale,
+  testId,
+}: {
+  /** Where the feed's state is cached, and how it is read. */
+  query: { queryKey: QueryKey; read: () => Promise<CalendarFeedState> };
+  calls: { create: () => Promise<CalendarFeedCreated>; remove: () => Promise<unknown> };
+  texts: FeedTexts;
+  locale: string;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [created, setCreated] = useState<CalendarFeedCreated | null>(null);
+  const state = useQuery({ queryKey: query.queryKey, queryFn: query.read, staleTime: 0 });
+  const active = state.data?.active ?? false;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: query.queryKey });
+
+  const create = useMutation({
+    mutationFn: async () => {
+      if (active && !(await askConfirm(t('roster.calendarFeed.renewConfirm'), t('roster.calendarFeed.renew')))) return;
+      setCreated(await calls.create());
+    },
+    onSettled: refresh,
+    onError: handleApiError,
+  });
+  const remove = useMutation({
+    mutationFn: async () => {
+      if (!(await askConfirm(t('roster.calendarFeed.removeConfirm'), t('roster.calendarFeed.remove')))) return;
+      await calls.remove();
+      setCreated(null);
+      notify('success', t('roster.calendarFeed.removed'));
+    },
+    onSettled: refresh,
+    onError: handleApiError,
+  });
+  const busy = create.isPending || remove.isPending;
+
+  return (
+    <Stack gap="xs" data-testid={testId}>
+      {created ? (
+        <Stack gap="xs">
+          <TextInput
+            label={texts.address}
+            value={created.url}
+            readOnly
+            onFocus={(e) => e.currentTarget.select()}
+            data-testid={`${testId}-url`}
+          />
+          <Group gap="xs">
+            <CopyButton value={created.url}>
+              {({ copied, copy }) => (
+                <Button size="xs" variant={copied ? 'light' : 'filled'} onClick={copy}>
+                  {copied ? t('roster.calendarFeed.copied') : t('roster.calendarFeed.copy')}
+                </Button>
+              )}
+            </CopyButton>
+            <Button size="xs" variant="default" component="a" href={created.webcal}>
+              {t('roster.calendarFeed.openApp')}
+            </Button>
+          </Group>
+          <Alert color="yellow" variant="light" p="xs">
+            <Text size="xs" c="dark.7">
+              {t('roster.calendarFeed.secret')}
+            </Text>
+          </Alert>
+        </Stack>
+      ) : (
+        state.data && (
+          <Text size="sm" c="gray.7">
+            {active && state.data.createdAt
+              ? t('roster.calendarFeed.active', {
+                  date: new Date(state.data.createdAt).toLocaleDateString(locale, { dateStyle: 'medium' }),
+                })
+              : texts.none}
+          </Text>
+        )
+      )}
+      <Group justify="flex-end" gap="xs">
+        {active && (
+          <Button variant="subtle" color="red" onClick={() => remove.mutate()} disabled={busy}>
+            {t('roster.calendarFeed.remove')}
+          </Button>
+        )}
+        <Button
+          onClick={() => create.mutate()}
+          loading={create.isPending}
+          disabled={busy}
+          data-testid={`${testId}-create`}
+        >
+          {active ? t('roster.calendarFeed.renew') : t('roster.calendarFeed.create')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
