@@ -1,0 +1,163 @@
+import { rng } from '../random';
+import { construct } from './construct';
+import { breachesOf, penaltyOf } from './evaluate';
+import { RosterMip } from './highs-model';
+import type { Roster, RosterInstance } from './instance';
+
+export interface RosterSolveOptions {
+  /** Wall time for the whole solve, in milliseconds. */
+  timeLimitMs: number;
+  seed?: number;
+  /**
+   * The full model is solved whole (to prove the optimum) once the search stalls, when it has at most this many
+   * columns; above, only neighbourhoods are solved.
+   */
+  maxFullColumns?: number;
+  /** Asked between and during the solver's runs: true ends the solve with the best roster so far. */
+  shouldStop?: () => boolean;
+  onProgress?: (progress: RosterProgress) => void;
+}
+
+export interface RosterProgress {
+  seconds: number;
+  penalty: number;
+  /** The best proven lower bound on the penalty so far (0 before the full model ran). */
+  bound: number;
+  phase: 'construct' | 'neighbourhood' | 'full';
+}
+
+export interface RosterSolveResult {
+  roster: Roster;
+  penalty: number;
+  bound: number;
+  /** The penalty is proven minimal (the full model closed its gap). */
+  optimal: boolean;
+  seconds: number;
+  secondsToBest: number;
+  /** Neighbourhoods solved and how many of them improved the roster. */
+  neighbourhoods: number;
+  improvements: number;
+}
+
+interface Neighbourhood {
+  people?: Set<number>;
+  days?: Set<number>;
+}
+
+function sample(random: () => number, n: number, k: number): number[] {
+  const all = Array.from({ length: n }, (_, i) => i);
+  for (let i = 0; i < Math.min(k, n); i++) {
+    const j = i + Math.floor(random() * (n - i));
+    [all[i], all[j]] = [all[j], all[i]];
+  }
+  return all.slice(0, Math.min(k, n));
+}
+
+/**
+ * Solves a rostering instance (README.md, "Auto-roster"): a first roster person by person, then large
+ * neighbourhood search with HiGHS on the full model with most binaries fixed to the incumbent (a few people over
+ * the whole horizon, or more people over a window of days), the neighbourhood growing while HiGHS solves it to
+ * optimality fast and shrinking when it runs out of time; when the search stalls and the model is small enough,
+ * the full model runs from the incumbent to improve it or prove it optimal. Every roster kept passes the evaluator
+ * with no hard-rule breach.
+ */
+export async function solveRoster(instance: RosterInstance, options: RosterSolveOptions): Promise<RosterSolveResult> {
+  const began = performance.now();
+  const elapsed = () => (performance.now() - began) / 1000;
+  const limit = options.timeLimitMs / 1000;
+  const left = () => limit - elapsed();
+  const random = rng(options.seed ?? 1);
+  const stop = () => left() <= 0 || (options.shouldStop?.() ?? false);
+  const nP = instance.people.length;
+  const nD = instance.days;
+
+  const order = sample(random, nP, nP);
+  let best = await construct(instance, order, Math.max(0.2, limit / (4 * Math.max(1, nP))));
+  let bestPenalty = penaltyOf(instance, best).total;
+  let secondsToBest = elapsed();
+  let bound = 0;
+  let optimal = false;
+  const report = (phase: RosterProgress['phase']) =>
+    options.onProgress?.({ seconds: elapsed(), penalty: bestPenalty, bound, phase });
+  report('construct');
+
+  const mip = await RosterMip.create(instance);
+  let neighbourhoods = 0;
+  let improvements = 0;
+  const accept = (roster: Roster | null, phase: RosterProgress['phase']) => {
+    if (!roster || breachesOf(instance, roster).length > 0) return false;
+    const p = penaltyOf(instance, roster).total;
+    if (p > bestPenalty) return false;
+    const better = p < bestPenalty;
+    best = roster;
+    if (better) {
+      bestPenalty = p;
+      secondsToBest = elapsed();
+      improvements++;
+      report(phase);
+    }
+    return better;
+  };
+
+  try {
+    const maxFull = options.maxFullColumns ?? 60_000;
+    // A model this small is solved whole first.
+    const smallFull = 400;
+    let fullTried = false;
+    // Neighbourhood size: people freed over the whole horizon (the day windows scale with it).
+    let size = Math.min(nP, Math.max(2, Math.round(nP / 8)));
+    let lastGain = elapsed();
+    while (!stop()) {
+      const stalled = elapsed() - lastGain > Math.max(2, 0.15 * limit);
+      const small = mip.model.numCols <= smallFull || size >= nP;
+      if (!fullTried && (stalled || small) && mip.model.numCols <= maxFull) {
+        fullTried = true;
+        mip.fix(null);
+        const run = mip.run({ timeLimitSec: left(), start: best, shouldStop: options.shouldStop });
+        bound = Math.max(bound, Math.ceil(run.bound - 1e-6));
+        if (accept(run.roster, 'full')) lastGain = elapsed();
+        if (run.optimal && run.objective <= bestPenalty + 1e-6) {
+          optimal = true;
+          break;
+        }
+        continue;
+      }
+      const hood = pick(random, size, nP, nD, neighbourhoods);
+      neighbourhoods++;
+      mip.fix(best, hood.people, hood.days);
+      const budget = Math.min(left(), Math.max(0.5, Math.min(5, 0.05 * limit)));
+      const t0 = elapsed();
+      const run = mip.run({ timeLimitSec: budget, start: best, shouldStop: options.shouldStop });
+      const took = elapsed() - t0;
+      if (accept(run.roster, 'neighbourhood')) lastGain = elapsed();
+      if (run.optimal && took < budget / 4) size = Math.min(nP, size + 1);
+      else if (!run.optimal) size = Math.max(2, size - 1);
+    }
+  } finally {
+    mip.dispose();
+  }
+  if (bound >= bestPenalty) optimal = true;
+  return {
+    roster: best,
+    penalty: bestPenalty,
+    bound,
+    optimal,
+    seconds: elapsed(),
+    secondsToBest,
+    neighbourhoods,
+    improvements,
+  };
+}
+
+/** Alternates: `size` people over the whole horizon; twice as many over a window of two weeks. */
+function pick(random: () => number, size: number, nP: number, nD: number, round: number): Neighbourhood {
+  if (round % 3 === 2 && nD > 14 && nP > size) {
+    const length = 14;
+    const start = Math.floor(random() * (nD - length + 1));
+    return {
+      people: new Set(sample(random, nP, Math.min(nP, 2 * size))),
+      days: new Set(Array.from({ length }, (_, i) => start + i)),
+    };
+  }
+  return { people: new Set(sample(random, nP, size)) };
+}
