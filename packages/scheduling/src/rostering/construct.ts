@@ -5,7 +5,7 @@ import { OFF, type Roster, type RosterInstance } from './instance';
  * The instance of one person against what the others already work: the cover lines keep their weights with the
  * requirement lowered by the people already on them (a line already full charges its over weight for them).
  */
-export function residualInstance(instance: RosterInstance, roster: Roster, person: number): RosterInstance {
+function residualInstance(instance: RosterInstance, roster: Roster, person: number): RosterInstance {
   const count = new Map<number, number>();
   const key = (d: number, s: number) => d * instance.shifts.length + s;
   roster.forEach((row, e) => {
