@@ -3,7 +3,7 @@ import { highs } from '../exact';
 import type { Roster, RosterInstance } from './instance';
 import { buildRosterModel, columnsOf, type RosterModel, rosterOf } from './model';
 
-export interface MipRun {
+interface MipRun {
   /** The best roster HiGHS holds after the run (null when it has none). */
   roster: Roster | null;
   objective: number;
@@ -14,7 +14,7 @@ export interface MipRun {
   infeasible: boolean;
 }
 
-export interface MipRunOptions {
+interface MipRunOptions {
   timeLimitSec: number;
   /** A feasible roster HiGHS keeps as its first incumbent. */
   start?: Roster;

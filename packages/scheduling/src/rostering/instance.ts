@@ -56,10 +56,6 @@ export type Roster = number[][];
 
 export const OFF = -1;
 
-export function emptyRoster(instance: RosterInstance): Roster {
-  return instance.people.map(() => new Array<number>(instance.days).fill(OFF));
-}
-
 /** The weekends of the horizon as [saturday, sunday] day indices (the horizon starts on a Monday). */
 export function weekends(days: number): [number, number][] {
   const out: [number, number][] = [];

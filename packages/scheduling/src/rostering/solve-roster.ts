@@ -3,6 +3,7 @@ import { construct } from './construct';
 import { breachesOf, penaltyOf } from './evaluate';
 import { RosterMip } from './highs-model';
 import type { Roster, RosterInstance } from './instance';
+import { LocalSearch } from './local-search';
 
 export interface RosterSolveOptions {
   /** Wall time for the whole solve, in milliseconds. */
@@ -13,6 +14,8 @@ export interface RosterSolveOptions {
    * columns; above, only neighbourhoods are solved.
    */
   maxFullColumns?: number;
+  /** A model with at most this many columns is solved whole first (for most of the time), then by neighbourhoods. */
+  fullFirstColumns?: number;
   /** Asked between and during the solver's runs: true ends the solve with the best roster so far. */
   shouldStop?: () => boolean;
   onProgress?: (progress: RosterProgress) => void;
@@ -84,6 +87,12 @@ export async function solveRoster(instance: RosterInstance, options: RosterSolve
   const mip = await RosterMip.create(instance);
   let neighbourhoods = 0;
   let improvements = 0;
+  const localSearch = (ms: number) => {
+    if (ms <= 0) return false;
+    const search = new LocalSearch(instance, best, random);
+    search.run(ms);
+    return accept(search.roster, 'neighbourhood');
+  };
   const accept = (roster: Roster | null, phase: RosterProgress['phase']) => {
     if (!roster || breachesOf(instance, roster).length > 0) return false;
     const p = penaltyOf(instance, roster).total;
@@ -101,19 +110,20 @@ export async function solveRoster(instance: RosterInstance, options: RosterSolve
 
   try {
     const maxFull = options.maxFullColumns ?? 60_000;
-    // A model this small is solved whole first.
-    const smallFull = 400;
+    const fullFirst = mip.model.numCols <= (options.fullFirstColumns ?? 5000);
     let fullTried = false;
     // Neighbourhood size: people freed over the whole horizon (the day windows scale with it).
     let size = Math.min(nP, Math.max(2, Math.round(nP / 8)));
     let lastGain = elapsed();
+    const lsMs = Math.min(300, 5 * limit);
+    if (localSearch(Math.min(left() * 1000, 4 * lsMs))) lastGain = elapsed();
     while (!stop()) {
       const stalled = elapsed() - lastGain > Math.max(2, 0.15 * limit);
-      const small = mip.model.numCols <= smallFull || size >= nP;
-      if (!fullTried && (stalled || small) && mip.model.numCols <= maxFull) {
+      if (!fullTried && (stalled || fullFirst || size >= nP) && mip.model.numCols <= maxFull) {
         fullTried = true;
         mip.fix(null);
-        const run = mip.run({ timeLimitSec: left(), start: best, shouldStop: options.shouldStop });
+        const share = fullFirst ? 0.6 : 1;
+        const run = mip.run({ timeLimitSec: share * left(), start: best, shouldStop: options.shouldStop });
         bound = Math.max(bound, Math.ceil(run.bound - 1e-6));
         if (accept(run.roster, 'full')) lastGain = elapsed();
         if (run.optimal && run.objective <= bestPenalty + 1e-6) {
@@ -130,6 +140,7 @@ export async function solveRoster(instance: RosterInstance, options: RosterSolve
       const run = mip.run({ timeLimitSec: budget, start: best, shouldStop: options.shouldStop });
       const took = elapsed() - t0;
       if (accept(run.roster, 'neighbourhood')) lastGain = elapsed();
+      if (localSearch(Math.min(left() * 1000, lsMs))) lastGain = elapsed();
       if (run.optimal && took < budget / 4) size = Math.min(nP, size + 1);
       else if (!run.optimal) size = Math.max(2, size - 1);
     }
