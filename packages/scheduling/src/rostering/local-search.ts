@@ -36,9 +36,12 @@ export class LocalSearch {
         if (s !== OFF) this.counts[d * this.nS + s]++;
       });
     });
+    this.alone = people.map((p) => ({ ...instance, people: [p] }));
     this.penalty = this.total();
   }
 
+  /** Per person: the instance of that person alone, for checking one row. */
+  private readonly alone: RosterInstance[];
   private readonly cover: Map<number, { requirement: number; underWeight: number; overWeight: number }>;
 
   private wishIndex(e: number, d: number, v: number) {
@@ -63,8 +66,7 @@ export class LocalSearch {
   }
 
   private rowOk(e: number, row: number[]) {
-    const alone: RosterInstance = { ...this.instance, people: [this.instance.people[e]] };
-    return breachesOf(alone, [row]).length === 0;
+    return breachesOf(this.alone[e], [row]).length === 0;
   }
 
   /** Penalty change of setting person e's days from `from` to the values of `values`. */

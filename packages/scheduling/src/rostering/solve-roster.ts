@@ -110,12 +110,14 @@ export async function solveRoster(instance: RosterInstance, options: RosterSolve
 
   try {
     const maxFull = options.maxFullColumns ?? 60_000;
-    const fullFirst = mip.model.numCols <= (options.fullFirstColumns ?? 5000);
+    const fullFirst = mip.model.numCols <= (options.fullFirstColumns ?? 2500);
     let fullTried = false;
     // Neighbourhood size: people freed over the whole horizon (the day windows scale with it).
     let size = Math.min(nP, Math.max(2, Math.round(nP / 8)));
+    // Days freed for everyone in the window neighbourhood.
+    let window = 2;
     let lastGain = elapsed();
-    const lsMs = Math.min(300, 5 * limit);
+    const lsMs = Math.min(1000, 15 * limit);
     if (localSearch(Math.min(left() * 1000, 4 * lsMs))) lastGain = elapsed();
     while (!stop()) {
       const stalled = elapsed() - lastGain > Math.max(2, 0.15 * limit);
@@ -132,17 +134,19 @@ export async function solveRoster(instance: RosterInstance, options: RosterSolve
         }
         continue;
       }
-      const hood = pick(random, size, nP, nD, neighbourhoods);
+      const kind = KINDS[neighbourhoods % KINDS.length];
+      const hood = pick(random, kind, kind === 'days' ? window : size, nP, nD);
       neighbourhoods++;
       mip.fix(best, hood.people, hood.days);
-      const budget = Math.min(left(), Math.max(0.5, Math.min(5, 0.05 * limit)));
+      const budget = Math.min(left(), Math.max(0.3, Math.min(2, 0.025 * limit)));
       const t0 = elapsed();
       const run = mip.run({ timeLimitSec: budget, start: best, shouldStop: options.shouldStop });
       const took = elapsed() - t0;
       if (accept(run.roster, 'neighbourhood')) lastGain = elapsed();
       if (localSearch(Math.min(left() * 1000, lsMs))) lastGain = elapsed();
-      if (run.optimal && took < budget / 4) size = Math.min(nP, size + 1);
-      else if (!run.optimal) size = Math.max(2, size - 1);
+      const grow = run.optimal && took < budget / 4;
+      if (kind === 'days') window = grow ? Math.min(nD, window + 1) : run.optimal ? window : Math.max(1, window - 1);
+      else size = grow ? Math.min(nP, size + 1) : run.optimal ? size : Math.max(2, size - 1);
     }
   } finally {
     mip.dispose();
@@ -160,15 +164,21 @@ export async function solveRoster(instance: RosterInstance, options: RosterSolve
   };
 }
 
-/** Alternates: `size` people over the whole horizon; twice as many over a window of two weeks. */
-function pick(random: () => number, size: number, nP: number, nD: number, round: number): Neighbourhood {
-  if (round % 3 === 2 && nD > 14 && nP > size) {
-    const length = 14;
+type Kind = 'people' | 'block' | 'days';
+const KINDS: Kind[] = ['people', 'days', 'block', 'days'];
+
+/**
+ * `people`: `size` people over the whole horizon; `block`: twice as many over a window of two weeks; `days`: everyone
+ * over a window of `size` days (where the cover ties people together).
+ */
+function pick(random: () => number, kind: Kind, size: number, nP: number, nD: number): Neighbourhood {
+  const window = (length: number) => {
     const start = Math.floor(random() * (nD - length + 1));
-    return {
-      people: new Set(sample(random, nP, Math.min(nP, 2 * size))),
-      days: new Set(Array.from({ length }, (_, i) => start + i)),
-    };
+    return new Set(Array.from({ length }, (_, i) => start + i));
+  };
+  if (kind === 'days') return { days: window(Math.min(nD, size)) };
+  if (kind === 'block' && nD > 14 && nP > size) {
+    return { people: new Set(sample(random, nP, Math.min(nP, 2 * size))), days: window(14) };
   }
   return { people: new Set(sample(random, nP, size)) };
 }
