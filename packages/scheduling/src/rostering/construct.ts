@@ -5,7 +5,7 @@ import { OFF, type Roster, type RosterInstance } from './instance';
  * The instance of the chosen people against what the others already work: the cover lines keep their weights with the
  * requirement lowered by the people already on them (a line already full charges its over weight for them).
  */
-export function residualInstance(instance: RosterInstance, roster: Roster, chosen: readonly number[]): RosterInstance {
+function residualInstance(instance: RosterInstance, roster: Roster, chosen: readonly number[]): RosterInstance {
   const count = new Map<number, number>();
   const key = (d: number, s: number) => d * instance.shifts.length + s;
   const index = new Map(chosen.map((e, i) => [e, i]));
