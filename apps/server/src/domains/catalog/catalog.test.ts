@@ -277,7 +277,7 @@ describe('shifts', () => {
 
   it('keeps identifiers unique among shifts not in the trash', async () => {
     const res = await planner.post('/api/shifts', {
-      identifier: 'f',
+      identifier: 'e',
       name: 'Early 2',
       start: '06:00',
       end: '14:00',

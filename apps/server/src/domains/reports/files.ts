@@ -39,7 +39,7 @@ type Cell = string | number | Date | null;
  * CSV as the account's spreadsheet program reads it: where the decimal mark is a comma (German, Dutch, Polish),
  * fields are separated by ";" and numbers written "7,5"; elsewhere RFC 4180's "," and "7.5".
  */
-export function csvStyleOf(locale: string | undefined): { delimiter: string; decimal: string } {
+function csvStyleOf(locale: string | undefined): { delimiter: string; decimal: string } {
   const comma = locale === 'de' || locale === 'nl' || locale === 'pl';
   return comma ? { delimiter: ';', decimal: ',' } : { delimiter: ',', decimal: '.' };
 }

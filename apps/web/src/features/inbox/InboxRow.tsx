@@ -88,7 +88,7 @@ export function InboxRow({ entry }: { entry: InboxEntry }) {
           {entry.can.accept && (
             <Button
               size="xs"
-              color="teal"
+              color="teal.9"
               loading={mutation.isPending && mutation.variables?.accept === true}
               onClick={() => mutation.mutate({ accept: true, message: null })}
               data-testid="inbox-accept"
