@@ -34,15 +34,16 @@ import { membersInScope, planningReachOf, reachOf } from '../members/scope';
  * The answers go to the kinds' own calls; `can` says which ones this member has.
  */
 export async function readInbox(ctx: AppContext, actor: Actor, query: InboxQuery): Promise<InboxResponse> {
-  const kinds = inboxKinds(actor, actor.modules);
-  requireAllowed(kinds.length > 0);
   const db = ctx.db;
   const all = await db
     .select({ id: locations.id, name: locations.name })
     .from(locations)
     .where(eq(locations.accountId, actor.accountId))
     .orderBy(asc(locations.name));
+  // Another account's planning answers 404 whoever asks; only then the member's kinds decide.
   if (query.location && !all.some((l) => l.id === query.location)) throw new AppError('NOT_FOUND');
+  const kinds = inboxKinds(actor, actor.modules);
+  requireAllowed(kinds.length > 0);
   const planning = await planningReachOf(db, actor);
   const hoursReach = kinds.includes('hours') ? await reachOf(db, actor) : [];
   // A planner reaches the plannings of their restriction; a supervisor who does not plan, those they oversee.
