@@ -26,7 +26,8 @@ import { matchingCalls, rosterKeys } from './api';
 import { calendarAriaLabels } from './calendarLabels';
 import { useRosterView } from './context';
 import { dayLabel, dutyOf, timesLabel } from './format';
-import { MatchingSummary, matchingReasons } from './MatchingSummary';
+import { MatchingSummary } from './MatchingSummary';
+import { matchingReasons } from './matchingText';
 import { ToolbarButton } from './ToolbarButton';
 
 type Mode = 'auto' | 'exact' | 'fast';
