@@ -6,7 +6,7 @@ import { expectOnOverview, signIn, text } from './sample';
 test.describe.configure({ mode: 'serial' });
 
 test('the planner answers from the inbox the overview leads to, with its count in the menu', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, 'en', 'planner@example.com');
   await expectOnOverview(page, 'en');
@@ -33,7 +33,9 @@ test('the planner answers from the inbox the overview leads to, with its count i
   await page.screenshot({ path: test.info().outputPath('inbox-1366.png'), fullPage: true });
 
   // Only applications, then deny the first: it leaves the list and the count.
-  await page.getByTestId('inbox-kind-application').click();
+  // A chip is a radio its label shows; the input itself is visually hidden.
+  const chip = await page.getByTestId('inbox-kind-application').getAttribute('id');
+  await page.locator(`label[for="${chip}"]`).click();
   await expect(page.getByTestId('inbox-entry-signOut')).toHaveCount(0);
   const count = await applications.count();
   await applications.first().getByTestId('inbox-deny').click();
@@ -67,21 +69,25 @@ test('a planner asks for their own vacation', async ({ page }) => {
 test('the manager’s inbox holds vacation and hours; the timesheet opens on approving, planned beside registered', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, 'en', 'manager@example.com');
   await expectOnOverview(page, 'en');
   await page.getByTestId('menu-inbox').click();
   await expect(page.getByTestId('inbox-entry-hours').first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId('inbox-kind-vacation')).toBeVisible();
+  await expect(page.getByTestId('inbox-kind-vacation')).toBeAttached();
   // Hours show what was planned beside what was registered.
   await expect(page.getByTestId('inbox-entry-hours').first().getByTestId('inbox-details')).toContainText('registered');
 
   await page.getByTestId('menu-hours').click();
   await expect(page).toHaveURL(new RegExp(localizedPath('timesheet', 'en')));
-  await expect(page.getByTestId('tab-approve')).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: text('en', 'hours.tabs.approve') })).toHaveAttribute(
+    'aria-current',
+    'page',
+    { timeout: 60_000 },
+  );
   const table = page.getByTestId('hours-table');
-  await expect(table).toBeVisible({ timeout: 30_000 });
+  await expect(table).toBeVisible({ timeout: 90_000 });
   await expect(table.getByRole('columnheader', { name: text('en', 'hours.table.planned') })).toBeVisible();
   await expect(table.getByTestId('hours-planned').first()).toBeVisible();
 });
