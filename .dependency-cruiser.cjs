@@ -26,7 +26,8 @@ const SHELL_IMPORTS_FEATURE = [
   'apps/web/src/app/layouts/BackendHeader\\.tsx',
   // The back office's frame shows the shadow bar, the onboarding tour and the account banner (all access).
   'apps/web/src/app/layouts/BackendLayout\\.tsx',
-  // The side menu badges the chats entry with the unread count (chats/api's useUnreadChats).
+  // The side menu badges the chats entry with the unread count (chats/api's useUnreadChats) and the inbox entry
+  // with the answers waiting (inbox/api's useInboxCount).
   'apps/web/src/app/layouts/SideNav\\.tsx',
 ];
 

@@ -235,7 +235,7 @@ test('a flexible contract set on the employee page caps what the matching wizard
   const { locations } = await (await api.get('/api/locations')).json();
   const hq = locations.find((l: { name: string }) => l.name === 'Headquarter');
   const { shifts } = await (await api.get('/api/shifts')).json();
-  const early = shifts.find((s: { identifier: string }) => s.identifier === 'F');
+  const early = shifts.find((s: { identifier: string }) => s.identifier === 'E');
   // A duty only Noah holds, on four open early shifts (7.5 hours each) of a week after the release date.
   const identifier = `W${(Date.now() % 46656).toString(36).toUpperCase()}`;
   const duty = await (

@@ -34,6 +34,7 @@ import { checkinJobs } from './domains/checkins/jobs';
 import { checkinRoutes } from './domains/checkins/routes';
 import { contactRoutes } from './domains/contacts/routes';
 import { hoursRoutes } from './domains/hours/routes';
+import { inboxRoutes } from './domains/inbox/routes';
 import { lessonRoutes } from './domains/lessons/routes';
 import { activityLogRoutes } from './domains/log/routes';
 import { matchingRoutes } from './domains/matching/routes';
@@ -251,6 +252,7 @@ export async function buildApp(
   lessonRoutes(app, ctx);
   billingRoutes(app, ctx);
   todayRoutes(app, ctx);
+  inboxRoutes(app, ctx);
   avatarRoutes(app, ctx);
   contactRoutes(app, ctx);
   signupRoutes(app, ctx);

@@ -27,9 +27,9 @@ export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 export const CHAT_PAGE_SIZE = 50;
 export const CHECKIN_DEFAULT_RADIUS_M = 500;
 export const DEFAULT_SHIFTS = [
-  { identifier: 'F', name: 'Early', start: '07:00', end: '15:00', break: 30 },
+  { identifier: 'E', name: 'Early', start: '07:00', end: '15:00', break: 30 },
   { identifier: 'M', name: 'Middle', start: '11:00', end: '19:00', break: 30 },
-  { identifier: 'S', name: 'Late', start: '15:00', end: '23:00', break: 30 },
+  { identifier: 'L', name: 'Late', start: '15:00', end: '23:00', break: 30 },
 ] as const;
 export const DEFAULT_LOCATION_NAME = 'Headquarter';
 export const DEFAULT_COST_CENTRE_NAME = 'General costs';

@@ -15,6 +15,7 @@ export * from './enums';
 export * from './errors';
 export * from './hours';
 export * from './idempotency';
+export * from './inbox';
 export * from './inputs';
 export * from './jobs';
 export * from './mail';

@@ -136,7 +136,10 @@ export const ReportPreviewResponse = z.object({
   lines: z.array(ReportLine),
   /** Every line the filters find (the preview shows the first REPORT_PREVIEW_LINES). */
   total: z.number().int(),
+  /** Worked minutes of the lines whose status the totals count (`counted`). */
   minutes: z.number().int(),
+  /** The statuses the totals count: those chosen, or approved hours only (docs/product/reports.md, "Totals"). */
+  counted: z.array(z.string()),
   /** Lines per status. */
   statuses: z.record(z.string(), z.number().int()),
 });

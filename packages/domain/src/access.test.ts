@@ -49,6 +49,7 @@ const EXPECTED_MENU: Record<Role, string[]> = {
     'overview',
     'company',
     'checkins',
+    'inbox',
     'today',
     'clients',
     'planning',
@@ -73,6 +74,7 @@ const EXPECTED_MENU: Record<Role, string[]> = {
     'overview',
     'company',
     'checkins',
+    'inbox',
     'today',
     'clients',
     'planning',
@@ -92,6 +94,7 @@ const EXPECTED_MENU: Record<Role, string[]> = {
   ],
   planner: [
     'overview',
+    'inbox',
     'today',
     'clients',
     'planning',
@@ -103,7 +106,7 @@ const EXPECTED_MENU: Record<Role, string[]> = {
     'documents',
     'resources',
   ],
-  supervisor: ['overview', 'checkins', 'roster', 'chats', 'hours', 'vacation', 'documents', 'profile'],
+  supervisor: ['overview', 'checkins', 'inbox', 'roster', 'chats', 'hours', 'vacation', 'documents', 'profile'],
   observer: ['overview', 'today', 'planning', 'roster', 'chats', 'vacation', 'documents', 'profile'],
   accountant: ['overview', 'roster', 'chats', 'reports', 'statistics', 'vacation', 'documents', 'profile'],
   biller: ['overview', 'roster', 'chats', 'hours', 'vacation', 'documents', 'profile'],
@@ -148,6 +151,15 @@ describe('menu visibility by module', () => {
         ).not.toContain(entry);
       }
     }
+  });
+  it('the inbox needs a module of a kind the member answers (roster, vacation, hours)', () => {
+    const without = (...off: ModuleKey[]) => MODULES.filter((m) => !off.includes(m));
+    expect(menuKeys(ctx({ roles: ['planner'], modules: without('roster') }))).not.toContain('inbox');
+    expect(menuKeys(ctx({ roles: ['supervisor'], modules: without('hours') }))).not.toContain('inbox');
+    expect(menuKeys(ctx({ roles: ['manager'], modules: without('roster', 'hours') }))).toContain('inbox');
+    expect(menuKeys(ctx({ roles: ['manager'], modules: without('roster', 'hours', 'vacation') }))).not.toContain(
+      'inbox',
+    );
   });
   it('with no module on, members see only overview, profile and what needs no module', () => {
     expect(menuKeys(ctx({ roles: ['user'], modules: [] }))).toEqual(['overview', 'profile']);

@@ -3,6 +3,7 @@ import { type AccessContext, hasModule, hasRight, hasRole, isReal } from './acce
 import { modulesRefusal } from './policies/accounts';
 import { mayManageCatalog } from './policies/catalog';
 import { mayOpenTimesheet } from './policies/hours';
+import { mayUseInbox } from './policies/inbox';
 import { memberOfContext } from './policies/member';
 import { mayEditMembers } from './policies/members';
 import { mayUseReports } from './policies/reports';
@@ -46,6 +47,8 @@ export const guards = {
   /** A member not assigned to any planning has no roster access. */
   roster: (ctx) => hasModule(ctx, 'roster') && ctx.membership.locationCount > 0,
   today: (ctx) => isReal(ctx) && hasModule(ctx, 'today') && hasRole(ctx, 'planner', 'observer'),
+  /** The inbox: whoever answers applications, sign-outs, vacation requests or hours (docs/product/inbox.md). */
+  inbox: (ctx) => isReal(ctx) && mayUseInbox(memberOfContext(ctx), ctx.modules),
   company: (ctx) => hasModule(ctx, 'company') && (ctx.account.companyVisible || hasRole(ctx, 'manager')),
   clients: (ctx) => isReal(ctx) && hasModule(ctx, 'clients') && hasRole(ctx, 'planner', 'manager', 'owner'),
   projects: (ctx) => isReal(ctx) && hasModule(ctx, 'projects') && hasRole(ctx, 'planner', 'manager', 'owner'),

@@ -21,6 +21,7 @@ export * from './policies/billing';
 export * from './policies/catalog';
 export * from './policies/chats';
 export * from './policies/hours';
+export * from './policies/inbox';
 export * from './policies/member';
 export * from './policies/members';
 export * from './policies/notifications';

@@ -3,6 +3,7 @@ import { type AccessContext, hasModule, hasRight, hasRole, holdsRole, isReal } f
 import { guards } from './guards';
 import { mayManageSettings, modulesInMenu } from './policies/accounts';
 import { hoursInMenu } from './policies/hours';
+import { mayUseInbox } from './policies/inbox';
 import { memberOfContext } from './policies/member';
 import { mayEditMembers } from './policies/members';
 import { mayUseReports } from './policies/reports';
@@ -25,6 +26,7 @@ export const MENU: readonly MenuEntry[] = [
     visible: (c) => mod(c, 'company') && (c.account.companyVisible || hasRole(c, 'manager')),
   },
   { key: 'checkins', route: 'checkins', visible: (c) => mod(c, 'checkins') && hasRole(c, 'supervisor') },
+  { key: 'inbox', route: 'inbox', visible: (c) => isReal(c) && mayUseInbox(memberOfContext(c), c.modules) },
   { key: 'today', route: 'today', visible: (c) => isReal(c) && mod(c, 'today') && hasRole(c, 'planner', 'observer') },
   { key: 'clients', route: 'clients', visible: (c) => mod(c, 'clients') && hasRole(c, 'planner', 'manager', 'owner') },
   {

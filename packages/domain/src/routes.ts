@@ -34,6 +34,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   { key: 'checkins', path: 'check-ins', group: 'backend', guard: 'checkins' },
   { key: 'today', path: 'today', aliases: { de: 'heute', nl: 'vandaag' }, group: 'backend', guard: 'today' },
+  { key: 'inbox', path: 'inbox', aliases: { de: 'eingang' }, group: 'backend', guard: 'inbox' },
   { key: 'roster', path: 'roster', aliases: { de: 'dienstplan', nl: 'rooster' }, group: 'backend', guard: 'roster' },
   {
     key: 'rosterLocation',

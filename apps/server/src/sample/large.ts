@@ -89,7 +89,7 @@ export interface LargeSample {
 
 /**
  * The Event Hall: a location of Bistro Central with 200 staff and this calendar month of about 6,000 items. Each
- * member works most days (88 %, not on unavailable or vacation days) on a shift of their own (F, M or S), so no
+ * member works most days (88 %, not on unavailable or vacation days) on a shift of their own (E, M or L), so no
  * overlap or rest rule is broken; the rest of 200 items a day stays open, a few with applications; a few items are
  * sick or signed out; the days up to the end of next week are released. Generated in memory and inserted 1,000 rows
  * a statement.

@@ -31,18 +31,18 @@ export type SampleNeeds = Record<string, { shift: string; duty: string; count: n
 
 export const BISTRO_NEEDS: SampleNeeds = {
   Headquarter: [
-    { shift: 'F', duty: 'K', count: 1 },
-    { shift: 'F', duty: 'SV', count: 2 },
+    { shift: 'E', duty: 'K', count: 1 },
+    { shift: 'E', duty: 'SV', count: 2 },
     { shift: 'M', duty: 'D', count: 1 },
-    { shift: 'S', duty: 'K', count: 2 },
-    { shift: 'S', duty: 'SV', count: 2 },
-    { shift: 'S', duty: 'B', count: 1 },
+    { shift: 'L', duty: 'K', count: 2 },
+    { shift: 'L', duty: 'SV', count: 2 },
+    { shift: 'L', duty: 'B', count: 1 },
   ],
   'Café am Markt': [
-    { shift: 'F', duty: 'SV', count: 1 },
-    { shift: 'F', duty: 'B', count: 1 },
-    { shift: 'S', duty: 'SV', count: 1 },
-    { shift: 'S', duty: 'K', count: 1 },
+    { shift: 'E', duty: 'SV', count: 1 },
+    { shift: 'E', duty: 'B', count: 1 },
+    { shift: 'L', duty: 'SV', count: 1 },
+    { shift: 'L', duty: 'K', count: 1 },
   ],
   'Catering Hafen': [
     { shift: 'M', duty: 'K', count: 2, weekdaysOnly: true },
@@ -52,8 +52,8 @@ export const BISTRO_NEEDS: SampleNeeds = {
 
 export const STORE_NEEDS: SampleNeeds = {
   Headquarter: [
-    { shift: 'F', duty: 'CA', count: 1 },
-    { shift: 'S', duty: 'CA', count: 1 },
+    { shift: 'E', duty: 'CA', count: 1 },
+    { shift: 'L', duty: 'CA', count: 1 },
     { shift: 'M', duty: 'ST', count: 1, weekdaysOnly: true },
   ],
 };

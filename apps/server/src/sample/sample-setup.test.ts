@@ -22,9 +22,13 @@ describe('the sample and the setup wizard', () => {
       GASTRONOMY.duties.map((d) => [d.identifier, d.name.en, d.color, d.restHours]),
     );
     const shiftRows = await db.select().from(shifts).where(eq(shifts.accountId, bistro.id));
-    expect(shiftRows.map((s) => [s.identifier, s.name])).toEqual(
-      GASTRONOMY.shifts.map((s) => [s.identifier, s.name.en]),
-    );
+    // The codes read in the sample's language (English): the initials of the English names.
+    expect(shiftRows.map((s) => [s.identifier, s.name])).toEqual([
+      ['E', 'Early'],
+      ['M', 'Middle'],
+      ['L', 'Late'],
+    ]);
+    expect(GASTRONOMY.shifts.map((s) => s.name.en)).toEqual(['Early', 'Middle', 'Late']);
     const tagRows = await db.select().from(tags).where(eq(tags.accountId, bistro.id));
     expect(tagRows.map((x) => x.name)).toEqual(GASTRONOMY.tags.map((x) => x.en));
     const [centre] = await db

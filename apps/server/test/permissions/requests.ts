@@ -1343,6 +1343,10 @@ export const REQUESTS: Record<string, Builders> = {
   },
   'GET /api/today': { own: () => ({ url: '/api/today' }) },
   'GET /api/next-steps': { own: () => ({ url: '/api/next-steps' }) },
+  'GET /api/inbox': {
+    own: () => ({ url: '/api/inbox' }),
+    foreign: (fx) => ({ url: `/api/inbox?location=${fx.store.location}` }),
+  },
   'GET /api/activity-log | not a special account': { own: () => ({ url: '/api/activity-log' }) },
   'GET /api/lessons': { own: () => ({ url: '/api/lessons' }) },
   'PUT /api/lessons/:id/view': {

@@ -53,6 +53,7 @@ export const OUT_OF_SCOPE: ScopeRow[] = [
   { route: 'POST /api/items/bulk/fill', status: FORBIDDEN },
   { route: 'POST /api/messages', status: FORBIDDEN },
   { route: 'GET /api/availability/overview', status: FORBIDDEN },
+  { route: 'GET /api/inbox', status: FORBIDDEN },
   { route: 'GET /api/sickness', case: 'of the planning', status: FORBIDDEN },
   { route: 'POST /api/shifts', status: FORBIDDEN },
   { route: 'PUT /api/shifts/:id', status: FORBIDDEN },
@@ -83,6 +84,7 @@ export const OUT_OF_SCOPE: ScopeRow[] = [
 export const NAMES_HIDDEN: { route: Route; case?: string }[] = [
   { route: 'GET /api/items', case: 'the roster' },
   { route: 'GET /api/availability/overview' },
+  { route: 'GET /api/inbox' },
   { route: 'GET /api/sickness', case: 'everyone' },
   { route: 'GET /api/sickness', case: 'of the planning' },
   { route: 'GET /api/lists/options' },
@@ -253,6 +255,7 @@ export const SCOPE_REQUESTS: Record<string, Build> = {
   'GET /api/availability/overview': (_fx, w) => ({
     url: `/api/availability/overview?location=${w.outside}&from=${w.day}&until=${w.day}`,
   }),
+  'GET /api/inbox': (_fx, w) => ({ url: `/api/inbox?location=${w.outside}` }),
   'GET /api/sickness | of the planning': (_fx, w) => ({ url: `/api/sickness?location=${w.outside}` }),
   'POST /api/shifts': (_fx, w) => ({ url: '/api/shifts', body: shift([w.outside]) }),
   'PUT /api/shifts/:id': async (fx, w) => ({
@@ -319,6 +322,14 @@ export const NAME_REQUESTS: Record<string, Build> = {
   'GET /api/availability/overview': (fx, w) => ({
     url: `/api/availability/overview?location=${fx.bistro.hq}&from=${w.day}&until=${w.day}`,
   }),
+  'GET /api/inbox': async (fx, w) => {
+    // The hidden person asks to be signed out of their duty: the inbox lists them.
+    await fx.t.database.db
+      .update(rosterItems)
+      .set({ flag: 'signout' })
+      .where(and(eq(rosterItems.membershipId, w.hidden), eq(rosterItems.date, w.day)));
+    return { url: `/api/inbox?location=${fx.bistro.hq}` };
+  },
   'GET /api/sickness | everyone': () => ({ url: '/api/sickness' }),
   'GET /api/sickness | of the planning': (fx) => ({ url: `/api/sickness?location=${fx.bistro.hq}` }),
   'GET /api/lists/options': () => ({ url: '/api/lists/options' }),

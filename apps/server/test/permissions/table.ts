@@ -59,8 +59,11 @@ const SIGN_UP: Who[] = [...PLANNERS, 'supervisor', 'freelancer', 'employee'];
 /** Members who edit their own availability: the availability.edit right, and planners (account setting on). */
 const OWN_AVAILABILITY: Who[] = [...PLANNERS, 'supervisor', 'freelancer', 'employee'];
 
-/** Members who request their own vacation: the vacation.request right (sample staff), and those who decide. */
-const VACATION_REQUESTERS: Who[] = ['owner', 'manager', 'supervisor', 'freelancer', 'employee'];
+/**
+ * Members who request their own vacation: the vacation.request right (sample staff), planners (they take leave
+ * too, right or not), and those who decide.
+ */
+const VACATION_REQUESTERS: Who[] = [...PLANNERS, 'supervisor', 'freelancer', 'employee'];
 /** Members with a time-for-time balance (the sample employee's membership flag), and the overview. */
 const BALANCE_HOLDERS: Who[] = ['owner', 'manager', 'employee'];
 
@@ -408,7 +411,7 @@ export const PERMISSIONS: PermissionRow[] = [
   { route: 'PUT /api/memberships/unread-chats', own: everyone(200), foreign: 404 },
 
   // Vacation (docs/product/vacation.md): everyone reads their own requests and balance; a request for
-  // oneself needs vacation.request (the sample's staff hold it; owners and managers decide, so they may too);
+  // oneself needs vacation.request (the sample's staff hold it; planners, owners and managers may without it);
   // owners and managers decide, remove, credit and debit, and see the team (planners only with vacation.approve,
   // which no planner of the table holds). Only the requester withdraws.
   { route: 'GET /api/vacation', case: 'own', own: everyone(200) },
@@ -452,6 +455,9 @@ export const PERMISSIONS: PermissionRow[] = [
   { route: 'GET /api/today', own: only(['owner', 'manager', 'planner', 'restrictedPlanner', 'observer']) },
   // The overview's next steps: every member, each their own.
   { route: 'GET /api/next-steps', own: everyone(200) },
+  // The inbox (docs/product/inbox.md): for whoever answers one of its kinds: planners (applications, sign-outs; the
+  // restricted planner answers applications too), those who decide vacation, supervisors (hours).
+  { route: 'GET /api/inbox', own: only([...PLANNERS, 'supervisor']), foreign: 404 },
   // Activity log: special-account flag and owner or manager. The sample's Bistro is no special account, so everyone
   // is refused here; log/log.test.ts proves owners and managers of a special account read it.
   { route: 'GET /api/activity-log', case: 'not a special account', own: everyone(403) },

@@ -21,6 +21,7 @@ export const BUILT_ROUTE_KEYS = [
   'settings',
   'notifications',
   'today',
+  'inbox',
   'checkins',
   'statistics',
   'log',

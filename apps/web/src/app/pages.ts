@@ -20,6 +20,7 @@ export const PAGES: Record<BuiltRouteKey, PageModule> = {
   settings: () => import('../features/settings/SettingsPage'),
   notifications: () => import('../features/notifications/NotificationsPage'),
   today: () => import('../features/today/TodayPage'),
+  inbox: () => import('../features/inbox/InboxPage'),
   checkins: () => import('../features/checkins/CheckinsPage'),
   statistics: () => import('../features/statistics/StatisticsPage'),
   log: () => import('../features/log/LogPage'),

@@ -10,6 +10,7 @@ import {
   mayCollectSignatures,
   mayEditHours,
   maySuperviseHours,
+  openingTimesheetTab,
 } from './hours';
 import type { Member } from './member';
 
@@ -91,5 +92,13 @@ describe('hours abilities', () => {
     expect(hoursRefusal(supervisor, { ...approved, status: 'pending' }, 'reopen')).toBe('NOTHING_TO_DO');
     expect(hoursRefusal(supervisor, { ...approved, status: 'pending' }, 'sign')).toBe('CONFLICT');
     expect(hoursAbilitiesOf(employee, { ...approved, status: 'pending' })).toMatchObject({ edit: true, remove: true });
+  });
+});
+
+describe('the tab the timesheet opens on', () => {
+  it('is "to be approved" for those who approve, though they register their own hours too', () => {
+    expect(openingTimesheetTab(['register', 'pending', 'approve', 'approved'])).toBe('approve');
+    expect(openingTimesheetTab(['register', 'pending', 'approved'])).toBe('register');
+    expect(openingTimesheetTab([])).toBeUndefined();
   });
 });

@@ -72,6 +72,13 @@ export function timesheetTabs(m: Who): TimesheetTab[] {
   return tabs;
 }
 
+/**
+ * The tab the timesheet opens on when none is asked for: "To be approved" for those who approve (their work waits
+ * there), else the first of their tabs (docs/product/hours.md, "The timesheet").
+ */
+export const openingTimesheetTab = (tabs: readonly TimesheetTab[]): TimesheetTab | undefined =>
+  tabs.includes('approve') ? 'approve' : tabs[0];
+
 /** What a line of hours is, as far as the actions on it are concerned. */
 export interface HoursLineState {
   membershipId: string;

@@ -16,3 +16,14 @@ export const mayUseReports = (m: Pick<Member, 'roles' | 'rights' | 'managerLimit
 export const mayExportPayroll = (m: Who) => memberHasRole(m, 'accountant');
 export const mayUseLists = (m: Who) => memberHasRole(m, 'planner');
 export const mayPrintRoster = (m: Who) => memberHasRole(m, 'planner');
+
+/**
+ * The statuses whose time a report's totals count (docs/product/reports.md, "Totals"): those chosen in the filter,
+ * or approved hours only when none is chosen, so pending and denied hours never swell a sum unasked. A list of
+ * planned items counts every line it shows.
+ */
+export function countedStatuses(kind: 'report' | 'list', chosen: readonly string[] | undefined): string[] {
+  if (kind === 'list') return chosen?.length ? [...chosen] : ['assigned', 'open'];
+  const hoursStatuses = (chosen ?? []).filter((s) => s === 'pending' || s === 'approved' || s === 'denied');
+  return hoursStatuses.length ? hoursStatuses : ['approved'];
+}

@@ -41,6 +41,15 @@ const employee: Member = {
 };
 const manager: Member = { ...employee, roles: ['manager'], rights: [] };
 
+describe('who asks for their own vacation', () => {
+  it('a planner without the vacation.request right asks for their own, not for others', () => {
+    const planner: Member = { ...employee, roles: ['planner'], rights: [] };
+    expect(mayRequestVacation(planner, 'me')).toBe(true);
+    expect(mayRequestVacation(planner, 'colleague')).toBe(false);
+    expect(mayRequestVacation({ ...employee, rights: [] }, 'me')).toBe(false);
+  });
+});
+
 describe('what a member may do with a vacation request', () => {
   it('the requester withdraws and changes their own pending request; they do not decide it', () => {
     const own = { membershipId: 'me', status: 'pending' };

@@ -6,14 +6,15 @@ type Who = Pick<Member, 'membershipId' | 'roles' | 'rights' | 'managerLimited'>;
 /**
  * Vacation (docs/product/vacation.md). Managers (and owners) decide requests; planners decide them when they
  * hold the `vacation.approve` right ("managers and planners with the right"). A member requests their own vacation
- * with the `vacation.request` right; those who decide also enter requests for others.
+ * with the `vacation.request` right; planners (and the owners and managers above them) ask for their own without it:
+ * they plan the others' leave and take leave themselves. Those who decide also enter requests for others.
  */
 export const mayDecideVacation = (m: Omit<Who, 'membershipId'>) =>
   memberHasRole(m, 'manager') || (memberHasRole(m, 'planner') && memberHasRight(m, 'vacation.approve'));
 
 export const mayRequestVacation = (m: Who, membershipId: string) =>
   membershipId === m.membershipId
-    ? memberHasRight(m, 'vacation.request') || mayDecideVacation(m)
+    ? memberHasRight(m, 'vacation.request') || memberHasRole(m, 'planner') || mayDecideVacation(m)
     : mayDecideVacation(m);
 
 /** One's own requests and balance; everyone's for those who decide. */

@@ -184,8 +184,8 @@ describe('shifts', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().shifts.slice(0, 3)).toEqual([
       {
-        id: bistro.shifts.F,
-        identifier: 'F',
+        id: bistro.shifts.E,
+        identifier: 'E',
         name: 'Early',
         start: '07:00',
         end: '15:00',
@@ -194,9 +194,9 @@ describe('shifts', () => {
         locationIds: allLocations(),
       },
       expect.objectContaining({ identifier: 'M', start: '11:00', end: '19:00' }),
-      expect.objectContaining({ identifier: 'S', start: '15:00', end: '23:00' }),
+      expect.objectContaining({ identifier: 'L', start: '15:00', end: '23:00' }),
     ]);
-    expect((await employee.get(`/api/shifts/${bistro.shifts.S}`)).json()).toMatchObject({ name: 'Late' });
+    expect((await employee.get(`/api/shifts/${bistro.shifts.L}`)).json()).toMatchObject({ name: 'Late' });
   });
 
   it('creates an overnight shift (end before start), logs it and reloads open apps', async () => {
@@ -270,14 +270,14 @@ describe('shifts', () => {
       const res = await planner.post('/api/shifts', { ...base, locationIds: [bistro.locations.Headquarter, foreign] });
       expect(await expectFields(res)).toEqual({ locationIds: ['validation.unknownIds'] });
       expect(
-        await expectFields(await planner.put(`/api/shifts/${bistro.shifts.F}`, { locationIds: [foreign] })),
+        await expectFields(await planner.put(`/api/shifts/${bistro.shifts.E}`, { locationIds: [foreign] })),
       ).toEqual({ locationIds: ['validation.unknownIds'] });
     }
   });
 
   it('keeps identifiers unique among shifts not in the trash', async () => {
     const res = await planner.post('/api/shifts', {
-      identifier: 'f',
+      identifier: 'e',
       name: 'Early 2',
       start: '06:00',
       end: '14:00',
@@ -348,8 +348,8 @@ describe('shifts', () => {
             locationIds: [bistro.locations.Headquarter],
           },
         },
-        { method: 'PUT', url: `/api/shifts/${bistro.shifts.F}`, body: { name: 'No' } },
-        { method: 'DELETE', url: `/api/shifts/${bistro.shifts.F}` },
+        { method: 'PUT', url: `/api/shifts/${bistro.shifts.E}`, body: { name: 'No' } },
+        { method: 'DELETE', url: `/api/shifts/${bistro.shifts.E}` },
       ]);
     }
   });
@@ -496,7 +496,7 @@ describe('cost centres', () => {
 describe('tenancy', () => {
   it('answers 404 for every duty, shift, tag and cost centre route called with another account’s id', async () => {
     const duty = store.duties.CA;
-    const shift = store.shifts.F;
+    const shift = store.shifts.E;
     const tag = store.tags['Key holder'];
     const cc = store.costCentres['General costs'];
     for (const agent of [planner, owner]) {
@@ -526,7 +526,7 @@ describe('tenancy', () => {
     ].map((x: { id: string }) => x.id);
     for (const foreign of [
       store.duties.CA,
-      store.shifts.F,
+      store.shifts.E,
       store.tags['Key holder'],
       store.costCentres['General costs'],
     ]) {

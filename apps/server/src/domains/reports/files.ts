@@ -8,8 +8,10 @@ import type { ExportLine } from './repo';
 /**
  * Writes the lines of a report or list as xlsx (exceljs) or CSV (csv-stringify), grouped per employee, client or
  * planning: the first column names the group, lines sorted by group, date and time. The xlsx file carries typed
- * cells (dates as dates, hours and euros as numbers) and a sum row after each group; the CSV file has the same
- * columns without sums (a machine reads it), with a byte order mark so spreadsheet programs read the umlauts.
+ * cells (dates as dates, hours and euros as numbers) and a sum row after each group, which adds only the lines whose
+ * status the totals count (`counted`) and says which; the CSV file has the same columns without sums (a machine
+ * reads it), with a byte order mark so spreadsheet programs read the umlauts, written in the account's locale
+ * (docs/product/reports.md, "Downloads").
  */
 
 export interface FileSpec {
@@ -18,6 +20,10 @@ export interface FileSpec {
   format: DownloadFormat;
   labels: FileLabels;
   timeZone: string;
+  /** The statuses whose lines the sums add (a report's `countedStatuses`); every line when absent. */
+  counted?: readonly string[];
+  /** The account's locale: the CSV's separator and decimal mark. */
+  locale?: string;
   /** Called with 0..1 while rows are written (the job's progress). */
   onProgress?: (share: number) => void | Promise<void>;
 }
@@ -28,6 +34,15 @@ export const CONTENT_TYPES: Record<DownloadFormat, string> = {
 };
 
 type Cell = string | number | Date | null;
+
+/**
+ * CSV as the account's spreadsheet program reads it: where the decimal mark is a comma (German, Dutch, Polish),
+ * fields are separated by ";" and numbers written "7,5"; elsewhere RFC 4180's "," and "7.5".
+ */
+function csvStyleOf(locale: string | undefined): { delimiter: string; decimal: string } {
+  const comma = locale === 'de' || locale === 'nl' || locale === 'pl';
+  return comma ? { delimiter: ';', decimal: ',' } : { delimiter: ',', decimal: '.' };
+}
 
 const hoursOf = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 const euros = (cents: number | null) => (cents == null ? null : cents / 100);
@@ -177,7 +192,14 @@ export async function writeFile(lines: readonly ExportLine[], spec: FileSpec): P
         rows.push([g.name, ...spec.fields.map((f) => cellOf(line, f, spec.labels, spec.timeZone, true))]);
         await progress();
       }
-    return Buffer.from(stringify(rows, { bom: true, cast: { number: (n) => String(n) } }), 'utf8');
+    const style = csvStyleOf(spec.locale);
+    const csv = stringify(rows, {
+      bom: true,
+      delimiter: style.delimiter,
+      record_delimiter: 'windows',
+      cast: { number: (n) => String(n).replace('.', style.decimal) },
+    });
+    return Buffer.from(csv, 'utf8');
   }
 
   // The streaming writer, without shared strings: about twice as fast as the in-memory workbook for 6,000 lines.
@@ -197,19 +219,21 @@ export async function writeFile(lines: readonly ExportLine[], spec: FileSpec): P
   head.font = { bold: true };
   head.commit();
   const summed = spec.fields.map((f) => SUMMED.has(f));
+  const counts = (line: ExportLine) => !spec.counted || spec.counted.includes(line.status);
+  const countedNote = spec.counted ? ` (${spec.counted.map((st) => spec.labels.statuses[st] ?? st).join(', ')})` : '';
   for (const g of groups) {
     const sums = spec.fields.map(() => 0);
     for (const line of g.lines) {
       const values = spec.fields.map((f) => cellOf(line, f, spec.labels, spec.timeZone, false));
       values.forEach((v, i) => {
-        if (summed[i] && typeof v === 'number') sums[i] += v;
+        if (summed[i] && typeof v === 'number' && counts(line)) sums[i] += v;
       });
       sheet.addRow([g.name, ...values]).commit();
       await progress();
     }
     if (summed.some(Boolean)) {
       const row = sheet.addRow([
-        `${spec.labels.sum} ${g.name}`,
+        `${spec.labels.sum} ${g.name}${countedNote}`,
         ...sums.map((s, i) => (summed[i] ? Math.round(s * 100) / 100 : null)),
       ]);
       row.font = { bold: true };

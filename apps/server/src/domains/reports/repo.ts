@@ -1,5 +1,5 @@
 import type { ReportFilters, ReportKind } from '@app/contracts';
-import { formatHHmm } from '@app/domain';
+import { countedStatuses, formatHHmm } from '@app/domain';
 import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
@@ -80,7 +80,7 @@ function itemsWhere(accountId: string, f: ReportFilters): SQL | undefined {
   return and(...c);
 }
 
-/** How many lines the filters find, their worked minutes, and lines per status. */
+/** How many lines the filters find, lines per status, and the worked minutes of the statuses the totals count. */
 export async function summary(db: DbOrTx, accountId: string, kind: ReportKind, f: ReportFilters) {
   if (kind === 'report') {
     const rows = await db
@@ -92,7 +92,7 @@ export async function summary(db: DbOrTx, accountId: string, kind: ReportKind, f
       .from(hours)
       .where(hoursWhere(accountId, f))
       .groupBy(hours.status);
-    return totals(rows);
+    return totals(rows, countedStatuses(kind, f.statuses));
   }
   const status = sql<string>`case when ${rosterItems.membershipId} is null then 'open' else 'assigned' end`;
   const minutes = sql<number>`coalesce(sum(case when ${rosterItems.fromMinutes} is null then 0 else greatest(0, (case when ${rosterItems.untilMinutes} > ${rosterItems.fromMinutes} then ${rosterItems.untilMinutes} - ${rosterItems.fromMinutes} else ${rosterItems.untilMinutes} + 1440 - ${rosterItems.fromMinutes} end) - ${rosterItems.breakMinutes}) end), 0)::int`;
@@ -101,19 +101,19 @@ export async function summary(db: DbOrTx, accountId: string, kind: ReportKind, f
     .from(rosterItems)
     .where(itemsWhere(accountId, f))
     .groupBy(status);
-  return totals(rows);
+  return totals(rows, countedStatuses(kind, f.statuses));
 }
 
-function totals(rows: { status: string; n: number; minutes: number }[]) {
+function totals(rows: { status: string; n: number; minutes: number }[], counted: string[]) {
   const statuses: Record<string, number> = {};
   let total = 0;
   let minutes = 0;
   for (const r of rows) {
     statuses[r.status] = Number(r.n);
     total += Number(r.n);
-    minutes += Number(r.minutes);
+    if (counted.includes(r.status)) minutes += Number(r.minutes);
   }
-  return { total, minutes, statuses };
+  return { total, minutes, counted, statuses };
 }
 
 /** The lines of a report or list, in date order (at most `limit`). `extra` narrows hours further (payroll). */

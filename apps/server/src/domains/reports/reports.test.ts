@@ -105,7 +105,18 @@ describe('filters, preview and downloads', () => {
 
   it('the preview counts lines and minutes per status and follows every filter', async () => {
     const all = ok(await ada.post('/api/reports/preview', range));
-    expect(all).toMatchObject({ total: 4, minutes: 4 * 480, statuses: { approved: 2, pending: 1, denied: 1 } });
+    // The totals count approved hours only unless statuses are chosen: pending and denied hours are listed, not summed.
+    expect(all).toMatchObject({
+      total: 4,
+      minutes: 2 * 480,
+      counted: ['approved'],
+      statuses: { approved: 2, pending: 1, denied: 1 },
+    });
+    expect(ok(await ada.post('/api/reports/preview', { ...range, statuses: ['pending', 'denied'] }))).toMatchObject({
+      total: 2,
+      minutes: 2 * 480,
+      counted: ['pending', 'denied'],
+    });
     expect(all.lines.map((l: any) => l.date)).toEqual(['2025-03-03', '2025-03-04', '2025-03-04', '2025-03-05']);
     const filtered = async (f: object) => ok(await ada.post('/api/reports/preview', { ...range, ...f })).total;
     expect(await filtered({ statuses: ['approved'] })).toBe(2);
@@ -180,10 +191,11 @@ describe('filters, preview and downloads', () => {
       12.5,
       3.6,
     ]);
-    // Emma's two lines, then her sum row: 16 hours, 12.50 expenses.
+    // Emma's two lines (one approved, one pending), then her sum row: the approved line's 8 hours and 12.50
+    // expenses, saying what it counts; the pending hours are listed, not added.
     const sum = sheet.getRow(4);
-    expect(sum.getCell(1).value).toMatch(/^Sum .+, Emma$/);
-    expect([sum.getCell(6).value, sum.getCell(8).value]).toEqual([16, 12.5]);
+    expect(sum.getCell(1).value).toMatch(/^Sum .+, Emma \(Approved\)$/);
+    expect([sum.getCell(6).value, sum.getCell(8).value]).toEqual([8, 12.5]);
     expect(sheet.rowCount).toBe(1 + 3 + 3);
   });
 
@@ -197,22 +209,23 @@ describe('filters, preview and downloads', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     const text = res.rawPayload.toString('utf8').replace(/^\uFEFF/, '');
-    const rows = text.trim().split('\n');
+    const rows = text.trim().split('\r\n');
     expect(rows).toHaveLength(5);
     // The member's language is their own setting (English for the sample accountant).
     const labels = rows[0].startsWith('Planung') ? FILE_LABELS.de : FILE_LABELS.en;
     expect(rows[0]).toBe(
       [labels.groups.planning, labels.fields.fname, labels.fields.date, labels.fields.total, labels.fields.status].join(
-        ',',
+        ';',
       ),
     );
-    expect(rows.slice(1).map((l) => l.split(',')[0])).toEqual([
+    // The Bistro is a German account: ";" between fields (docs/product/reports.md, "Downloads").
+    expect(rows.slice(1).map((l) => l.split(';')[0])).toEqual([
       'Café am Markt',
       'Headquarter',
       'Headquarter',
       'Headquarter',
     ]);
-    expect(rows[2]).toBe(`Headquarter,Emma,2025-03-03,8,${labels.statuses.approved}`);
+    expect(rows[2]).toBe(`Headquarter;Emma;2025-03-03;8;${labels.statuses.approved}`);
   });
 
   it('saves reports with labels; another account’s saved report answers 404', async () => {
@@ -279,15 +292,33 @@ describe('filters, preview and downloads', () => {
         group: 'employee',
       });
       expect(res.statusCode).toBe(200);
-      const rows = res.rawPayload
-        .toString('utf8')
-        .replace(/^\uFEFF/, '')
-        .trim()
-        .split('\n');
-      expect(rows.slice(1)).toEqual([
-        expect.stringMatching(/^".+, Emma",Emma,08:00,7.5,Planned$/),
-        'Open duty,,10:00,8,Open',
+      const rowsOf = (payload: Buffer) =>
+        payload
+          .toString('utf8')
+          .replace(/^\uFEFF/, '')
+          .trim()
+          .split('\r\n');
+      // A German account: ";" and a decimal comma, so a German spreadsheet reads 7,5 hours as a number.
+      expect(rowsOf(res.rawPayload).slice(1)).toEqual([
+        expect.stringMatching(/^[^;"]+, Emma;Emma;08:00;7,5;Planned$/),
+        'Open duty;;10:00;8;Open',
       ]);
+      // Another language: RFC 4180 (",", a decimal point, quotes where a field holds the separator).
+      await r.settings({ locale: 'en' });
+      try {
+        const en = await r.planner.post('/api/lists/download', {
+          filters,
+          fields: ['fname', 'from', 'total', 'status'],
+          format: 'csv',
+          group: 'employee',
+        });
+        expect(rowsOf(en.rawPayload).slice(1)).toEqual([
+          expect.stringMatching(/^".+, Emma",Emma,08:00,7\.5,Planned$/),
+          'Open duty,,10:00,8,Open',
+        ]);
+      } finally {
+        await r.settings({ locale: 'de' });
+      }
     } finally {
       ok(await olivia.put('/api/modules/lists', { active: false }));
     }

@@ -16,6 +16,7 @@ import {
   type SavedReportInput,
 } from '@app/contracts';
 import {
+  countedStatuses,
   displayNameFor,
   hidesNames,
   type Member,
@@ -56,10 +57,10 @@ function requireKind(actor: Actor, kind: ReportKind) {
   requireAllowed(allowedFor(kind)(actor));
 }
 
-async function timeZoneOf(db: DbOrTx, accountId: string): Promise<string> {
+async function settingsOf(db: DbOrTx, accountId: string) {
   const [row] = await db.select({ settings: accounts.settings }).from(accounts).where(eq(accounts.id, accountId));
   if (!row) throw new AppError('NOT_FOUND');
-  return accountSettings(row.settings).timeZone;
+  return accountSettings(row.settings);
 }
 
 /** Ids in the filters must be the account's: another account's answer 404 like unknown ones. */
@@ -175,14 +176,16 @@ async function buildFile(
   viewer: Pick<Member, 'membershipId' | 'roles' | 'plannerRestricted'>,
   onProgress?: (share: number) => Promise<void>,
 ): Promise<FileResult & { lines: number }> {
-  const timeZone = await timeZoneOf(db, accountId);
+  const settings = await settingsOf(db, accountId);
   const lines = linesFor(viewer, await exportLines(db, accountId, kind, request.filters));
   const content = await writeFile(lines, {
     fields: request.fields,
     group: request.group,
     format: request.format,
     labels: fileLabels(locale),
-    timeZone,
+    timeZone: settings.timeZone,
+    counted: kind === 'report' ? countedStatuses(kind, request.filters.statuses) : undefined,
+    locale: settings.locale,
     onProgress,
   });
   return {
@@ -544,6 +547,7 @@ export async function payroll(ctx: AppContext, actor: Actor, request: PayrollReq
     format: request.format,
     labels: fileLabels(actor.locale),
     timeZone,
+    locale: actor.settings.locale,
   });
   return {
     fileName: `payroll-${request.from}-${request.until}-${stamp()}.${request.format}`,

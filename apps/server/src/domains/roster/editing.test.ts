@@ -71,13 +71,13 @@ beforeAll(async () => {
     kitchen: await duty(bistro.id, 'K'),
     service: await duty(bistro.id, 'SV'),
     dishes: await duty(bistro.id, 'D'),
-    early: await shift(bistro.id, 'F'),
-    late: await shift(bistro.id, 'S'),
+    early: await shift(bistro.id, 'E'),
+    late: await shift(bistro.id, 'L'),
     anna: await memberId('anna.schmidt@example.com'),
     emma: await memberId('employee@example.com'),
     storeLocation: await loc(store.id, 'Headquarter'),
     storeDuty: await duty(store.id, 'CA'),
-    storeShift: await shift(store.id, 'F'),
+    storeShift: await shift(store.id, 'E'),
     storeMember: await memberId('julia.lang@example.com', 'Corner Store'),
   });
 });

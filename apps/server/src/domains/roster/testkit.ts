@@ -167,9 +167,9 @@ export async function sampleIds(db: Db): Promise<RosterIds> {
     bar: await duty(bistro.id, 'B'),
     dishes: await duty(bistro.id, 'D'),
     lead: await duty(bistro.id, 'SL'),
-    early: await shift(bistro.id, 'F'),
+    early: await shift(bistro.id, 'E'),
     middle: await shift(bistro.id, 'M'),
-    late: await shift(bistro.id, 'S'),
+    late: await shift(bistro.id, 'L'),
     barista: await tag(bistro.id, 'Barista'),
     firstAid: await tag(bistro.id, 'First aid'),
     anna: await memberId('anna.schmidt@example.com'),
@@ -188,7 +188,7 @@ export async function sampleIds(db: Db): Promise<RosterIds> {
     supervisor: await memberId('supervisor@example.com'),
     storeLocation: await loc(store.id, 'Headquarter'),
     storeDuty: await duty(store.id, 'CA'),
-    storeShift: await shift(store.id, 'F'),
+    storeShift: await shift(store.id, 'E'),
     storeMember: await memberId('julia.lang@example.com', 'Corner Store'),
   };
   return ids;

@@ -1,9 +1,10 @@
 import { localizedPath, type MenuEntry, unreadBubble, visibleMenu } from '@app/domain';
 import { Badge, Group, NavLink, ScrollArea, Stack, Tooltip, VisuallyHidden } from '@mantine/core';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useUnreadChats } from '../../features/chats/api';
+import { useInboxCount } from '../../features/inbox/api';
 import { BUILT_ROUTES } from '../builtRoutes';
 import { matchRoute } from '../locale';
 import { useAccess, useSession } from '../session';
@@ -34,6 +35,24 @@ function ChatsBubble() {
   );
 }
 
+/** The inbox entry's count of answers waiting: hidden at 0, capped like the chats' (docs/product/inbox.md). */
+function InboxBubble() {
+  const { t } = useTranslation();
+  const count = useInboxCount(true);
+  const bubble = unreadBubble(count);
+  if (!bubble) return null;
+  return (
+    <>
+      <Badge size="sm" variant="filled" color="blue" aria-hidden data-testid="menu-inbox-count">
+        {bubble}
+      </Badge>
+      <VisuallyHidden>{t('inbox.waiting', { count })}</VisuallyHidden>
+    </>
+  );
+}
+
+const BUBBLES: Record<string, () => ReactNode> = { chats: () => <ChatsBubble />, inbox: () => <InboxBubble /> };
+
 /** The side navigation: the menu entries this member sees (docs/product/app.md), then the version tag. */
 export function SideNav() {
   const { t } = useTranslation();
@@ -55,7 +74,7 @@ export function SideNav() {
               to={localizedPath(entry.route, lang)}
               label={t(`menu.${entry.key}`)}
               active={isActive(entry, pathname)}
-              rightSection={entry.key === 'chats' ? <ChatsBubble /> : undefined}
+              rightSection={BUBBLES[entry.key]?.()}
               data-testid={`menu-${entry.key}`}
             />
           ))}

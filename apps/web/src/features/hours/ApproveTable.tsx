@@ -16,8 +16,8 @@ export interface ApproveRowActions {
 }
 
 /**
- * The approve tab at desktop width: one dense row per line (date, person, planning and duty, times, break, worked
- * time, cost) with the decisions at its end (every line of this tab is pending); phones keep the cards. The page passes one page of lines.
+ * The approve tab at desktop width: one dense row per line (date, person, planning and duty, the planned times beside
+ * the registered ones with their break, worked time, cost) with the decisions at its end (every line of this tab is pending); phones keep the cards. The page passes one page of lines.
  */
 export function ApproveTable(props: {
   lines: HoursLine[];
@@ -44,7 +44,8 @@ export function ApproveTable(props: {
           <Table.Th>{t('hours.table.date')}</Table.Th>
           <Table.Th>{t('hours.table.person')}</Table.Th>
           <Table.Th>{t('hours.table.where')}</Table.Th>
-          <Table.Th>{t('hours.table.times')}</Table.Th>
+          <Table.Th>{t('hours.table.planned')}</Table.Th>
+          <Table.Th>{t('hours.table.registered')}</Table.Th>
           <Table.Th ta="right">{t('hours.table.worked')}</Table.Th>
           <Table.Th ta="right">{t('hours.table.cost')}</Table.Th>
           <Table.Th ta="right">{t('hours.table.actions')}</Table.Th>
@@ -76,6 +77,7 @@ export function ApproveTable(props: {
                   </Text>
                 )}
               </Table.Td>
+              <PlannedCell line={line} />
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {line.from}–{line.until}
                 {line.break ? ` · ${t('hours.breakOf', { count: line.break })}` : ''}
@@ -155,5 +157,31 @@ export function ApproveTable(props: {
         })}
       </Table.Tbody>
     </Table>
+  );
+}
+
+/** The planned times of the line's item, marked when the registered ones differ (none for unplanned hours). */
+function PlannedCell({ line }: { line: HoursLine }) {
+  const { t } = useTranslation();
+  const p = line.planned;
+  const differs = p !== null && (p.from !== line.from || p.until !== line.until || p.break !== line.break);
+  return (
+    <Table.Td style={{ whiteSpace: 'nowrap' }} data-testid="hours-planned" data-differs={differs || undefined}>
+      {p ? (
+        <>
+          {p.from}–{p.until}
+          {p.break ? ` · ${t('hours.breakOf', { count: p.break })}` : ''}
+          {differs && (
+            <Text span size="xs" c="orange.9" fw={600} ml={4}>
+              {t('hours.table.differs')}
+            </Text>
+          )}
+        </>
+      ) : (
+        <Text span size="sm" c="dimmed">
+          {t('hours.table.unplanned')}
+        </Text>
+      )}
+    </Table.Td>
   );
 }

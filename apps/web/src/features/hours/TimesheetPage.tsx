@@ -8,7 +8,7 @@ import {
   type TimesheetQueryInput,
   type TimesheetTab,
 } from '@app/contracts';
-import { addDays, todayIn, weekStart } from '@app/domain';
+import { addDays, openingTimesheetTab, todayIn, weekStart } from '@app/domain';
 import {
   Alert,
   Badge,
@@ -109,7 +109,7 @@ export default function TimesheetPage() {
 
   const tabs = options.data?.tabs ?? [];
   const requested = TIMESHEET_TABS.find((x) => x === params.page);
-  const tab: TimesheetTab | undefined = requested && tabs.includes(requested) ? requested : tabs[0];
+  const tab: TimesheetTab | undefined = requested && tabs.includes(requested) ? requested : openingTimesheetTab(tabs);
   const [range, setRange] = useState<Range>('recent');
   const [location, setLocation] = useState<string | null>(null);
   const span = rangeOf(range, today, settings.weekStartsOn);

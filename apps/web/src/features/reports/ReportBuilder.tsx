@@ -54,6 +54,7 @@ import {
   savedQuery,
   updateSaved,
 } from './api';
+import { ReportTotals } from './ReportTotals';
 
 const firstOfMonth = (date: string) => `${date.slice(0, 8)}01`;
 const lastOfMonth = (first: string) => {
@@ -354,9 +355,7 @@ export function ReportBuilder({ kind }: { kind: ReportKind }) {
           </Title>
           {p && (
             <Stack gap="sm">
-              <Text size="sm" data-testid="report-summary">
-                {t('reports.preview.summary', { count: p.total, hours: formatMinutes(p.minutes) })}
-              </Text>
+              <ReportTotals kind={kind} preview={p} />
               <Group gap={6}>
                 {Object.entries(p.statuses).map(([s, n]) => (
                   <Badge key={s} variant="outline" color="gray">

@@ -2,7 +2,6 @@ import type { MatchingResponse } from '@app/contracts';
 import { addDays, firstOpenDay } from '@app/domain';
 import {
   Alert,
-  Badge,
   Button,
   Checkbox,
   Group,
@@ -27,6 +26,8 @@ import { matchingCalls, rosterKeys } from './api';
 import { calendarAriaLabels } from './calendarLabels';
 import { useRosterView } from './context';
 import { dayLabel, dutyOf, timesLabel } from './format';
+import { MatchingSummary } from './MatchingSummary';
+import { matchingReasons } from './matchingText';
 import { ToolbarButton } from './ToolbarButton';
 
 type Mode = 'auto' | 'exact' | 'fast';
@@ -193,25 +194,7 @@ export function MatchingWizard({ compact }: { compact: boolean }) {
           )}
           {proposal && (
             <Stack gap="xs" data-testid="matching-proposal">
-              <Group gap="xs" wrap="wrap">
-                <Badge variant="light" c="dark.7">
-                  {t(`roster.matching.engine.${proposal.engine}`)}
-                </Badge>
-                <Badge variant="light" c="dark.7">
-                  {t(`roster.matching.status.${proposal.status}`)}
-                </Badge>
-                <Text size="sm">
-                  {t('roster.matching.summary', {
-                    assigned: proposal.assignments.length,
-                    open: proposal.open.length,
-                    objective: Math.round(proposal.objective),
-                    ms: Math.round(proposal.stats.timeMs),
-                  })}
-                  {proposal.gap !== null
-                    ? ` · ${t('roster.matching.gap', { gap: (proposal.gap * 100).toFixed(1) })}`
-                    : ''}
-                </Text>
-              </Group>
+              <MatchingSummary proposal={proposal} />
               {proposal.assignments.length > 0 && (
                 <Group gap="xs">
                   <Button
@@ -239,17 +222,7 @@ export function MatchingWizard({ compact }: { compact: boolean }) {
                   <Table.Tbody>
                     {proposal.assignments.map((a) => {
                       const e = a.explanation;
-                      const reasons = [
-                        e.holdsDuty ? t('roster.matching.reasons.holdsDuty') : null,
-                        e.applied ? t('roster.matching.reasons.applied') : null,
-                        e.wish ? t('roster.matching.reasons.wish') : null,
-                        e.tagsMatched > 0 ? t('roster.matching.reasons.tags', { count: e.tagsMatched }) : null,
-                        t('roster.matching.reasons.hours', {
-                          before: e.hoursBefore.toFixed(1),
-                          after: e.hoursAfter.toFixed(1),
-                        }),
-                        ...e.warnings.map((w) => t('roster.matching.reasons.warning', { code: w })),
-                      ].filter(Boolean);
+                      const reasons = matchingReasons(t, e);
                       return (
                         <Table.Tr key={a.item}>
                           <Table.Td>

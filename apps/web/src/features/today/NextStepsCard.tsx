@@ -33,11 +33,17 @@ export function NextStepsCard() {
   if (!query.data) return null;
   const d = query.data;
   const roster = localizedPath('roster', lang);
-  const steps: { key: string; text: string }[] = [];
+  // The answers a planner owes are given in the inbox (docs/product/inbox.md).
+  const inbox = localizedPath('inbox', lang);
+  const steps: { key: string; text: string; to?: string }[] = [];
   if (d.pendingApprovals?.signOuts)
-    steps.push({ key: 'signOuts', text: t('nextSteps.signOuts', { count: d.pendingApprovals.signOuts }) });
+    steps.push({ key: 'signOuts', to: inbox, text: t('nextSteps.signOuts', { count: d.pendingApprovals.signOuts }) });
   if (d.pendingApprovals?.applications)
-    steps.push({ key: 'applications', text: t('nextSteps.applications', { count: d.pendingApprovals.applications }) });
+    steps.push({
+      key: 'applications',
+      to: inbox,
+      text: t('nextSteps.applications', { count: d.pendingApprovals.applications }),
+    });
   if (d.openDuties) steps.push({ key: 'open', text: t('nextSteps.openDuties', { count: d.openDuties }) });
   if (d.unanswered.signOuts)
     steps.push({ key: 'mySignOuts', text: t('nextSteps.mySignOuts', { count: d.unanswered.signOuts }) });
@@ -58,7 +64,7 @@ export function NextStepsCard() {
           <List spacing={4} size="sm">
             {steps.map((s) => (
               <List.Item key={s.key} data-testid={`next-step-${s.key}`}>
-                <Anchor component={Link} to={roster} size="sm">
+                <Anchor component={Link} to={s.to ?? roster} size="sm">
                   {s.text}
                 </Anchor>
               </List.Item>
