@@ -70,6 +70,15 @@ module.exports = {
       to: { path: '^apps/web/src/features/' },
     },
     {
+      name: 'ui-kit-knows-no-app',
+      comment:
+        'The ui kit (apps/web/src/ui) is the bottom of the web: components and hooks any feature or the shell may use. ' +
+        'It imports no feature and nothing of app/ (shell, session, api); what it needs comes in through props.',
+      severity: 'error',
+      from: { path: '^apps/web/src/ui/' },
+      to: { path: '^apps/web/src/(app|features)/' },
+    },
+    {
       name: 'packages-know-no-app',
       comment: 'The shared packages are used by both apps and import nothing from them.',
       severity: 'error',

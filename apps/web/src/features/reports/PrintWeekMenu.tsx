@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { post } from '../../app/api';
 import { notify } from '../../app/notify';
-import { ToolbarButton } from '../roster/ToolbarButton';
+import { ToolbarButton } from '../../ui/ToolbarButton';
 
 /**
  * The roster of the week shown as a printable PDF, and mailing it to the planning's staff without access

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../../app/apiErrors';
 import { notify } from '../../app/notify';
+import { ToolbarButton } from '../../ui/ToolbarButton';
 import { calendarFeedCalls, calendarFeedQuery, rosterKeys } from './api';
-import { ToolbarButton } from './ToolbarButton';
 import { askConfirm } from './useItemEdit';
 
 /**

@@ -3,10 +3,11 @@ import { formatMoney } from '@app/domain';
 import { Badge, ColorInput, Group, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../app/useLang';
+import { MoneyInput } from '../../../ui/MoneyInput';
+import { centsToText, textToCents } from '../../../ui/money';
 import { dutiesQuery } from '../../catalog/api';
 import { afterSettingsChange, resource } from '../api';
 import { type EditorProps, EntityList } from '../EntityList';
-import { centsToText, MoneyInput, textToCents } from '../MoneyInput';
 import { SettingsForm } from '../SettingsForm';
 
 const duties = resource<DutyCreate, Duty>('/api/duties');

@@ -5,12 +5,13 @@ import { DateInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api';
 import { useLang } from '../../../app/useLang';
+import { confirmAsync } from '../../../ui/confirm';
+import { MoneyInput } from '../../../ui/MoneyInput';
+import { centsToText, textToCents } from '../../../ui/money';
 import { usePickerIds } from '../../../ui/usePickerIds';
 import { locationsQuery } from '../../catalog/api';
 import { afterSettingsChange, resource } from '../api';
-import { confirmAsync } from '../confirm';
 import { type EditorProps, EntityList } from '../EntityList';
-import { centsToText, MoneyInput, textToCents } from '../MoneyInput';
 import { SettingsForm } from '../SettingsForm';
 
 const locations = resource<LocationCreate, Location>('/api/locations');

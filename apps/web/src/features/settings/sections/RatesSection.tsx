@@ -3,9 +3,10 @@ import { formatMoney } from '@app/domain';
 import { NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../app/useLang';
+import { MoneyInput } from '../../../ui/MoneyInput';
+import { centsToText, textToCents } from '../../../ui/money';
 import { afterSettingsChange, ratesListQuery, resource } from '../api';
 import { type EditorProps, EntityList } from '../EntityList';
-import { centsToText, MoneyInput, textToCents } from '../MoneyInput';
 import { SettingsForm } from '../SettingsForm';
 
 const rates = resource<RateInput, Rate>('/api/rates');
