@@ -16,7 +16,7 @@ export function PrintWeekMenu({ location, week, compact }: { location: string; w
   const url = `/api/locations/${encodeURIComponent(location)}/print?week=${week}`;
   const mail = useMutation({
     mutationFn: async () =>
-      RosterMailResponse.parse(await post(`/api/locations/${encodeURIComponent(location)}/print/mail`, { week })),
+      await post(RosterMailResponse, `/api/locations/${encodeURIComponent(location)}/print/mail`, { week }),
     onSuccess: ({ count }) => notify('success', t('reports.print.mailed', { count })),
   });
   return (

@@ -1,4 +1,4 @@
-import { LOCATION_STATUSES, type Location, LocationCreate } from '@app/contracts';
+import { LOCATION_STATUSES, Location, LocationCreate } from '@app/contracts';
 import { formatMoney } from '@app/domain';
 import { Badge, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
@@ -14,7 +14,7 @@ import { afterSettingsChange, resource } from '../api';
 import { type EditorProps, EntityList } from '../EntityList';
 import { SettingsForm } from '../SettingsForm';
 
-const locations = resource<LocationCreate, Location>('/api/locations');
+const locations = resource<LocationCreate, typeof Location>('/api/locations', Location);
 const orNull = (v: string) => (v.trim() === '' ? null : v);
 const STATUS_COLOR: Record<string, string> = { active: 'teal', inactive: 'gray', archived: 'gray', finished: 'blue' };
 
