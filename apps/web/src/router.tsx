@@ -13,7 +13,9 @@ import { pageFor } from './app/pages';
 import { PREFETCH } from './app/prefetch';
 import { RootRedirect } from './app/RootRedirect';
 import { RootShell } from './app/RootShell';
+import { ShellSlotsProvider } from './app/slots';
 import { TranslateRoute } from './app/TranslateRoute';
+import { SHELL_SLOTS } from './shellSlots';
 import { DelayedLoader } from './ui/DelayedLoader';
 
 /** One route object per path pattern (English and translated aliases); unbuilt pages answer 404. */
@@ -56,7 +58,12 @@ export const routes: RouteObject[] = [
           { index: true, element: <RootRedirect /> },
           { path: 'translate', element: <TranslateRoute /> },
           {
-            element: <BackendGate />,
+            // The signed-in shell shows the features' widgets in its slots (shellSlots.tsx).
+            element: (
+              <ShellSlotsProvider slots={SHELL_SLOTS}>
+                <BackendGate />
+              </ShellSlotsProvider>
+            ),
             children: [
               { element: <BackendLayout />, children: group('backend') },
               { element: <GuardedBareLayout />, children: group('invoice') },

@@ -74,6 +74,10 @@ export const MarkNotificationsRequest = z.union([
 ]);
 export type MarkNotificationsRequest = z.infer<typeof MarkNotificationsRequest>;
 
+/** The answer to marking notifications read: how many stay unread. */
+export const MarkNotificationsResponse = z.object({ unread: z.number().int() });
+export type MarkNotificationsResponse = z.infer<typeof MarkNotificationsResponse>;
+
 export const NotificationChannels = z.object({ app: z.boolean(), mail: z.boolean(), push: z.boolean() });
 export type NotificationChannels = z.infer<typeof NotificationChannels>;
 

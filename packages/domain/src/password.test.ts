@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { passwordProblems } from './password';
 
-describe('password rules (spec 000 section 5)', () => {
+describe('password rules', () => {
   it('accepts 8+ characters with a digit, a lower and an upper case letter', () => {
     expect(passwordProblems('Welcome123')).toEqual([]);
     expect(passwordProblems('Zürich-2024')).toEqual([]);

@@ -24,7 +24,7 @@ import {
   tags,
   users,
 } from '../../src/db/schema';
-import { sampleIds } from '../../src/domains/roster/testkit';
+import { rosterIds } from '../../src/domains/roster/testkit';
 import { createSession } from '../../src/platform/session';
 import { type Agent, agentFor, createTestApp, type TestApp } from '../app';
 import type { Who } from './table';
@@ -124,7 +124,7 @@ export async function setUpPermissions(): Promise<Fixture> {
   const t = await createTestApp();
   const db = t.database.db;
   // The sample's ids, found the way the roster tests find them.
-  const ids = await sampleIds(db);
+  const ids = await rosterIds(db);
   const bistro = { id: ids.bistro };
   const store = { id: ids.store };
   const { hq, cafe, catering, service } = ids;

@@ -1,5 +1,6 @@
 import { CSRF_HEADER, type ErrorBody, IDEMPOTENCY_HEADER, MOBILE_HEADER, SOCKET_HEADER } from '@app/contracts';
 import { isMobileHost } from '@app/domain';
+import type { z } from 'zod';
 import i18n from '../i18n';
 import { isIdempotentCreate, newIdempotencyKey, sendCreate } from './idempotency';
 
@@ -33,17 +34,51 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/**
+ * The server answered, but not in the shape of the contract: a fault on one side, not the person's. It is an
+ * ApiError without a body, so the shared handling words it as the generic error; the details go to the console
+ * (once per route, `reportMismatch`).
+ */
+export class AnswerMismatchError extends ApiError {
+  constructor(
+    status: number,
+    readonly method: string,
+    readonly path: string,
+    readonly issues: readonly z.core.$ZodIssue[],
+  ) {
+    super(status, null);
+    this.name = 'AnswerMismatchError';
+    this.message = `${method} ${path}: the answer does not match its contract`;
+  }
+}
+
+/** Routes whose mismatch was already logged in this page's life: one line per route, not one per refetch. */
+const reportedMismatches = new Set<string>();
+
+function reportMismatch(error: AnswerMismatchError) {
+  const route = `${error.method} ${error.path.split('?')[0]}`;
+  if (reportedMismatches.has(route)) return;
+  reportedMismatches.add(route);
+  console.error(error.message, error.issues);
+}
+
 function isErrorBody(value: unknown): value is ErrorBody {
   return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'string';
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** The answer of one call: its status and its JSON (null when it had none). */
+interface Answer {
+  status: number;
+  data: unknown;
+}
+
 /**
  * One call to the server API: JSON in and out, the session cookie, and the headers every call carries. A create
- * carries a fresh idempotency key and is sent once more with it when the network failed.
+ * carries a fresh idempotency key and is sent once more with it when the network failed. A failure throws ApiError.
  */
-export async function api<T>(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+async function send(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<Answer> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': i18n.language || 'en',
@@ -77,13 +112,40 @@ export async function api<T>(method: Method, path: string, body?: unknown, signa
     }
   }
   if (!response.ok) throw new ApiError(response.status, isErrorBody(data) ? data : null);
-  return data as T;
+  return { status: response.status, data };
 }
 
-export const get = <T>(path: string) => api<T>('GET', path);
-export const post = <T>(path: string, body?: unknown) => api<T>('POST', path, body ?? {});
-export const put = <T>(path: string, body?: unknown) => api<T>('PUT', path, body ?? {});
-export const del = <T>(path: string, body?: unknown) => api<T>('DELETE', path, body);
+/**
+ * A call whose answer is read: the answer is parsed with the contract's zod schema (packages/contracts), so what
+ * the caller gets is what the types say. An answer of another shape throws AnswerMismatchError.
+ */
+export async function api<S extends z.ZodType>(
+  schema: S,
+  method: Method,
+  path: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<z.output<S>> {
+  const answer = await send(method, path, body, signal);
+  const parsed = schema.safeParse(answer.data);
+  if (parsed.success) return parsed.data;
+  const error = new AnswerMismatchError(answer.status, method, path, parsed.error.issues);
+  reportMismatch(error);
+  throw error;
+}
+
+/** A call whose answer is not read (it succeeded or threw ApiError): deletions, acknowledgements. */
+export async function apiVoid(method: Method, path: string, body?: unknown): Promise<void> {
+  await send(method, path, body);
+}
+
+export const get = <S extends z.ZodType>(schema: S, path: string, signal?: AbortSignal) =>
+  api(schema, 'GET', path, undefined, signal);
+export const post = <S extends z.ZodType>(schema: S, path: string, body?: unknown) =>
+  api(schema, 'POST', path, body ?? {});
+export const put = <S extends z.ZodType>(schema: S, path: string, body?: unknown) =>
+  api(schema, 'PUT', path, body ?? {});
+export const del = <S extends z.ZodType>(schema: S, path: string, body?: unknown) => api(schema, 'DELETE', path, body);
 
 /** A call that answers a file (downloads): the file and its name, or the JSON of an answer without one (202). */
 export async function apiFile(

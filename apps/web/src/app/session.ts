@@ -2,7 +2,7 @@ import { InitResponse } from '@app/contracts';
 import { accessContextFromInit } from '@app/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useMemo } from 'react';
-import { get, post, setCsrfToken } from './api';
+import { apiVoid, get, setCsrfToken } from './api';
 import { queryClient } from './queryClient';
 import { stopRealtime } from './realtime';
 import { noteServerUpdated } from './updates';
@@ -11,7 +11,7 @@ import { useIsDesktop } from './viewport';
 export const sessionKeys = { init: ['init'] as const };
 
 async function fetchInit(): Promise<InitResponse> {
-  const init = InitResponse.parse(await get<unknown>('/api/app/init'));
+  const init = await get(InitResponse, '/api/app/init');
   setCsrfToken(init.csrfToken);
   noteServerUpdated(init.app.updated);
   return init;
@@ -40,7 +40,7 @@ export function endSession() {
 /** Signs out on the server too; a failure there still ends the session here. */
 export async function logout() {
   try {
-    await post('/api/auth/logout');
+    await apiVoid('POST', '/api/auth/logout');
   } catch {
     // The session is dropped locally either way.
   }

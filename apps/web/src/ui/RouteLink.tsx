@@ -1,7 +1,7 @@
 import { Anchor, type AnchorProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { usePathTo } from '../app/useLang';
+import { usePathTo } from './useLang';
 
 interface Props extends AnchorProps {
   route: string;

@@ -14,7 +14,7 @@ import {
   outboxAttachments,
   sepaMandates,
 } from '../../db/schema';
-import { sampleIds } from '../roster/testkit';
+import { rosterIds } from '../roster/testkit';
 import { countBillableEmployees } from '../subscription/billable';
 import { exportDirectDebits } from './sepa';
 import { billAccount, runBilling, takeInvoiceNumber } from './service';
@@ -31,7 +31,7 @@ let store: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const ids = await sampleIds(t.database.db);
+  const ids = await rosterIds(t.database.db);
   bistro = ids.bistro;
   store = ids.store;
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, agentFor, createTestApp, expectForeignIdsNotFound, type TestApp } from '../../../test/app';
 import { accounts, invoices, memberships, sepaMandates, users } from '../../db/schema';
 import { createSession } from '../../platform/session';
-import { sampleIds } from '../roster/testkit';
+import { rosterIds } from '../roster/testkit';
 import { runBilling } from './service';
 
 /** The invoice calls (docs/product/billing.md): the owner's, everyone else's refusal, the signed link, operators. */
@@ -28,7 +28,7 @@ async function agentOf(email: string, accountId: string): Promise<Agent> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ bistro, store } = await sampleIds(t.database.db));
+  ({ bistro, store } = await rosterIds(t.database.db));
   for (const accountId of [bistro, store]) {
     await t.database.db
       .update(accounts)

@@ -2,40 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Agent } from '../../../test/app';
 import type { Db } from '../../db/client';
-import {
-  accounts,
-  activityLog,
-  costCentres,
-  duties,
-  locations,
-  memberships,
-  rosterItems,
-  shifts,
-  tags,
-  users,
-} from '../../db/schema';
-
-/** The ids of a sample account, by name, identifier and e-mail. */
-export async function sampleIds(db: Db, accountName: string) {
-  const [account] = await db.select().from(accounts).where(eq(accounts.name, accountName));
-  const byKey = <T extends { id: string }>(rows: T[], key: (r: T) => string) =>
-    Object.fromEntries(rows.map((r) => [key(r), r.id])) as Record<string, string>;
-  const where = <T extends { accountId: unknown }>(t: T) => eq(t.accountId as never, account.id);
-  const members = await db
-    .select({ id: memberships.id, email: users.email })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(eq(memberships.accountId, account.id));
-  return {
-    accountId: account.id,
-    locations: byKey(await db.select().from(locations).where(where(locations)), (r) => r.name),
-    duties: byKey(await db.select().from(duties).where(where(duties)), (r) => r.identifier),
-    shifts: byKey(await db.select().from(shifts).where(where(shifts)), (r) => r.identifier),
-    tags: byKey(await db.select().from(tags).where(where(tags)), (r) => r.name),
-    costCentres: byKey(await db.select().from(costCentres).where(where(costCentres)), (r) => r.name),
-    memberships: byKey(members, (r) => r.email),
-  };
-}
+import { activityLog, rosterItems } from '../../db/schema';
 
 /** Inserts a roster item straight into the table (the roster's own calls come later). */
 export async function insertItem(

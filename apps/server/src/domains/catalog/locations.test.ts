@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Agent, createTestApp, expectForeignIdsNotFound, signIn, type TestApp } from '../../../test/app';
+import { sampleIds } from '../../../test/sample';
 import { locations, memberships, rosterItems, shiftLocations, shifts } from '../../db/schema';
-import { expectForbidden, insertItem, lastActivity, READ_ONLY_EMAILS, sampleIds } from './fixtures.test-helpers';
+import { expectForbidden, insertItem, lastActivity, READ_ONLY_EMAILS } from './fixtures.test-helpers';
 
 let t: TestApp;
 let owner: Agent;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, createTestApp, signIn, type TestApp } from '../../../test/app';
 import { accounts, memberships } from '../../db/schema';
-import { memberIdOf, sampleIds } from '../roster/testkit';
+import { memberIdOf, rosterIds } from '../roster/testkit';
 
 let t: TestApp;
 let owner: Agent;
@@ -13,7 +13,7 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await signIn(t.app, 'owner@example.com');
   employee = await signIn(t.app, 'employee@example.com');
-  bistro = (await sampleIds(t.database.db)).bistro;
+  bistro = (await rosterIds(t.database.db)).bistro;
 });
 afterAll(async () => t.dispose());
 

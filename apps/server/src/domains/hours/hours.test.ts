@@ -141,7 +141,7 @@ const EMPLOYEE_RIGHTS = [
 const restoreEmma = () =>
   r.t.database.db.update(memberships).set({ rights: EMPLOYEE_RIGHTS }).where(eq(memberships.id, r.ids.emma));
 
-describe('rights to enter hours (spec 000 section 6)', () => {
+describe('who may enter hours, for themselves and for others', () => {
   it('unplanned hours need hours.unplanned; someone else’s need hours.others', async () => {
     const date = pastDay();
     const unplanned = { location: r.ids.hq, date, from: '08:00', until: '12:00', break: 0 };
@@ -435,7 +435,7 @@ describe('approved worked minutes per week (for the balances ledger)', () => {
   });
 });
 
-describe('the supervisor who only collects signatures (spec 000 section 6)', () => {
+describe('the supervisor who only collects signatures', () => {
   const line = async () => {
     const item = await pastItem(r.ids.emma, pastDay(), 9 * 60, 17 * 60 + 30, 30, r.ids.hq);
     return ok(await emma.post('/api/hours', { item, ...times })).hours;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, createTestApp, signIn, type TestApp } from '../../../test/app';
 import { memberships, outbox, users } from '../../db/schema';
 import { type Command, registerCommandHook } from '../../platform/command';
-import { sampleIds } from '../roster/testkit';
+import { rosterIds } from '../roster/testkit';
 
 /**
  * Invitations are one command: the people, their memberships and their mails commit together (a crash after the
@@ -32,7 +32,7 @@ registerCommandHook({
 beforeAll(async () => {
   t = await createTestApp();
   owner = await signIn(t.app, 'owner@example.com');
-  hq = (await sampleIds(t.database.db)).hq;
+  hq = (await rosterIds(t.database.db)).hq;
 });
 afterAll(async () => t.dispose());
 

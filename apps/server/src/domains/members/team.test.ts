@@ -2,14 +2,14 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, createTestApp, expectForeignIdsNotFound, signIn, type TestApp } from '../../../test/app';
 import { accounts, memberContracts, memberships, outbox, users } from '../../db/schema';
-import { sampleIds } from '../roster/testkit';
+import { rosterIds } from '../roster/testkit';
 
 let t: TestApp;
 let owner: Agent;
 let manager: Agent;
 let planner: Agent;
 let employee: Agent;
-let ids: Awaited<ReturnType<typeof sampleIds>> & {
+let ids: Awaited<ReturnType<typeof rosterIds>> & {
   owner: string;
   manager: string;
   employee: string;
@@ -43,7 +43,7 @@ beforeAll(async () => {
   manager = await signIn(t.app, 'manager@example.com');
   planner = await signIn(t.app, 'planner@example.com');
   employee = await signIn(t.app, 'employee@example.com');
-  const sample = await sampleIds(t.database.db);
+  const sample = await rosterIds(t.database.db);
   ids = {
     ...sample,
     owner: await membershipOf('owner@example.com', sample.bistro),

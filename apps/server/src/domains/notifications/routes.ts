@@ -1,6 +1,7 @@
 import {
   ErrorBody,
   MarkNotificationsRequest,
+  MarkNotificationsResponse,
   NotificationSettings,
   NotificationSettingsResponse,
   NotificationsQuery,
@@ -33,7 +34,7 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         body: MarkNotificationsRequest,
-        response: { 200: z.object({ unread: z.number().int() }), ...errors },
+        response: { 200: MarkNotificationsResponse, ...errors },
       },
     },
     async (request) => service.markRead(ctx, actorOf(request), request.body),

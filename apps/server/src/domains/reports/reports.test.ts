@@ -73,7 +73,7 @@ beforeAll(async () => {
 });
 afterAll(async () => r?.t.dispose());
 
-describe('who reaches reports and lists (spec 000 sections 2 and 6)', () => {
+describe('who reaches reports and lists, by role and right', () => {
   it('reports are the accountant’s (and the owner’s); lists the planner’s, with the lists module', async () => {
     const options = ok(await ada.get('/api/reports/options'));
     expect(options.fields).toEqual([...HOURS_DOWNLOAD_FIELDS]);
@@ -366,7 +366,7 @@ describe('big downloads run as a job', () => {
   });
 });
 
-describe('payroll export (spec 000 section 4)', () => {
+describe('payroll export', () => {
   const range = { from: '2025-05-05', until: '2025-05-11' };
   it('refuses while one hour is pending, or an employee is not fully registered; pays only unpaid hours once', async () => {
     const paidBefore = await hoursOn(r.ids.emma, '2025-05-05', 'approved', { paid: true });
@@ -421,7 +421,7 @@ describe('payroll export (spec 000 section 4)', () => {
   });
 });
 
-describe('the printable roster of a week (spec 000 section 6)', () => {
+describe('the printable roster of a week', () => {
   it('planners get the week as a PDF; others are refused; another account’s planning answers 404', async () => {
     const monday = '2025-03-10'; // the lists test planned Emma and an open duty there
     const res = await r.planner.get(`/api/locations/${r.ids.hq}/print?week=2025-03-12`);

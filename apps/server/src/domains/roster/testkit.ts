@@ -110,8 +110,11 @@ export async function memberIdOf(db: Db, email: string, accountName = 'Bistro Ce
   return row.id;
 }
 
-/** The ids of the sample data the tests name: locations, duties, shifts, tags and people of both companies. */
-export async function sampleIds(db: Db): Promise<RosterIds> {
+/**
+ * The sample ids the roster's tests name (locations, duties, shifts, tags, people of both companies), each checked
+ * to exist; the by-name maps of one account are `sampleIds` (test/sample.ts).
+ */
+export async function rosterIds(db: Db): Promise<RosterIds> {
   const account = (name: string) => one(db.select().from(accounts).where(eq(accounts.name, name)), name);
   const bistro = await account('Bistro Central');
   const store = await account('Corner Store');
@@ -201,7 +204,7 @@ export async function setUpRoster(): Promise<RosterTest> {
     signIn(t.app, 'planner@example.com'),
     signIn(t.app, 'employee@example.com'),
   ]);
-  const ids = await sampleIds(db);
+  const ids = await rosterIds(db);
   const bistro = { id: ids.bistro };
   const store = { id: ids.store };
   let storeOwner: Agent | null = null;

@@ -4,17 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, createTestApp, signIn, type TestApp } from '../../../test/app';
 import { startSmtp } from '../../../test/smtp';
 import { outbox } from '../../db/schema';
-import { sampleIds } from '../roster/testkit';
+import { rosterIds } from '../roster/testkit';
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let t: TestApp;
 let owner: Agent;
-let ids: Awaited<ReturnType<typeof sampleIds>>;
+let ids: Awaited<ReturnType<typeof rosterIds>>;
 beforeAll(async () => {
   smtp = await startSmtp();
   t = await createTestApp({ config: { smtpUrl: smtp.url } });
   owner = await signIn(t.app, 'owner@example.com');
-  ids = await sampleIds(t.database.db);
+  ids = await rosterIds(t.database.db);
 });
 afterAll(async () => {
   await t?.dispose();

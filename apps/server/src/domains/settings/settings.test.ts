@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, createTestApp, expectForeignIdsNotFound, signIn, type TestApp } from '../../../test/app';
+import { sampleIds } from '../../../test/sample';
 import {
   accountHolidays,
   contractTemplates,
@@ -11,7 +12,7 @@ import {
   rosterItems,
 } from '../../db/schema';
 import { zip } from '../../sample/settings';
-import { expectForbidden, insertItem, READ_ONLY_EMAILS, sampleIds } from '../catalog/fixtures.test-helpers';
+import { expectForbidden, insertItem, READ_ONLY_EMAILS } from '../catalog/fixtures.test-helpers';
 import { wordFormatOf } from './templates';
 
 let t: TestApp;

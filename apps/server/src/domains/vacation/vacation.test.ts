@@ -13,7 +13,7 @@ import {
   outbox,
   users,
 } from '../../db/schema';
-import { sampleIds } from '../roster/testkit';
+import { rosterIds } from '../roster/testkit';
 
 let t: TestApp;
 let owner: Agent;
@@ -502,7 +502,7 @@ describe('time-for-time balances', () => {
 
 describe('the roster', () => {
   it('approved vacation blocks planning per the policy (warn); removing it frees the day again', async () => {
-    const ids = await sampleIds(t.database.db);
+    const ids = await rosterIds(t.database.db);
     const date = d(21);
     const rid = (await request(employee, { membership: id.employee, from: date, until: date })).json().id;
     const item = async () => {

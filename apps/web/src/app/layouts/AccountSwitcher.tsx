@@ -4,8 +4,7 @@ import { Button, Menu } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountSearchModal } from '../../features/access/AccountSearch';
-import { switchAccount } from '../../features/session/api';
+import { useShellSlots } from '../slots';
 import { useLang } from '../useLang';
 
 /** Lists the member's accounts; choosing one switches the session and reloads the app on the overview. */
@@ -13,6 +12,7 @@ export function AccountSwitcher({ init }: { init: InitResponse }) {
   const { t } = useTranslation();
   const lang = useLang();
   const [searching, setSearching] = useState(false);
+  const { AccountSearch, switchAccount } = useShellSlots();
   const mutation = useMutation({
     mutationFn: switchAccount,
     onSuccess: () => window.location.assign(localizedPath('overview', lang)),
@@ -47,7 +47,7 @@ export function AccountSwitcher({ init }: { init: InitResponse }) {
           )}
         </Menu.Dropdown>
       </Menu>
-      {init.user.superUser && <AccountSearchModal opened={searching} onClose={() => setSearching(false)} />}
+      {init.user.superUser && <AccountSearch opened={searching} onClose={() => setSearching(false)} />}
     </>
   );
 }

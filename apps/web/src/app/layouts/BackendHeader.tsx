@@ -2,11 +2,9 @@ import { localizedPath } from '@app/domain';
 import { Anchor, Burger, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HelpButton } from '../../features/help/HelpPanel';
-import { NotificationBell } from '../../features/notifications/NotificationBell';
-import { PersonAvatar } from '../../features/team/people';
 import { Logo } from '../../ui/Logo';
 import { useSession } from '../session';
+import { useShellSlots } from '../slots';
 import { useLang } from '../useLang';
 import { useSignOut } from '../useSignOut';
 import { useIsDesktop, useNarrowLayout } from '../viewport';
@@ -27,6 +25,7 @@ export function BackendHeader({ navOpened, onToggleNav }: Props) {
   const desktop = useIsDesktop();
   const narrow = useNarrowLayout();
   const signOut = useSignOut();
+  const { HeaderActions, Avatar } = useShellSlots();
   const canSwitch = init.accounts.length > 1 || init.user.superUser;
 
   return (
@@ -42,17 +41,11 @@ export function BackendHeader({ navOpened, onToggleNav }: Props) {
         {canSwitch && !narrow && <AccountSwitcher init={init} />}
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <HelpButton />
-        <NotificationBell />
+        <HeaderActions />
         {desktop && (
           <Anchor component={Link} to={localizedPath('profile', lang)} size="sm" data-testid="header-profile">
             <Group gap={8} wrap="nowrap" component="span">
-              <PersonAvatar
-                membershipId={init.membership.id}
-                fname={init.user.fname}
-                lname={init.user.lname}
-                size={28}
-              />
+              <Avatar membershipId={init.membership.id} fname={init.user.fname} lname={init.user.lname} size={28} />
               {init.user.name}
             </Group>
           </Anchor>

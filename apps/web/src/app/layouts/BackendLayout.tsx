@@ -2,12 +2,10 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { AccountBannerBar } from '../../features/access/AccountBanner';
-import { OnboardingTour } from '../../features/access/OnboardingTour';
-import { ShadowBar } from '../../features/access/ShadowBar';
 import { UpdateBanner } from '../overlays/UpdateBanner';
 import { PageOutlet } from '../PageOutlet';
 import { RouteGuard } from '../RouteGuard';
+import { useShellSlots } from '../slots';
 import { useIsDesktop } from '../viewport';
 import { BackendHeader } from './BackendHeader';
 import { SideNav } from './SideNav';
@@ -17,6 +15,7 @@ export function BackendLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const desktop = useIsDesktop();
   const { pathname } = useLocation();
+  const { PageTop, PageEnd } = useShellSlots();
 
   // On mobile and narrow screens the navigation gets out of the way after each navigation.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation by design
@@ -38,12 +37,11 @@ export function BackendLayout() {
       </AppShell.Navbar>
       <AppShell.Main>
         <UpdateBanner />
-        <ShadowBar />
-        <AccountBannerBar />
+        <PageTop />
         <RouteGuard>
           <PageOutlet />
         </RouteGuard>
-        <OnboardingTour />
+        <PageEnd />
       </AppShell.Main>
     </AppShell>
   );

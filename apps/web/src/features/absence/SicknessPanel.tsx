@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify';
 import { useSession } from '../../app/session';
 import { useLang } from '../../app/useLang';
-import { DateField } from '../team/DateField';
+import { DateField } from '../../ui/DateField';
 import { sicknessCalls, sicknessHistoryQuery, sicknessKeys } from './api';
 
 interface ReportValues {

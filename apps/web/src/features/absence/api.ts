@@ -5,7 +5,7 @@ import {
   type SicknessUpdateRequest,
 } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { del, get, post, put } from '../../app/api';
+import { apiVoid, get, post, put } from '../../app/api';
 
 /** Query keys of sickness records, built in one place. */
 export const sicknessKeys = {
@@ -19,22 +19,20 @@ const enc = encodeURIComponent;
 export const sicknessHistoryQuery = (membership: string) =>
   queryOptions({
     queryKey: sicknessKeys.history(membership),
-    queryFn: async () =>
-      SicknessListResponse.parse(await get<unknown>(`/api/sickness?membership=${enc(membership)}`)).records,
+    queryFn: async () => (await get(SicknessListResponse, `/api/sickness?membership=${enc(membership)}`)).records,
   });
 
 export const openSicknessQuery = (location: string, date: string) =>
   queryOptions({
     queryKey: sicknessKeys.open(location, date),
     queryFn: async () =>
-      SicknessListResponse.parse(await get<unknown>(`/api/sickness?location=${enc(location)}&openOn=${date}`)).records,
+      (await get(SicknessListResponse, `/api/sickness?location=${enc(location)}&openOn=${date}`)).records,
     staleTime: 30_000,
   });
 
 export const sicknessCalls = {
-  report: async (body: SicknessCreateRequest) =>
-    SicknessResponse.parse(await post<unknown>('/api/sickness', body)).record,
+  report: async (body: SicknessCreateRequest) => (await post(SicknessResponse, '/api/sickness', body)).record,
   update: async (id: string, body: SicknessUpdateRequest) =>
-    SicknessResponse.parse(await put<unknown>(`/api/sickness/${enc(id)}`, body)).record,
-  remove: async (id: string) => del<unknown>(`/api/sickness/${enc(id)}`),
+    (await put(SicknessResponse, `/api/sickness/${enc(id)}`, body)).record,
+  remove: async (id: string) => apiVoid('DELETE', `/api/sickness/${enc(id)}`),
 };

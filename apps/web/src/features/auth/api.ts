@@ -1,15 +1,13 @@
 import {
   type AcceptInvitationRequest,
-  type CodeInfoResponse,
+  CodeInfoResponse,
   type Locale,
   type LoginRequest,
   LoginResponse,
-  type TwoFactorSetupResponse,
+  TwoFactorSetupResponse,
 } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { del, get, isMobile, post, setCsrfToken } from '../../app/api';
-
-type Ok = { ok: true };
+import { apiVoid, get, isMobile, post, setCsrfToken } from '../../app/api';
 
 export const authKeys = {
   code: (code: string) => ['auth', 'code', code] as const,
@@ -18,24 +16,24 @@ export const authKeys = {
 
 /** Signs in; the CSRF token of the new session is kept for the calls that follow. */
 export async function login(body: Omit<LoginRequest, 'mobile'>): Promise<LoginResponse> {
-  const response = LoginResponse.parse(await post<unknown>('/api/auth/login', { ...body, mobile: isMobile() }));
+  const response = await post(LoginResponse, '/api/auth/login', { ...body, mobile: isMobile() });
   setCsrfToken(response.csrfToken);
   return response;
 }
 
 export const forgotPassword = (email: string, locale: Locale) =>
-  post<Ok>('/api/auth/password/forgot', { email, locale });
+  apiVoid('POST', '/api/auth/password/forgot', { email, locale });
 
 export const requestConfirmation = (email: string, locale: Locale) =>
-  post<Ok>('/api/auth/confirmation/request', { email, locale });
+  apiVoid('POST', '/api/auth/confirmation/request', { email, locale });
 
 export const resetPassword = (code: string, password: string) =>
-  post<Ok>(`/api/auth/password/reset/${encodeURIComponent(code)}`, { password });
+  apiVoid('POST', `/api/auth/password/reset/${encodeURIComponent(code)}`, { password });
 
-export const confirmEmail = (code: string) => post<Ok>(`/api/auth/confirm-email/${encodeURIComponent(code)}`);
+export const confirmEmail = (code: string) => apiVoid('POST', `/api/auth/confirm-email/${encodeURIComponent(code)}`);
 
 export const acceptInvitation = (code: string, body: AcceptInvitationRequest) =>
-  post<Ok>(`/api/auth/invitations/${encodeURIComponent(code)}/accept`, body);
+  apiVoid('POST', `/api/auth/invitations/${encodeURIComponent(code)}/accept`, body);
 
 /** Failures of a code (invalid, expired, used) are shown by the code pages themselves. */
 const CODE_FAILURES = new Set([404, 410]);
@@ -44,21 +42,21 @@ export const isCodeFailure = (status: number) => CODE_FAILURES.has(status);
 export const codeInfoQuery = (code: string) =>
   queryOptions({
     queryKey: authKeys.code(code),
-    queryFn: () => get<CodeInfoResponse>(`/api/auth/codes/${encodeURIComponent(code)}`),
+    queryFn: () => get(CodeInfoResponse, `/api/auth/codes/${encodeURIComponent(code)}`),
     staleTime: Number.POSITIVE_INFINITY,
     meta: { handled: (e) => isCodeFailure(e.status) },
   });
 
 export const twoFactorSetupQuery = queryOptions({
   queryKey: authKeys.twoFactorSetup,
-  queryFn: () => get<TwoFactorSetupResponse>('/api/auth/2fa/setup'),
+  queryFn: () => get(TwoFactorSetupResponse, '/api/auth/2fa/setup'),
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: 0,
 });
 
-export const confirmTwoFactorSetup = (code: string) => post<Ok>('/api/auth/2fa/setup', { code });
-export const verifyTwoFactor = (code: string) => post<Ok>('/api/auth/2fa/verify', { code });
-export const disableTwoFactor = (password: string) => del<Ok>('/api/auth/2fa', { password });
+export const confirmTwoFactorSetup = (code: string) => apiVoid('POST', '/api/auth/2fa/setup', { code });
+export const verifyTwoFactor = (code: string) => apiVoid('POST', '/api/auth/2fa/verify', { code });
+export const disableTwoFactor = (password: string) => apiVoid('DELETE', '/api/auth/2fa', { password });
 
 /** A wrong TOTP code; the form shows it on the code field. */
 export const isInvalidTwoFactor = (e: { status: number; code?: string }) =>

@@ -13,7 +13,7 @@ import type { FieldErrorTarget } from '../../app/errorHandling';
 import { notify } from '../../app/notify';
 import { useSession } from '../../app/session';
 import { useLang } from '../../app/useLang';
-import { calendarAriaLabels } from '../roster/calendarLabels';
+import { calendarAriaLabels } from '../../ui/calendarLabels';
 import { availabilityCalls, availabilityKeys, handleInvalid, ownAvailabilityQuery } from './api';
 import { EntryEditor, type EntryValues } from './EntryEditor';
 import { dayEntry, monthRange, stateIndex, TYPE_COLORS } from './model';

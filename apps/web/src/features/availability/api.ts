@@ -29,8 +29,9 @@ export const ownAvailabilityQuery = (membership: string, from: string, until: st
   queryOptions({
     queryKey: availabilityKeys.list(membership, from, until),
     queryFn: async () =>
-      AvailabilityListResponse.parse(
-        await get<unknown>(`/api/availability?from=${from}&until=${until}&membership=${enc(membership)}`),
+      await get(
+        AvailabilityListResponse,
+        `/api/availability?from=${from}&until=${until}&membership=${enc(membership)}`,
       ),
     placeholderData: (previous) => previous,
   });
@@ -39,30 +40,26 @@ export const defaultsQuery = (membership: string) =>
   queryOptions({
     queryKey: availabilityKeys.defaults(membership),
     queryFn: async () =>
-      AvailabilityDefaultsResponse.parse(
-        await get<unknown>(`/api/memberships/${enc(membership)}/availability-defaults`),
-      ),
+      await get(AvailabilityDefaultsResponse, `/api/memberships/${enc(membership)}/availability-defaults`),
   });
 
 export const overviewQuery = (location: string, from: string, until: string) =>
   queryOptions({
     queryKey: availabilityKeys.overview(location, from, until),
     queryFn: async () =>
-      AvailabilityOverviewResponse.parse(
-        await get<unknown>(`/api/availability/overview?location=${enc(location)}&from=${from}&until=${until}`),
+      await get(
+        AvailabilityOverviewResponse,
+        `/api/availability/overview?location=${enc(location)}&from=${from}&until=${until}`,
       ),
     placeholderData: (previous) => previous,
   });
 
 export const availabilityCalls = {
-  save: async (body: AvailabilitySaveRequest) =>
-    AvailabilitySaveResponse.parse(await put<unknown>('/api/availability', body)),
+  save: async (body: AvailabilitySaveRequest) => await put(AvailabilitySaveResponse, '/api/availability', body),
   remove: async (membership: string, dates: string[]) =>
-    AvailabilityDeleteResponse.parse(await del<unknown>('/api/availability', { membership, dates })),
+    await del(AvailabilityDeleteResponse, '/api/availability', { membership, dates }),
   saveDefaults: async (membership: string, body: AvailabilityDefaultsRequest) =>
-    AvailabilityDefaultsResponse.parse(
-      await put<unknown>(`/api/memberships/${enc(membership)}/availability-defaults`, body),
-    ),
+    await put(AvailabilityDefaultsResponse, `/api/memberships/${enc(membership)}/availability-defaults`, body),
 };
 
 /**

@@ -1,6 +1,6 @@
-import { type AvatarEntry, AvatarsResponse, avatarUrl } from '@app/contracts';
+import { AvatarEntry, AvatarsResponse, avatarUrl } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { del, get, post } from '../../app/api';
+import { apiVoid, get, post } from '../../app/api';
 
 /** Query keys of profile pictures, built in one place. */
 export const avatarKeys = {
@@ -13,7 +13,7 @@ const enc = encodeURIComponent;
 export const avatarsQuery = queryOptions({
   queryKey: avatarKeys.all,
   queryFn: async () => {
-    const { avatars } = AvatarsResponse.parse(await get<unknown>('/api/avatars'));
+    const { avatars } = await get(AvatarsResponse, '/api/avatars');
     return new Map(avatars.map((a) => [a.membershipId, a]));
   },
   staleTime: 5 * 60_000,
@@ -27,6 +27,6 @@ export function usePictureOf(membershipId: string | null | undefined): string | 
 }
 
 export const uploadAvatar = (membershipId: string, file: File) =>
-  post<AvatarEntry>(`/api/memberships/${enc(membershipId)}/avatar`, file);
+  post(AvatarEntry, `/api/memberships/${enc(membershipId)}/avatar`, file);
 
-export const removeAvatar = (membershipId: string) => del(`/api/memberships/${enc(membershipId)}/avatar`);
+export const removeAvatar = (membershipId: string) => apiVoid('DELETE', `/api/memberships/${enc(membershipId)}/avatar`);

@@ -11,13 +11,13 @@ export const invoiceKeys = {
 
 export const invoicesQuery = queryOptions({
   queryKey: invoiceKeys.list(),
-  queryFn: async () => InvoiceListResponse.parse(await get<unknown>('/api/invoices')),
+  queryFn: async () => await get(InvoiceListResponse, '/api/invoices'),
 });
 
 export const invoiceQuery = (id: string) =>
   queryOptions({
     queryKey: invoiceKeys.one(id),
-    queryFn: async () => InvoiceDetail.parse(await get<unknown>(`/api/invoices/${id}`)),
+    queryFn: async () => await get(InvoiceDetail, `/api/invoices/${id}`),
   });
 
 /** Where the browser downloads an invoice's PDF or XML (a plain link: the session cookie goes along). */

@@ -18,27 +18,27 @@ const STALE_MS = 60_000;
 
 export const locationsQuery = queryOptions({
   queryKey: catalogKeys.list('locations'),
-  queryFn: async () => LocationsResponse.parse(await get<unknown>('/api/locations')).locations,
+  queryFn: async () => (await get(LocationsResponse, '/api/locations')).locations,
   staleTime: STALE_MS,
 });
 export const dutiesQuery = queryOptions({
   queryKey: catalogKeys.list('duties'),
-  queryFn: async () => DutiesResponse.parse(await get<unknown>('/api/duties')).duties,
+  queryFn: async () => (await get(DutiesResponse, '/api/duties')).duties,
   staleTime: STALE_MS,
 });
 export const shiftsQuery = queryOptions({
   queryKey: catalogKeys.list('shifts'),
-  queryFn: async () => ShiftsResponse.parse(await get<unknown>('/api/shifts')).shifts,
+  queryFn: async () => (await get(ShiftsResponse, '/api/shifts')).shifts,
   staleTime: STALE_MS,
 });
 export const tagsQuery = queryOptions({
   queryKey: catalogKeys.list('tags'),
-  queryFn: async () => TagsResponse.parse(await get<unknown>('/api/tags')).tags,
+  queryFn: async () => (await get(TagsResponse, '/api/tags')).tags,
   staleTime: STALE_MS,
 });
 export const costCentresQuery = queryOptions({
   queryKey: catalogKeys.list('costCentres'),
-  queryFn: async () => CostCentresResponse.parse(await get<unknown>('/api/cost-centres')).costCentres,
+  queryFn: async () => (await get(CostCentresResponse, '/api/cost-centres')).costCentres,
   staleTime: STALE_MS,
 });
 

@@ -12,7 +12,7 @@ import {
 import { hasModule } from '@app/domain';
 import { type InfiniteData, infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { del, get, post, put } from '../../app/api';
+import { apiVoid, get, post, put } from '../../app/api';
 import { queryClient } from '../../app/queryClient';
 import { onRealtime } from '../../app/realtime';
 import { useAccess } from '../../app/session';
@@ -30,19 +30,19 @@ const enc = encodeURIComponent;
 
 export const channelsQuery = queryOptions({
   queryKey: chatKeys.channels(),
-  queryFn: async () => ChannelsResponse.parse(await get<unknown>('/api/channels')).channels,
+  queryFn: async () => (await get(ChannelsResponse, '/api/channels')).channels,
   staleTime: 30_000,
 });
 
 export const contactsQuery = queryOptions({
   queryKey: chatKeys.contacts(),
-  queryFn: async () => ChatContactsResponse.parse(await get<unknown>('/api/chat-contacts')).contacts,
+  queryFn: async () => (await get(ChatContactsResponse, '/api/chat-contacts')).contacts,
   staleTime: 60_000,
 });
 
 export const unreadQuery = queryOptions({
   queryKey: chatKeys.unread(),
-  queryFn: async () => UnreadChatsResponse.parse(await get<unknown>('/api/memberships/unread-chats')).unread,
+  queryFn: async () => (await get(UnreadChatsResponse, '/api/memberships/unread-chats')).unread,
   staleTime: 60_000,
 });
 
@@ -59,8 +59,8 @@ export const historyQuery = (channel: string) =>
     initialPageParam: null as number | null,
     queryFn: async ({ pageParam }): Promise<HistoryPage> =>
       pageParam === null
-        ? ChannelResponse.parse(await get<unknown>(`/api/channels/${enc(channel)}`))
-        : ChatsPageResponse.parse(await get<unknown>(`/api/channels/${enc(channel)}/chats?before=${pageParam}`)),
+        ? await get(ChannelResponse, `/api/channels/${enc(channel)}`)
+        : await get(ChatsPageResponse, `/api/channels/${enc(channel)}/chats?before=${pageParam}`),
     getNextPageParam: (last) => (last.more && last.chats.length ? last.chats[0].id : undefined),
     // A channel that is gone or not ours sends the user back to the list (docs/product/chats.md): the page handles it.
     meta: { handled: (error) => error.status === 404 },
@@ -68,25 +68,22 @@ export const historyQuery = (channel: string) =>
   });
 
 export const sendChat = async (channel: string, message: string) =>
-  SendChatResponse.parse(await post<unknown>(`/api/channels/${enc(channel)}/chats`, { message })).chat;
+  (await post(SendChatResponse, `/api/channels/${enc(channel)}/chats`, { message })).chat;
 
-export const createChannel = async (body: CreateChannelRequest) =>
-  Channel.parse(await post<unknown>('/api/channels', body));
+export const createChannel = async (body: CreateChannelRequest) => await post(Channel, '/api/channels', body);
 
 export const renameChannel = async (channel: string, title: string) =>
-  ChannelResponse.parse(await put<unknown>(`/api/channels/${enc(channel)}`, { title }));
+  await put(ChannelResponse, `/api/channels/${enc(channel)}`, { title });
 
 export const addParticipants = async (channel: string, participants: string[]) =>
-  ChannelResponse.parse(await post<unknown>(`/api/channels/${enc(channel)}/participants`, { participants }));
+  await post(ChannelResponse, `/api/channels/${enc(channel)}/participants`, { participants });
 
 export const removeParticipant = (channel: string, membership: string) =>
-  del<unknown>(`/api/channels/${enc(channel)}/participants/${enc(membership)}`);
+  apiVoid('DELETE', `/api/channels/${enc(channel)}/participants/${enc(membership)}`);
 
 /** Marks every unread message of the channel read, then refreshes the bubble and the list. */
 export async function markChannelRead(channel: string) {
-  const unread = UnreadChatsResponse.parse(
-    await put<unknown>('/api/memberships/unread-chats', { status: 'read', channel }),
-  ).unread;
+  const unread = (await put(UnreadChatsResponse, '/api/memberships/unread-chats', { status: 'read', channel })).unread;
   queryClient.setQueryData(chatKeys.unread(), unread);
   queryClient.setQueryData<Channel[]>(chatKeys.channels(), (list) =>
     list?.map((c) => (c.id === channel ? { ...c, unread: 0 } : c)),
@@ -96,9 +93,7 @@ export async function markChannelRead(channel: string) {
 /** Tells the senders their messages arrived (two checks). */
 async function markReceived(ids: number[]) {
   if (ids.length === 0) return;
-  const unread = UnreadChatsResponse.parse(
-    await put<unknown>('/api/memberships/unread-chats', { status: 'received', ids }),
-  ).unread;
+  const unread = (await put(UnreadChatsResponse, '/api/memberships/unread-chats', { status: 'received', ids })).unread;
   queryClient.setQueryData(chatKeys.unread(), unread);
 }
 

@@ -21,34 +21,32 @@ export const checkinKeys = {
 
 export const myCheckinsQuery = queryOptions({
   queryKey: checkinKeys.mine(),
-  queryFn: async () => MyCheckinsResponse.parse(await get<unknown>('/api/checkins/mine')),
+  queryFn: async () => await get(MyCheckinsResponse, '/api/checkins/mine'),
   // The window opens and closes with the clock.
   refetchInterval: 60_000,
 });
 
 export const boardQuery = queryOptions({
   queryKey: checkinKeys.board(),
-  queryFn: async () => CheckinBoardResponse.parse(await get<unknown>('/api/checkins')),
+  queryFn: async () => await get(CheckinBoardResponse, '/api/checkins'),
   refetchInterval: 60_000,
 });
 
 export const placesQuery = queryOptions({
   queryKey: checkinKeys.places(),
-  queryFn: async () => CheckinLocationsResponse.parse(await get<unknown>('/api/settings/check-in/locations')),
+  queryFn: async () => await get(CheckinLocationsResponse, '/api/settings/check-in/locations'),
 });
 
 export const checkIn = async (item: string, position: Position | null) =>
-  CheckinResponse.parse(await post<unknown>('/api/checkins', { item, position }));
+  await post(CheckinResponse, '/api/checkins', { item, position });
 export const checkOut = async (id: string, position: Position | null) =>
-  CheckinResponse.parse(await post<unknown>(`/api/checkins/${id}/checkout`, { position }));
+  await post(CheckinResponse, `/api/checkins/${id}/checkout`, { position });
 export const checkOutBySupervisor = async (id: string) =>
-  CheckinResponse.parse(await post<unknown>(`/api/checkins/${id}/supervisor-checkout`, {}));
+  await post(CheckinResponse, `/api/checkins/${id}/supervisor-checkout`, {});
 export const setCoordinates = async (id: string, coordinates: { latitude: number; longitude: number } | null) =>
-  CheckinLocationResponse.parse(
-    await put<unknown>(`/api/settings/check-in/locations/${id}/coordinates`, { coordinates }),
-  );
+  await put(CheckinLocationResponse, `/api/settings/check-in/locations/${id}/coordinates`, { coordinates });
 export const geocode = async (id: string) =>
-  CheckinLocationResponse.parse(await post<unknown>(`/api/settings/check-in/locations/${id}/geocode`, {}));
+  await post(CheckinLocationResponse, `/api/settings/check-in/locations/${id}/geocode`, {});
 
 /** Check-ins live: any check-in of the account, or one of the member's own (a supervisor's check-out among them). */
 const CHECKIN_EVENTS: readonly RealtimeEvent[] = ['CheckinUpdated', 'CheckinRefresh', 'CheckoutBySupervisor'];

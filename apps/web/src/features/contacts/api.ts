@@ -9,6 +9,6 @@ export const contactKeys = {
 
 export const contactsQuery = queryOptions({
   queryKey: contactKeys.all,
-  queryFn: async () => ContactsResponse.parse(await get<unknown>('/api/contacts')).contacts,
+  queryFn: async () => (await get(ContactsResponse, '/api/contacts')).contacts,
   staleTime: 60_000,
 });

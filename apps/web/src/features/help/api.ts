@@ -1,18 +1,18 @@
 import { LessonsResponse } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { get, put } from '../../app/api';
+import { apiVoid, get } from '../../app/api';
 import { queryClient } from '../../app/queryClient';
 
 export const helpKeys = { all: ['lessons'] as const, list: () => [...helpKeys.all, 'list'] as const };
 
 export const lessonsQuery = queryOptions({
   queryKey: helpKeys.list(),
-  queryFn: async () => LessonsResponse.parse(await get<unknown>('/api/lessons')).lessons,
+  queryFn: async () => (await get(LessonsResponse, '/api/lessons')).lessons,
   staleTime: 5 * 60_000,
 });
 
 export async function markViewed(id: string) {
-  await put(`/api/lessons/${encodeURIComponent(id)}/view`);
+  await apiVoid('PUT', `/api/lessons/${encodeURIComponent(id)}/view`);
   queryClient.setQueryData(helpKeys.list(), (list: LessonsResponse['lessons'] | undefined) =>
     list?.map((l) => (l.id === id ? { ...l, viewed: true } : l)),
   );

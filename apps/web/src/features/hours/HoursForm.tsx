@@ -26,7 +26,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fieldMessage } from '../../app/apiErrors';
 import { useLang } from '../../app/useLang';
-import { centsToText, MoneyInput, textToCents } from '../settings/MoneyInput';
+import { MoneyInput } from '../../ui/MoneyInput';
+import { centsToText, textToCents } from '../../ui/money';
 import { hoursKeys, registerHours, updateHours } from './api';
 import { formatMinutes } from './format';
 

@@ -1,7 +1,7 @@
 import { type InboxEntry, InboxResponse } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { get, post, put } from '../../app/api';
+import { apiVoid, get } from '../../app/api';
 import { queryClient } from '../../app/queryClient';
 import { onRealtime } from '../../app/realtime';
 
@@ -13,8 +13,7 @@ const inboxKeys = {
 const inboxQuery = (location: string | null) =>
   queryOptions({
     queryKey: inboxKeys.list(location),
-    queryFn: async () =>
-      InboxResponse.parse(await get<unknown>(location ? `/api/inbox?location=${location}` : '/api/inbox')),
+    queryFn: () => get(InboxResponse, location ? `/api/inbox?location=${location}` : '/api/inbox'),
   });
 
 /** Every change an inbox entry may come from or go with refreshes it: the roster, vacation, hours. */
@@ -46,20 +45,20 @@ export function useInboxCount(enabled: boolean): number {
 }
 
 /** An answer through the kind's own call: the roster's, vacation's or hours' (docs/product/inbox.md). */
-export function answer(entry: InboxEntry, accept: boolean, message: string | null): Promise<unknown> {
+export function answer(entry: InboxEntry, accept: boolean, message: string | null): Promise<void> {
   switch (entry.kind) {
     case 'application':
-      return put(`/api/items/${entry.item}/applications/${entry.target}`, { accepted: accept });
+      return apiVoid('PUT', `/api/items/${entry.item}/applications/${entry.target}`, { accepted: accept });
     case 'signOut':
-      return put(`/api/items/${entry.item}/sign-out`, { confirm: accept });
+      return apiVoid('PUT', `/api/items/${entry.item}/sign-out`, { confirm: accept });
     case 'vacation':
-      return put(`/api/vacation/${entry.target}/decision`, {
+      return apiVoid('PUT', `/api/vacation/${entry.target}/decision`, {
         decision: accept ? 'approved' : 'denied',
         message,
       });
     case 'hours':
       return accept
-        ? post(`/api/hours/${entry.target}/approve`, {})
-        : post(`/api/hours/${entry.target}/deny`, { message: message ?? '' });
+        ? apiVoid('POST', `/api/hours/${entry.target}/approve`, {})
+        : apiVoid('POST', `/api/hours/${entry.target}/deny`, { message: message ?? '' });
   }
 }

@@ -24,7 +24,7 @@ export const logQuery = (f: LogFilters) =>
       if (f.kind) q.set('kind', f.kind);
       if (pageParam) q.set('before', pageParam);
       const s = q.toString();
-      return ActivityLogResponse.parse(await get<unknown>(`/api/activity-log${s ? `?${s}` : ''}`));
+      return await get(ActivityLogResponse, `/api/activity-log${s ? `?${s}` : ''}`);
     },
     getNextPageParam: (last) => (last.more ? last.entries.at(-1)?.id : undefined),
     placeholderData: (previous) => previous,

@@ -1,7 +1,12 @@
-import { type NotificationSettings, NotificationSettingsResponse, NotificationsResponse } from '@app/contracts';
+import {
+  MarkNotificationsResponse,
+  type NotificationSettings,
+  NotificationSettingsResponse,
+  NotificationsResponse,
+} from '@app/contracts';
 import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { del, get, post, put } from '../../app/api';
+import { apiVoid, get, put } from '../../app/api';
 import { queryClient } from '../../app/queryClient';
 import { onRealtime } from '../../app/realtime';
 
@@ -17,10 +22,9 @@ export const listQuery = infiniteQueryOptions({
   queryKey: notificationKeys.list(),
   initialPageParam: null as string | null,
   queryFn: async ({ pageParam }) =>
-    NotificationsResponse.parse(
-      await get<unknown>(
-        pageParam ? `/api/notifications?before=${encodeURIComponent(pageParam)}` : '/api/notifications',
-      ),
+    await get(
+      NotificationsResponse,
+      pageParam ? `/api/notifications?before=${encodeURIComponent(pageParam)}` : '/api/notifications',
     ),
   getNextPageParam: (last) => (last.more && last.notifications.length ? last.notifications.at(-1)?.id : undefined),
   staleTime: 30_000,
@@ -29,30 +33,30 @@ export const listQuery = infiniteQueryOptions({
 /** The unread count of the header's bell: one small page of unread ones answers it. */
 export const unreadQuery = queryOptions({
   queryKey: notificationKeys.unread(),
-  queryFn: async () => NotificationsResponse.parse(await get<unknown>('/api/notifications?unread=true')).unread,
+  queryFn: async () => (await get(NotificationsResponse, '/api/notifications?unread=true')).unread,
   staleTime: 60_000,
 });
 
 export const settingsQuery = queryOptions({
   queryKey: notificationKeys.settings(),
-  queryFn: async () => NotificationSettingsResponse.parse(await get<unknown>('/api/notifications/settings')),
+  queryFn: async () => await get(NotificationSettingsResponse, '/api/notifications/settings'),
 });
 
 const refresh = () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
 
 export async function markRead(ids: string[] | 'all') {
-  const res = await put<{ unread: number }>('/api/notifications/read', ids === 'all' ? { all: true } : { ids });
+  const res = await put(MarkNotificationsResponse, '/api/notifications/read', ids === 'all' ? { all: true } : { ids });
   queryClient.setQueryData(notificationKeys.unread(), res.unread);
   await queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
 }
 
 export async function removeNotification(id: string) {
-  await del(`/api/notifications/${encodeURIComponent(id)}`);
+  await apiVoid('DELETE', `/api/notifications/${encodeURIComponent(id)}`);
   await refresh();
 }
 
 export async function saveSettings(settings: NotificationSettings) {
-  const res = NotificationSettingsResponse.parse(await put<unknown>('/api/notifications/settings', settings));
+  const res = await put(NotificationSettingsResponse, '/api/notifications/settings', settings);
   queryClient.setQueryData(notificationKeys.settings(), res);
   return res;
 }
@@ -85,7 +89,7 @@ export async function enablePush(publicKey: string): Promise<'granted' | 'denied
       userVisibleOnly: true,
       applicationServerKey: base64ToBytes(publicKey),
     }));
-  await post('/api/notifications/push', subscription.toJSON());
+  await apiVoid('POST', '/api/notifications/push', subscription.toJSON());
   await queryClient.invalidateQueries({ queryKey: notificationKeys.settings() });
   return 'granted';
 }
@@ -93,7 +97,7 @@ export async function enablePush(publicKey: string): Promise<'granted' | 'denied
 export async function disablePush() {
   const subscription = await currentPushSubscription();
   if (subscription) {
-    await del('/api/notifications/push', { endpoint: subscription.endpoint });
+    await apiVoid('DELETE', '/api/notifications/push', { endpoint: subscription.endpoint });
     await subscription.unsubscribe();
   }
   await queryClient.invalidateQueries({ queryKey: notificationKeys.settings() });

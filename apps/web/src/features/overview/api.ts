@@ -1,4 +1,4 @@
-import type { OverviewResponse } from '@app/contracts';
+import { OverviewResponse } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { get } from '../../app/api';
 
@@ -6,5 +6,5 @@ export const overviewKeys = { all: ['overview'] as const };
 
 export const overviewQuery = queryOptions({
   queryKey: overviewKeys.all,
-  queryFn: () => get<OverviewResponse>('/api/overview'),
+  queryFn: () => get(OverviewResponse, '/api/overview'),
 });

@@ -1,14 +1,14 @@
-import type { OwnProfile, OwnProfileUpdate, PasswordChangeRequest } from '@app/contracts';
+import { OwnProfile, type OwnProfileUpdate, type PasswordChangeRequest } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { get, put } from '../../app/api';
+import { apiVoid, get, put } from '../../app/api';
 
 export const profileKeys = { own: ['profile'] as const };
 
 export const profileQuery = queryOptions({
   queryKey: profileKeys.own,
-  queryFn: () => get<OwnProfile>('/api/profile'),
+  queryFn: () => get(OwnProfile, '/api/profile'),
 });
 
-export const updateProfile = (body: OwnProfileUpdate) => put<OwnProfile>('/api/profile', body);
+export const updateProfile = (body: OwnProfileUpdate) => put(OwnProfile, '/api/profile', body);
 
-export const changePassword = (body: PasswordChangeRequest) => put<{ ok: true }>('/api/profile/password', body);
+export const changePassword = (body: PasswordChangeRequest) => apiVoid('PUT', '/api/profile/password', body);

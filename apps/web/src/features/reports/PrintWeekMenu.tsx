@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { post } from '../../app/api';
 import { notify } from '../../app/notify';
-import { ToolbarButton } from '../roster/ToolbarButton';
+import { ToolbarButton } from '../../ui/ToolbarButton';
 
 /**
  * The roster of the week shown as a printable PDF, and mailing it to the planning's staff without access
@@ -16,7 +16,7 @@ export function PrintWeekMenu({ location, week, compact }: { location: string; w
   const url = `/api/locations/${encodeURIComponent(location)}/print?week=${week}`;
   const mail = useMutation({
     mutationFn: async () =>
-      RosterMailResponse.parse(await post(`/api/locations/${encodeURIComponent(location)}/print/mail`, { week })),
+      await post(RosterMailResponse, `/api/locations/${encodeURIComponent(location)}/print/mail`, { week }),
     onSuccess: ({ count }) => notify('success', t('reports.print.mailed', { count })),
   });
   return (

@@ -12,7 +12,7 @@ import {
   SavedReportsResponse,
 } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFile, del, get, post, put, saveFile } from '../../app/api';
+import { apiFile, apiVoid, get, post, put, saveFile } from '../../app/api';
 
 /** Calls of reports (/api/reports, registered hours) and lists (/api/lists, planned items). */
 const base = (kind: ReportKind) => (kind === 'report' ? '/api/reports' : '/api/lists');
@@ -28,35 +28,36 @@ export const reportKeys = {
 export const optionsQuery = (kind: ReportKind) =>
   queryOptions({
     queryKey: reportKeys.options(kind),
-    queryFn: async () => ReportOptionsResponse.parse(await get<unknown>(`${base(kind)}/options`)),
+    queryFn: async () => await get(ReportOptionsResponse, `${base(kind)}/options`),
     staleTime: 60_000,
   });
 
 export const savedQuery = (kind: ReportKind) =>
   queryOptions({
     queryKey: reportKeys.saved(kind),
-    queryFn: async () => SavedReportsResponse.parse(await get<unknown>(`${base(kind)}/saved`)).saved,
+    queryFn: async () => (await get(SavedReportsResponse, `${base(kind)}/saved`)).saved,
   });
 
 export const previewQuery = (kind: ReportKind, filters: ReportFilters) =>
   queryOptions({
     queryKey: reportKeys.preview(kind, filters),
-    queryFn: async () => ReportPreviewResponse.parse(await post<unknown>(`${base(kind)}/preview`, filters)),
+    queryFn: async () => await post(ReportPreviewResponse, `${base(kind)}/preview`, filters),
     staleTime: 15_000,
   });
 
 export const jobQuery = (id: string) =>
   queryOptions({
     queryKey: reportKeys.job(id),
-    queryFn: async () => ExportJobResponse.parse(await get<unknown>(`/api/exports/${encodeURIComponent(id)}`)).job,
+    queryFn: async () => (await get(ExportJobResponse, `/api/exports/${encodeURIComponent(id)}`)).job,
     refetchInterval: (q) => (q.state.data?.state === 'done' || q.state.data?.state === 'failed' ? false : 1000),
   });
 
 export const createSaved = async (kind: ReportKind, body: SavedReportInput) =>
-  SavedReportResponse.parse(await post<unknown>(`${base(kind)}/saved`, body)).saved;
+  (await post(SavedReportResponse, `${base(kind)}/saved`, body)).saved;
 export const updateSaved = async (kind: ReportKind, id: string, body: SavedReportInput) =>
-  SavedReportResponse.parse(await put<unknown>(`${base(kind)}/saved/${encodeURIComponent(id)}`, body)).saved;
-export const deleteSaved = (kind: ReportKind, id: string) => del(`${base(kind)}/saved/${encodeURIComponent(id)}`);
+  (await put(SavedReportResponse, `${base(kind)}/saved/${encodeURIComponent(id)}`, body)).saved;
+export const deleteSaved = (kind: ReportKind, id: string) =>
+  apiVoid('DELETE', `${base(kind)}/saved/${encodeURIComponent(id)}`);
 
 /** A download: saved at once when small, or a job id to follow when big. */
 export async function download(kind: ReportKind, body: DownloadRequest): Promise<{ job: string } | null> {

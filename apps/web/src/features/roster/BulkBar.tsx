@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../app/api';
 import { errorMessage, handleApiError } from '../../app/apiErrors';
 import { notify } from '../../app/notify';
+import { calendarAriaLabels } from '../../ui/calendarLabels';
 import { bulkCalls, rosterKeys } from './api';
-import { calendarAriaLabels } from './calendarLabels';
 import { useRosterView } from './context';
 import { askConfirm } from './useItemEdit';
 

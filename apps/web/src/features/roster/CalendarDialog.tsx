@@ -2,9 +2,9 @@ import { Divider, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ToolbarButton } from '../../ui/ToolbarButton';
 import { calendarFeedCalls, calendarFeedQuery, planningFeedCalls, planningFeedQuery } from './api';
 import { FeedPanel } from './FeedPanel';
-import { ToolbarButton } from './ToolbarButton';
 
 /**
  * The calendar subscriptions: a personal iCal address of the member's released duties and, for those who plan the

@@ -7,12 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../app/api';
 import { errorMessage, handleApiError } from '../../app/apiErrors';
 import { notify } from '../../app/notify';
+import { calendarAriaLabels } from '../../ui/calendarLabels';
+import { ToolbarButton } from '../../ui/ToolbarButton';
 import { usePickerIds } from '../../ui/usePickerIds';
 import { bulkCalls, rosterKeys } from './api';
-import { calendarAriaLabels } from './calendarLabels';
 import { useRosterView } from './context';
 import { formatDate } from './format';
-import { ToolbarButton } from './ToolbarButton';
 
 /** Monday … Sunday of a known week, for the weekday names in the locale (0 = Monday, as the API counts). */
 const WEEKDAY_DATES = [

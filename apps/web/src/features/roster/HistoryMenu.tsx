@@ -2,9 +2,9 @@ import { Menu, Text } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ToolbarButton } from '../../ui/ToolbarButton';
 import { useRosterView } from './context';
 import { dayLabel, dutyOf } from './format';
-import { ToolbarButton } from './ToolbarButton';
 
 const typing = (target: EventTarget | null) =>
   target instanceof HTMLElement &&

@@ -13,9 +13,9 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ToolbarButton } from '../../ui/ToolbarButton';
 import { useRosterView } from './context';
 import { NO_DUTY_COLOR } from './format';
-import { ToolbarButton } from './ToolbarButton';
 
 function Entry({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

@@ -21,14 +21,14 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../app/api';
 import { errorMessage, handleApiError } from '../../app/apiErrors';
 import { notify } from '../../app/notify';
+import { calendarAriaLabels } from '../../ui/calendarLabels';
+import { ToolbarButton } from '../../ui/ToolbarButton';
 import { usePickerIds } from '../../ui/usePickerIds';
 import { matchingCalls, rosterKeys } from './api';
-import { calendarAriaLabels } from './calendarLabels';
 import { useRosterView } from './context';
 import { dayLabel, dutyOf, timesLabel } from './format';
 import { MatchingSummary } from './MatchingSummary';
 import { matchingReasons } from './matchingText';
-import { ToolbarButton } from './ToolbarButton';
 
 type Mode = 'auto' | 'exact' | 'fast';
 

@@ -8,12 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../app/api';
 import { errorMessage, handleApiError } from '../../app/apiErrors';
 import { notify } from '../../app/notify';
+import { calendarAriaLabels } from '../../ui/calendarLabels';
+import { ToolbarButton } from '../../ui/ToolbarButton';
 import { usePickerIds } from '../../ui/usePickerIds';
 import { presetCalls, presetQuery, rosterKeys } from './api';
-import { calendarAriaLabels } from './calendarLabels';
 import { useRosterView } from './context';
 import { longDayLabel } from './format';
-import { ToolbarButton } from './ToolbarButton';
 
 /**
  * The preset (docs/product/roster.md): up to four weeks of the roster kept as a template. The planner saves the weeks

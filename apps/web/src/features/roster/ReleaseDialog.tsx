@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../app/api';
 import { errorMessage, handleApiError } from '../../app/apiErrors';
 import { notify } from '../../app/notify';
+import { calendarAriaLabels } from '../../ui/calendarLabels';
+import { ToolbarButton } from '../../ui/ToolbarButton';
 import { dayCalls, rosterKeys } from './api';
-import { calendarAriaLabels } from './calendarLabels';
 import { longDayLabel } from './format';
 import { releaseChoice } from './model';
-import { ToolbarButton } from './ToolbarButton';
 
 /**
  * The release calendar (docs/product/roster.md): released days are marked; past days and the release date itself cannot

@@ -5,8 +5,8 @@ import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { calendarAriaLabels } from '../../ui/calendarLabels';
 import { usePickerIds } from '../../ui/usePickerIds';
-import { calendarAriaLabels } from './calendarLabels';
 import { formatDate } from './format';
 import { isoWeek, type RosterTab } from './model';
 

@@ -26,7 +26,7 @@ import {
 import type { Period } from '@app/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, del, get, post, put } from '../../app/api';
+import { api, apiVoid, del, get, post, put } from '../../app/api';
 
 /** Query keys of the roster, built in one place (realtime invalidates `rosterKeys.all`). */
 export const rosterKeys = {
@@ -56,10 +56,9 @@ export const rosterQuery = (location: string, date: string, period: Period) =>
     // The compact form: a month of a big location is a tenth of the bytes, and far less to parse and check.
     queryFn: async () =>
       expandRoster(
-        RosterLoad.parse(
-          await get<unknown>(
-            `/api/items?scope=planning&location=${enc(location)}&date=${enc(date)}&period=${enc(period)}&compact=1`,
-          ),
+        await get(
+          RosterLoad,
+          `/api/items?scope=planning&location=${enc(location)}&date=${enc(date)}&period=${enc(period)}&compact=1`,
         ),
       ),
     // A 409 (the location is gone) re-initialises the app; the page handles it.
@@ -71,7 +70,7 @@ export const rosterQuery = (location: string, date: string, period: Period) =>
 export const candidatesQuery = (item: string) =>
   queryOptions({
     queryKey: rosterKeys.candidates(item),
-    queryFn: async () => UserIdsResponse.parse(await get<unknown>(`/api/items/${enc(item)}/users`)).users,
+    queryFn: async () => (await get(UserIdsResponse, `/api/items/${enc(item)}/users`)).users,
     staleTime: 0,
   });
 
@@ -79,15 +78,14 @@ export const candidatesQuery = (item: string) =>
 export const dayCandidatesQuery = (location: string, date: string) =>
   queryOptions({
     queryKey: rosterKeys.dayCandidates(location, date),
-    queryFn: async () =>
-      UserIdsResponse.parse(await get<unknown>(`/api/locations/${enc(location)}/users/${enc(date)}`)).users,
+    queryFn: async () => (await get(UserIdsResponse, `/api/locations/${enc(location)}/users/${enc(date)}`)).users,
     staleTime: 0,
   });
 
 export const applicationsQuery = (item: string) =>
   queryOptions({
     queryKey: rosterKeys.applications(item),
-    queryFn: async () => ApplicationsResponse.parse(await get<unknown>(`/api/items/${enc(item)}/applications`)),
+    queryFn: async () => await get(ApplicationsResponse, `/api/items/${enc(item)}/applications`),
     staleTime: 0,
   });
 
@@ -99,7 +97,6 @@ export interface RetryFlags {
   force?: boolean;
 }
 
-const change = async (promise: Promise<unknown>) => ItemChangeResponse.parse(await promise);
 const query = (flags: RetryFlags) => {
   const parts: string[] = [];
   if (flags.force) parts.push('force=true');
@@ -113,102 +110,105 @@ const item = (id: string, rest = '') => `/api/items/${enc(id)}${rest}`;
  * are left out): what a realtime event named, read instead of the whole period. At most `ROSTER_IDS_MAX` ids.
  */
 export const readItems = async (location: string, ids: readonly string[]) =>
-  RosterItemsResponse.parse(await get<unknown>(`/api/locations/${enc(location)}/items?ids=${ids.map(enc).join(',')}`))
-    .items;
+  (await get(RosterItemsResponse, `/api/locations/${enc(location)}/items?ids=${ids.map(enc).join(',')}`)).items;
 
 /** Every edit of an item the roster makes; each answers the changed item (null when it is gone). */
 export const itemCalls = {
   create: (body: z.input<typeof CreateItemRequest>, flags: RetryFlags = {}) =>
-    change(post('/api/items', { ...body, ...(flags.confirmed !== undefined ? { confirmed: flags.confirmed } : {}) })),
-  remove: (id: string, flags: RetryFlags = {}) => change(del(item(id, query({ force: flags.force })))),
+    post(ItemChangeResponse, '/api/items', {
+      ...body,
+      ...(flags.confirmed !== undefined ? { confirmed: flags.confirmed } : {}),
+    }),
+  remove: (id: string, flags: RetryFlags = {}) => del(ItemChangeResponse, item(id, query({ force: flags.force }))),
   setTimes: (id: string, times: { start: string; end: string; break: number }, flags: RetryFlags = {}) =>
-    change(put(item(id, '/times'), { ...times, confirmed: flags.confirmed })),
-  removeTimes: (id: string, flags: RetryFlags = {}) => change(del(item(id, `/times${query(flags)}`))),
+    put(ItemChangeResponse, item(id, '/times'), { ...times, confirmed: flags.confirmed }),
+  removeTimes: (id: string, flags: RetryFlags = {}) => del(ItemChangeResponse, item(id, `/times${query(flags)}`)),
   setShift: (id: string, shift: string, flags: RetryFlags = {}) =>
-    change(put(item(id, '/shift'), { shift, confirmed: flags.confirmed })),
-  removeShift: (id: string, flags: RetryFlags = {}) => change(del(item(id, `/shift${query(flags)}`))),
-  setDuty: (id: string, duty: string) => change(put(item(id, '/duty'), { duty })),
+    put(ItemChangeResponse, item(id, '/shift'), { shift, confirmed: flags.confirmed }),
+  removeShift: (id: string, flags: RetryFlags = {}) => del(ItemChangeResponse, item(id, `/shift${query(flags)}`)),
+  setDuty: (id: string, duty: string) => put(ItemChangeResponse, item(id, '/duty'), { duty }),
   setUser: (id: string, user: string, flags: RetryFlags = {}) =>
-    change(put(item(id, '/user'), { user, confirmed: flags.confirmed, force: flags.force })),
-  removeUser: (id: string, flags: RetryFlags = {}) => change(del(item(id, `/user${query({ force: flags.force })}`))),
-  setTags: (id: string, tags: string[]) => change(put(item(id, '/tags'), { tags })),
-  setNotes: (id: string, notes: string | null) => change(put(item(id, '/notes'), { notes })),
-  setInternal: (id: string, internal: string | null) => change(put(item(id, '/internal'), { internal })),
+    put(ItemChangeResponse, item(id, '/user'), { user, confirmed: flags.confirmed, force: flags.force }),
+  removeUser: (id: string, flags: RetryFlags = {}) =>
+    del(ItemChangeResponse, item(id, `/user${query({ force: flags.force })}`)),
+  setTags: (id: string, tags: string[]) => put(ItemChangeResponse, item(id, '/tags'), { tags }),
+  setNotes: (id: string, notes: string | null) => put(ItemChangeResponse, item(id, '/notes'), { notes }),
+  setInternal: (id: string, internal: string | null) => put(ItemChangeResponse, item(id, '/internal'), { internal }),
   setSick: (id: string, body: { percentage: number; cost: string | null }, flags: RetryFlags = {}) =>
-    change(put(item(id, '/sick'), { ...body, force: flags.force })),
-  removeSick: (id: string) => change(del(item(id, '/sick'))),
-  removeConflict: (id: string, conflict: string) => change(del(item(id, '/conflicts'), { conflict })),
-  decideSignOut: (id: string, confirm: boolean) => change(put(item(id, '/sign-out'), { confirm })),
-  decideSignIn: (id: string, confirm: boolean) => change(put(item(id, '/sign-in/confirmation'), { confirm })),
+    put(ItemChangeResponse, item(id, '/sick'), { ...body, force: flags.force }),
+  removeSick: (id: string) => del(ItemChangeResponse, item(id, '/sick')),
+  removeConflict: (id: string, conflict: string) => del(ItemChangeResponse, item(id, '/conflicts'), { conflict }),
+  decideSignOut: (id: string, confirm: boolean) => put(ItemChangeResponse, item(id, '/sign-out'), { confirm }),
+  decideSignIn: (id: string, confirm: boolean) =>
+    put(ItemChangeResponse, item(id, '/sign-in/confirmation'), { confirm }),
   decideApplication: (id: string, membership: string, accepted: boolean, flags: RetryFlags = {}) =>
-    change(put(item(id, `/applications/${enc(membership)}`), { accepted, confirmed: flags.confirmed })),
+    put(ItemChangeResponse, item(id, `/applications/${enc(membership)}`), { accepted, confirmed: flags.confirmed }),
   // The employee's own actions.
-  signIn: (id: string) => change(put(item(id, '/sign-in'))),
-  signOut: (id: string) => change(put(item(id, '/sign-out'), null)),
-  cancelSignOut: (id: string) => change(del(item(id, '/sign-out'))),
-  withdrawApplication: (id: string) => change(del(item(id, '/applications'))),
+  signIn: (id: string) => put(ItemChangeResponse, item(id, '/sign-in')),
+  signOut: (id: string) => put(ItemChangeResponse, item(id, '/sign-out'), null),
+  cancelSignOut: (id: string) => del(ItemChangeResponse, item(id, '/sign-out')),
+  withdrawApplication: (id: string) => del(ItemChangeResponse, item(id, '/applications')),
 };
 
 /** Copy or move items to a date (the bulk paste: refused on released and past days, and with open conflicts). */
 export const bulkCalls = {
-  paste: async (body: z.input<typeof BulkPasteRequest>) =>
-    BulkResponse.parse(await post('/api/items/bulk/paste', body)),
-  duplicate: async (items: string[]) => BulkResponse.parse(await post('/api/items/bulk/duplicate', { items })),
-  empty: async (items: string[]) => BulkResponse.parse(await post('/api/items/bulk/empty', { items })),
-  remove: async (items: string[]) => BulkResponse.parse(await post('/api/items/bulk/delete', { items })),
-  fill: async (body: z.input<typeof BulkFillRequest>) => BulkResponse.parse(await post('/api/items/bulk/fill', body)),
+  paste: async (body: z.input<typeof BulkPasteRequest>) => await post(BulkResponse, '/api/items/bulk/paste', body),
+  duplicate: async (items: string[]) => await post(BulkResponse, '/api/items/bulk/duplicate', { items }),
+  empty: async (items: string[]) => await post(BulkResponse, '/api/items/bulk/empty', { items }),
+  remove: async (items: string[]) => await post(BulkResponse, '/api/items/bulk/delete', { items }),
+  fill: async (body: z.input<typeof BulkFillRequest>) => await post(BulkResponse, '/api/items/bulk/fill', body),
 };
 
 export const dayCalls = {
   setNote: async (location: string, date: string, content: string) =>
-    DayNoteResponse.parse(await put(`/api/locations/${enc(location)}/notes/${enc(date)}`, { content })),
+    await put(DayNoteResponse, `/api/locations/${enc(location)}/notes/${enc(date)}`, { content }),
   addComment: async (location: string, date: string, comment: string) =>
-    DayComment.parse(await post('/api/messages', { location, date, comment })),
-  deleteComment: (id: string) => del(`/api/messages/${enc(id)}`),
+    await post(DayComment, '/api/messages', { location, date, comment }),
+  deleteComment: (id: string) => apiVoid('DELETE', `/api/messages/${enc(id)}`),
   release: async (location: string, date: string) =>
-    ReleaseResponse.parse(await put(`/api/locations/${enc(location)}/release`, { date })),
+    await put(ReleaseResponse, `/api/locations/${enc(location)}/release`, { date }),
 };
 
 /** The member's own calendar feed, and a planning's for those who plan it (docs/product/roster.md). */
 export const calendarFeedQuery = {
   queryKey: rosterKeys.calendarFeed(),
-  read: async () => CalendarFeedState.parse(await get<unknown>('/api/calendar-feed')),
+  read: async () => await get(CalendarFeedState, '/api/calendar-feed'),
 };
 
 export const calendarFeedCalls = {
-  create: async () => CalendarFeedCreated.parse(await post('/api/calendar-feed')),
-  remove: () => del('/api/calendar-feed'),
+  create: async () => await post(CalendarFeedCreated, '/api/calendar-feed'),
+  remove: () => apiVoid('DELETE', '/api/calendar-feed'),
 };
 
 export const planningFeedQuery = (location: string) => ({
   queryKey: rosterKeys.planningFeed(location),
-  read: async () => CalendarFeedState.parse(await get<unknown>(`/api/locations/${enc(location)}/calendar-feed`)),
+  read: async () => await get(CalendarFeedState, `/api/locations/${enc(location)}/calendar-feed`),
 });
 
 export const planningFeedCalls = (location: string) => ({
-  create: async () => CalendarFeedCreated.parse(await post(`/api/locations/${enc(location)}/calendar-feed`)),
-  remove: () => del(`/api/locations/${enc(location)}/calendar-feed`),
+  create: async () => await post(CalendarFeedCreated, `/api/locations/${enc(location)}/calendar-feed`),
+  remove: () => apiVoid('DELETE', `/api/locations/${enc(location)}/calendar-feed`),
 });
 
 /** The preset template of a location (up to four weeks), its saving from the roster and its application. */
 export const presetQuery = (location: string) =>
   queryOptions({
     queryKey: rosterKeys.preset(location),
-    queryFn: async () => PresetResponse.parse(await get<unknown>(`/api/items?scope=preset&location=${enc(location)}`)),
+    queryFn: async () => await get(PresetResponse, `/api/items?scope=preset&location=${enc(location)}`),
     staleTime: 0,
   });
 
 export const presetCalls = {
   save: async (location: string, from: string, weeks: number) =>
-    PresetSaveResponse.parse(await put(`/api/locations/${enc(location)}/preset`, { from, weeks })),
+    await put(PresetSaveResponse, `/api/locations/${enc(location)}/preset`, { from, weeks }),
   apply: async (location: string, from: string, until: string, withUsers: boolean) =>
-    PresetApplyResponse.parse(await post(`/api/locations/${enc(location)}/preset/apply`, { from, until, withUsers })),
+    await post(PresetApplyResponse, `/api/locations/${enc(location)}/preset/apply`, { from, until, withUsers }),
 };
 
 /** The matching wizard: a proposal for a period's open items (cancellable), then applying the accepted part. */
 export const matchingCalls = {
   propose: async (location: string, body: z.input<typeof MatchingRequest>, signal?: AbortSignal) =>
-    MatchingResponse.parse(await api('POST', `/api/locations/${enc(location)}/matching`, body, signal)),
+    await api(MatchingResponse, 'POST', `/api/locations/${enc(location)}/matching`, body, signal),
   apply: async (location: string, body: MatchingApplyRequest) =>
-    MatchingApplyResponse.parse(await post(`/api/locations/${enc(location)}/matching/apply`, body)),
+    await post(MatchingApplyResponse, `/api/locations/${enc(location)}/matching/apply`, body),
 };

@@ -5,13 +5,13 @@ import {
   type RosterResponse,
   retryHintOf,
 } from '@app/contracts';
-import { modals } from '@mantine/modals';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { isApiError } from '../../app/api';
 import { errorMessage, handleApiError } from '../../app/apiErrors';
 import { notify } from '../../app/notify';
 import i18n from '../../i18n';
+import { confirmAsync } from '../../ui/confirm';
 import { itemCalls, type RetryFlags, rosterKeys } from './api';
 import { applyItemChange } from './cache';
 import { type UndoStep, undoSteps, withItem } from './model';
@@ -84,23 +84,14 @@ export function confirmText(body: ErrorBody | null | undefined): string {
   return errorMessage(body);
 }
 
-/** Asks the user to confirm; answers whether they did. */
-export function askConfirm(message: string, confirmLabel?: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    modals.openConfirmModal({
-      title: i18n.t('roster.confirm.title'),
-      children: message,
-      labels: { confirm: confirmLabel ?? i18n.t('roster.confirm.continue'), cancel: i18n.t('common.cancel') },
-      onConfirm: () => resolve(true),
-      onCancel: () => resolve(false),
-      closeOnConfirm: true,
-      closeButtonProps: { 'aria-label': i18n.t('common.close') },
-      // Closing by Escape or the backdrop counts as no.
-      onClose: () => resolve(false),
-      'data-testid': 'roster-confirm',
-    } as Parameters<typeof modals.openConfirmModal>[0]);
+/** Asks the user to confirm a step on the roster; answers whether they did. */
+export const askConfirm = (message: string, confirmLabel?: string): Promise<boolean> =>
+  confirmAsync({
+    title: i18n.t('roster.confirm.title'),
+    message,
+    confirm: confirmLabel ?? i18n.t('roster.confirm.continue'),
+    testId: 'roster-confirm',
   });
-}
 
 /**
  * Runs item edits against the roster in the cache: optimistic, rolled back on failure, and answering every refusal:

@@ -7,8 +7,8 @@ import { isApiError } from '../../app/api';
 import { errorMessage } from '../../app/apiErrors';
 import { notify } from '../../app/notify';
 import { useNarrowLayout } from '../../app/viewport';
+import { confirmAsync } from '../../ui/confirm';
 import { afterSettingsChange } from './api';
-import { confirmAsync } from './confirm';
 
 interface Column<Row> {
   key: string;

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { isApiError } from '../../app/api';
 import { errorMessage } from '../../app/apiErrors';
 import { notify } from '../../app/notify';
-import { schemaErrors } from './formErrors';
+import { schemaErrors } from '../../ui/schemaErrors';
 
 type Values = Record<string, unknown>;
 

@@ -41,10 +41,9 @@ export default function StatisticsPage() {
   const query = useQuery({
     queryKey: ['statistics', from, until, location],
     queryFn: async () =>
-      StatisticsResponse.parse(
-        await get<unknown>(
-          `/api/statistics?from=${from}&until=${until}${location ? `&location=${encodeURIComponent(location)}` : ''}`,
-        ),
+      await get(
+        StatisticsResponse,
+        `/api/statistics?from=${from}&until=${until}${location ? `&location=${encodeURIComponent(location)}` : ''}`,
       ),
     placeholderData: keepPreviousData,
   });

@@ -25,11 +25,12 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify';
 import { useSession } from '../../app/session';
 import { useLang } from '../../app/useLang';
+import { DateField } from '../../ui/DateField';
+import { schemaErrors } from '../../ui/schemaErrors';
 import { templatesListQuery } from '../settings/api';
 import { contractsQuery, createContract, deleteContract, teamKeys, updateContract } from './api';
 import { wordConflict } from './conflicts';
-import { DateField } from './DateField';
-import { hoursToMinutes, minutesToHours, schemaErrors } from './forms';
+import { hoursToMinutes, minutesToHours } from './forms';
 import { hoursOf, SoftBadge } from './people';
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];

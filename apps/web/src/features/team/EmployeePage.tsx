@@ -43,6 +43,7 @@ import { notify } from '../../app/notify';
 import { useAccess, useSession } from '../../app/session';
 import { useLang, usePathTo } from '../../app/useLang';
 import { PageTitle } from '../../ui/PageTitle';
+import { schemaErrors } from '../../ui/schemaErrors';
 import { SicknessPanel } from '../absence/SicknessPanel';
 import { AvatarEditor } from '../avatars/AvatarEditor';
 import { costCentresQuery, dutiesQuery, locationsQuery, tagsQuery } from '../catalog/api';
@@ -62,7 +63,7 @@ import {
 } from './api';
 import { ContractsPanel } from './ContractsPanel';
 import { wordConflict } from './conflicts';
-import { type ProfileValues, profileBody, profileValues, schemaErrors } from './forms';
+import { type ProfileValues, profileBody, profileValues } from './forms';
 import { fullName, PersonAvatar, SoftBadge, StateBadge } from './people';
 import { AccessSection, HoldingsSection, type HoldingsValues, ProfileSection, SalarySection } from './sections';
 import './team.css';

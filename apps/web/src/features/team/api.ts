@@ -1,5 +1,6 @@
 import {
   type ContractInput,
+  Holdings,
   type InviteRequest,
   InviteResponse,
   type MemberAccessUpdate,
@@ -11,7 +12,7 @@ import {
   type MembershipStatus,
 } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { del, get, post, put } from '../../app/api';
+import { apiVoid, get, post, put } from '../../app/api';
 
 /** Query keys of the team, built in one place. */
 export const teamKeys = {
@@ -26,51 +27,43 @@ const enc = encodeURIComponent;
 
 export const membersQuery = queryOptions({
   queryKey: teamKeys.list(),
-  queryFn: async () => MemberListResponse.parse(await get<unknown>('/api/members')),
+  queryFn: async () => await get(MemberListResponse, '/api/members'),
   staleTime: 30_000,
 });
 
 export const memberQuery = (id: string) =>
   queryOptions({
     queryKey: teamKeys.member(id),
-    queryFn: async () => MemberDetail.parse(await get<unknown>(`/api/members/${enc(id)}`)),
+    queryFn: async () => await get(MemberDetail, `/api/members/${enc(id)}`),
   });
-
-export interface Holdings {
-  locationIds: string[];
-  dutyIds: string[];
-  tagIds: string[];
-}
 
 export const holdingsQuery = (id: string) =>
   queryOptions({
     queryKey: teamKeys.holdings(id),
-    queryFn: () => get<Holdings>(`/api/memberships/${enc(id)}/holdings`),
+    queryFn: () => get(Holdings, `/api/memberships/${enc(id)}/holdings`),
   });
 
 export const contractsQuery = (id: string) =>
   queryOptions({
     queryKey: teamKeys.contracts(id),
-    queryFn: async () =>
-      MemberContractsResponse.parse(await get<unknown>(`/api/members/${enc(id)}/contracts`)).contracts,
+    queryFn: async () => (await get(MemberContractsResponse, `/api/members/${enc(id)}/contracts`)).contracts,
   });
 
 export const updateProfile = async (id: string, body: MemberProfileUpdate) =>
-  MemberDetail.parse(await put<unknown>(`/api/members/${enc(id)}`, body));
+  await put(MemberDetail, `/api/members/${enc(id)}`, body);
 export const updateAccess = async (id: string, body: MemberAccessUpdate) =>
-  MemberDetail.parse(await put<unknown>(`/api/members/${enc(id)}/access`, body));
+  await put(MemberDetail, `/api/members/${enc(id)}/access`, body);
 export const updateCostCentres = async (id: string, costCentreIds: string[]) =>
-  MemberDetail.parse(await put<unknown>(`/api/members/${enc(id)}/cost-centres`, { costCentreIds }));
+  await put(MemberDetail, `/api/members/${enc(id)}/cost-centres`, { costCentreIds });
 export const updateHoldings = (id: string, body: Holdings) =>
-  put<Holdings>(`/api/memberships/${enc(id)}/holdings`, body);
+  put(Holdings, `/api/memberships/${enc(id)}/holdings`, body);
 export const setStatus = (id: string, status: MembershipStatus) =>
-  put<{ ok: true }>(`/api/memberships/${enc(id)}/status`, { status });
-export const deleteMember = (id: string) => del<{ ok: true }>(`/api/members/${enc(id)}`);
-export const invite = async (body: InviteRequest) =>
-  InviteResponse.parse(await post<unknown>('/api/members/invitations', body));
-export const resendInvitation = (id: string) => post<{ ok: true }>(`/api/members/${enc(id)}/invitation`);
+  apiVoid('PUT', `/api/memberships/${enc(id)}/status`, { status });
+export const deleteMember = (id: string) => apiVoid('DELETE', `/api/members/${enc(id)}`);
+export const invite = async (body: InviteRequest) => await post(InviteResponse, '/api/members/invitations', body);
+export const resendInvitation = (id: string) => apiVoid('POST', `/api/members/${enc(id)}/invitation`);
 export const createContract = async (member: string, body: ContractInput) =>
-  MemberContract.parse(await post<unknown>(`/api/members/${enc(member)}/contracts`, body));
+  await post(MemberContract, `/api/members/${enc(member)}/contracts`, body);
 export const updateContract = async (id: string, body: ContractInput) =>
-  MemberContract.parse(await put<unknown>(`/api/contracts/${enc(id)}`, body));
-export const deleteContract = (id: string) => del<{ ok: true }>(`/api/contracts/${enc(id)}`);
+  await put(MemberContract, `/api/contracts/${enc(id)}`, body);
+export const deleteContract = (id: string) => apiVoid('DELETE', `/api/contracts/${enc(id)}`);

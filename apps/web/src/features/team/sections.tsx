@@ -28,8 +28,9 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { DateField } from './DateField';
-import { centsToText, type ProfileValues } from './forms';
+import { DateField } from '../../ui/DateField';
+import { centsToText } from '../../ui/money';
+import type { ProfileValues } from './forms';
 
 type ProfileForm = UseFormReturnType<ProfileValues>;
 export type AccessForm = UseFormReturnType<MemberAccessUpdate>;

@@ -14,7 +14,7 @@ import { formatDay } from '../notifications/text';
 export const nextStepsKeys = { all: ['next-steps'] as const };
 const nextStepsQuery = queryOptions({
   queryKey: nextStepsKeys.all,
-  queryFn: async () => NextStepsResponse.parse(await get<unknown>('/api/next-steps')),
+  queryFn: async () => await get(NextStepsResponse, '/api/next-steps'),
 });
 
 /** The overview's next steps for this member's role: next duties, answers owed, open duties, own open requests. */

@@ -9,7 +9,7 @@ export const todayKeys = { all: ['today'] as const, day: () => [...todayKeys.all
 
 export const todayQuery = queryOptions({
   queryKey: todayKeys.day(),
-  queryFn: async () => TodayResponse.parse(await get<unknown>('/api/today')),
+  queryFn: async () => await get(TodayResponse, '/api/today'),
   // States follow the clock (planned → working → done): a minute's refresh keeps them true without a change.
   refetchInterval: 60_000,
 });

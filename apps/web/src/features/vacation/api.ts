@@ -44,58 +44,53 @@ export const vacationListQuery = (year: number, membership: string | null, statu
       const params = new URLSearchParams({ year: String(year) });
       if (membership) params.set('membership', membership);
       if (status) params.set('status', status);
-      return VacationListResponse.parse(await get<unknown>(`/api/vacation?${params}`)).requests;
+      return (await get(VacationListResponse, `/api/vacation?${params}`)).requests;
     },
   });
 
 export const vacationRequestQuery = (id: string) =>
   queryOptions({
     queryKey: vacationKeys.request(id),
-    queryFn: async () => VacationRequest.parse(await get<unknown>(`/api/vacation/${enc(id)}`)),
+    queryFn: async () => await get(VacationRequest, `/api/vacation/${enc(id)}`),
   });
 
 export const vacationPreviewQuery = (membership: string, from: string, until: string, duration: string) =>
   queryOptions({
     queryKey: vacationKeys.preview(membership, from, until, duration),
     queryFn: async () =>
-      VacationPreview.parse(
-        await get<unknown>(`/api/vacation/preview?${new URLSearchParams({ membership, from, until, duration })}`),
-      ),
+      await get(VacationPreview, `/api/vacation/preview?${new URLSearchParams({ membership, from, until, duration })}`),
     staleTime: 60_000,
   });
 
 export const teamBalancesQuery = (year: number) =>
   queryOptions({
     queryKey: vacationKeys.team(year),
-    queryFn: async () => VacationTeamBalances.parse(await get<unknown>(`/api/vacation/balances?year=${year}`)),
+    queryFn: async () => await get(VacationTeamBalances, `/api/vacation/balances?year=${year}`),
   });
 
 export const personBalanceQuery = (membership: string, year: number) =>
   queryOptions({
     queryKey: vacationKeys.person(membership, year),
-    queryFn: async () =>
-      VacationPersonBalance.parse(await get<unknown>(`/api/vacation/balances/${enc(membership)}?year=${year}`)),
+    queryFn: async () => await get(VacationPersonBalance, `/api/vacation/balances/${enc(membership)}?year=${year}`),
   });
 
-export const createVacation = async (body: VacationCreateRequest) =>
-  VacationRequest.parse(await post<unknown>('/api/vacation', body));
+export const createVacation = async (body: VacationCreateRequest) => await post(VacationRequest, '/api/vacation', body);
 export const updateVacation = async (id: string, body: VacationUpdateRequest) =>
-  VacationRequest.parse(await put<unknown>(`/api/vacation/${enc(id)}`, body));
+  await put(VacationRequest, `/api/vacation/${enc(id)}`, body);
 export const decideVacation = async (id: string, body: VacationDecideRequest) =>
-  VacationRequest.parse(await put<unknown>(`/api/vacation/${enc(id)}/decision`, body));
+  await put(VacationRequest, `/api/vacation/${enc(id)}/decision`, body);
 export const decideVacations = async (body: VacationBulkDecideRequest) =>
-  VacationBulkDecideResponse.parse(await post<unknown>('/api/vacation/decisions', body)).requests;
-export const withdrawVacation = async (id: string) =>
-  VacationRequest.parse(await put<unknown>(`/api/vacation/${enc(id)}/withdraw`));
+  (await post(VacationBulkDecideResponse, '/api/vacation/decisions', body)).requests;
+export const withdrawVacation = async (id: string) => await put(VacationRequest, `/api/vacation/${enc(id)}/withdraw`);
 export const removeVacation = async (id: string, message: string | null) =>
-  VacationRequest.parse(await put<unknown>(`/api/vacation/${enc(id)}/remove`, { message }));
+  await put(VacationRequest, `/api/vacation/${enc(id)}/remove`, { message });
 export const adjustVacation = async (membership: string, body: VacationAdjustmentInput) =>
-  VacationPersonBalance.parse(await post<unknown>(`/api/vacation/balances/${enc(membership)}/adjustments`, body));
+  await post(VacationPersonBalance, `/api/vacation/balances/${enc(membership)}/adjustments`, body);
 
 /** The balances list, a page of people at a time ("Load more" asks for the next). */
 export const balancesQuery = infiniteQueryOptions({
   queryKey: balanceKeys.list(),
-  queryFn: async ({ pageParam }) => BalancesResponse.parse(await get<unknown>(`/api/balances?page=${pageParam}`)),
+  queryFn: async ({ pageParam }) => await get(BalancesResponse, `/api/balances?page=${pageParam}`),
   initialPageParam: 1,
   getNextPageParam: (last) =>
     last.paging.page * last.paging.size < last.paging.total ? last.paging.page + 1 : undefined,
@@ -103,13 +98,11 @@ export const balancesQuery = infiniteQueryOptions({
 export const ledgerQuery = (membership: string) =>
   queryOptions({
     queryKey: balanceKeys.ledger(membership),
-    queryFn: async () => BalanceLedger.parse(await get<unknown>(`/api/balances/${enc(membership)}`)),
+    queryFn: async () => await get(BalanceLedger, `/api/balances/${enc(membership)}`),
   });
 export const correctBalance = async (membership: string, body: BalanceCorrectionInput) =>
-  BalanceLedger.parse(await post<unknown>(`/api/balances/${enc(membership)}/corrections`, body));
+  await post(BalanceLedger, `/api/balances/${enc(membership)}/corrections`, body);
 export const deleteAdjustment = async (membership: string, adjustment: string) =>
-  VacationPersonBalance.parse(
-    await del<unknown>(`/api/vacation/balances/${enc(membership)}/adjustments/${enc(adjustment)}`),
-  );
+  await del(VacationPersonBalance, `/api/vacation/balances/${enc(membership)}/adjustments/${enc(adjustment)}`);
 export const deleteCorrection = async (membership: string, correction: string) =>
-  BalanceLedger.parse(await del<unknown>(`/api/balances/${enc(membership)}/corrections/${enc(correction)}`));
+  await del(BalanceLedger, `/api/balances/${enc(membership)}/corrections/${enc(correction)}`);

@@ -1,4 +1,4 @@
-import { type CostCentre, CostCentreCreate } from '@app/contracts';
+import { CostCentre, CostCentreCreate } from '@app/contracts';
 import { Badge, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { costCentresQuery } from '../../catalog/api';
@@ -6,7 +6,7 @@ import { afterSettingsChange, resource } from '../api';
 import { type EditorProps, EntityList } from '../EntityList';
 import { SettingsForm } from '../SettingsForm';
 
-const costCentres = resource<CostCentreCreate, CostCentre>('/api/cost-centres');
+const costCentres = resource<CostCentreCreate, typeof CostCentre>('/api/cost-centres', CostCentre);
 const orNull = (v: string) => (v.trim() === '' ? null : v);
 
 function CostCentreEditor({ row, done, deleteButton }: EditorProps<CostCentre>) {

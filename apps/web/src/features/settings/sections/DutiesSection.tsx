@@ -1,15 +1,16 @@
-import { type Duty, DutyCreate, REST_HOURS_MAX } from '@app/contracts';
+import { Duty, DutyCreate, REST_HOURS_MAX } from '@app/contracts';
 import { formatMoney } from '@app/domain';
 import { Badge, ColorInput, Group, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../app/useLang';
+import { MoneyInput } from '../../../ui/MoneyInput';
+import { centsToText, textToCents } from '../../../ui/money';
 import { dutiesQuery } from '../../catalog/api';
 import { afterSettingsChange, resource } from '../api';
 import { type EditorProps, EntityList } from '../EntityList';
-import { centsToText, MoneyInput, textToCents } from '../MoneyInput';
 import { SettingsForm } from '../SettingsForm';
 
-const duties = resource<DutyCreate, Duty>('/api/duties');
+const duties = resource<DutyCreate, typeof Duty>('/api/duties', Duty);
 const SWATCHES = ['#e8590c', '#1c7ed6', '#7048e8', '#2f9e44', '#c2255c', '#f08c00', '#1098ad', '#495057'];
 
 function DutyEditor({ row, done, deleteButton }: EditorProps<Duty>) {

@@ -3,8 +3,9 @@ import { Checkbox, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../app/useLang';
+import { MoneyInput } from '../../../ui/MoneyInput';
+import { centsToText, textToCents } from '../../../ui/money';
 import { afterSettingsChange, expensesQuery, saveExpenses } from '../api';
-import { centsToText, MoneyInput, textToCents } from '../MoneyInput';
 import { SettingsForm } from '../SettingsForm';
 import { SectionSkeleton } from './Loading';
 

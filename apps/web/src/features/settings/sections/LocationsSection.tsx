@@ -1,19 +1,20 @@
-import { LOCATION_STATUSES, type Location, LocationCreate } from '@app/contracts';
+import { LOCATION_STATUSES, Location, LocationCreate } from '@app/contracts';
 import { formatMoney } from '@app/domain';
 import { Badge, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api';
 import { useLang } from '../../../app/useLang';
+import { confirmAsync } from '../../../ui/confirm';
+import { MoneyInput } from '../../../ui/MoneyInput';
+import { centsToText, textToCents } from '../../../ui/money';
 import { usePickerIds } from '../../../ui/usePickerIds';
 import { locationsQuery } from '../../catalog/api';
 import { afterSettingsChange, resource } from '../api';
-import { confirmAsync } from '../confirm';
 import { type EditorProps, EntityList } from '../EntityList';
-import { centsToText, MoneyInput, textToCents } from '../MoneyInput';
 import { SettingsForm } from '../SettingsForm';
 
-const locations = resource<LocationCreate, Location>('/api/locations');
+const locations = resource<LocationCreate, typeof Location>('/api/locations', Location);
 const orNull = (v: string) => (v.trim() === '' ? null : v);
 const STATUS_COLOR: Record<string, string> = { active: 'teal', inactive: 'gray', archived: 'gray', finished: 'blue' };
 

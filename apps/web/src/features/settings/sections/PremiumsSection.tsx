@@ -1,4 +1,4 @@
-import { type Premium, PremiumInput } from '@app/contracts';
+import { Premium, PremiumInput } from '@app/contracts';
 import {
   Badge,
   Checkbox,
@@ -20,7 +20,7 @@ import { afterSettingsChange, premiumsListQuery, resource } from '../api';
 import { type EditorProps, EntityList } from '../EntityList';
 import { SettingsForm } from '../SettingsForm';
 
-const premiums = resource<PremiumInput, Premium>('/api/premiums');
+const premiums = resource<PremiumInput, typeof Premium>('/api/premiums', Premium);
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 function PremiumEditor({ row, done, deleteButton }: EditorProps<Premium>) {

@@ -1,14 +1,15 @@
-import { FACTOR_MAX, type Rate, RateInput } from '@app/contracts';
+import { FACTOR_MAX, Rate, RateInput } from '@app/contracts';
 import { formatMoney } from '@app/domain';
 import { NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../app/useLang';
+import { MoneyInput } from '../../../ui/MoneyInput';
+import { centsToText, textToCents } from '../../../ui/money';
 import { afterSettingsChange, ratesListQuery, resource } from '../api';
 import { type EditorProps, EntityList } from '../EntityList';
-import { centsToText, MoneyInput, textToCents } from '../MoneyInput';
 import { SettingsForm } from '../SettingsForm';
 
-const rates = resource<RateInput, Rate>('/api/rates');
+const rates = resource<RateInput, typeof Rate>('/api/rates', Rate);
 
 const factorText = (factor: number, locale: string) =>
   new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(factor / 100);

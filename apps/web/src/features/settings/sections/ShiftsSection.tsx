@@ -1,4 +1,4 @@
-import { BREAK_OPTIONS, type Shift, ShiftCreate } from '@app/contracts';
+import { BREAK_OPTIONS, Shift, ShiftCreate } from '@app/contracts';
 import { Badge, Group, MultiSelect, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
@@ -8,7 +8,7 @@ import { afterSettingsChange, resource } from '../api';
 import { type EditorProps, EntityList } from '../EntityList';
 import { SettingsForm } from '../SettingsForm';
 
-const shifts = resource<ShiftCreate, Shift>('/api/shifts');
+const shifts = resource<ShiftCreate, typeof Shift>('/api/shifts', Shift);
 
 function ShiftEditor({ row, done, deleteButton }: EditorProps<Shift>) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { type Tag, TagInput } from '@app/contracts';
+import { Tag, TagInput } from '@app/contracts';
 import { Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { tagsQuery } from '../../catalog/api';
@@ -6,7 +6,7 @@ import { afterSettingsChange, resource } from '../api';
 import { type EditorProps, EntityList } from '../EntityList';
 import { SettingsForm } from '../SettingsForm';
 
-const tags = resource<TagInput, Tag>('/api/tags');
+const tags = resource<TagInput, typeof Tag>('/api/tags', Tag);
 
 function TagEditor({ row, done, deleteButton }: EditorProps<Tag>) {
   const { t } = useTranslation();

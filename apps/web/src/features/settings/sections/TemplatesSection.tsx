@@ -1,4 +1,4 @@
-import { CONTRACT_TEMPLATE_MAX_BYTES, type ContractTemplate, ContractTemplateUpdate } from '@app/contracts';
+import { CONTRACT_TEMPLATE_MAX_BYTES, ContractTemplate, ContractTemplateUpdate } from '@app/contracts';
 import { Anchor, Badge, FileInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconFileTypeDoc } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,10 @@ import { afterSettingsChange, resource, templatesListQuery, uploadTemplate } fro
 import { type EditorProps, EntityList } from '../EntityList';
 import { SettingsForm } from '../SettingsForm';
 
-const templates = resource<ContractTemplateUpdate, ContractTemplate>('/api/contract-templates');
+const templates = resource<ContractTemplateUpdate, typeof ContractTemplate>(
+  '/api/contract-templates',
+  ContractTemplate,
+);
 
 /** A new template: a name and a Word file (doc or docx, at most 4 MB; the server checks the content). */
 const NewTemplate = ContractTemplateUpdate.extend({

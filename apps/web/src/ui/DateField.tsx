@@ -4,9 +4,9 @@ import 'dayjs/locale/nl';
 import 'dayjs/locale/pl';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../app/useLang';
-import { usePickerIds } from '../../ui/usePickerIds';
-import { calendarAriaLabels } from '../roster/calendarLabels';
+import { calendarAriaLabels } from './calendarLabels';
+import { useLang } from './useLang';
+import { usePickerIds } from './usePickerIds';
 
 /**
  * A date field as the product's pickers are (docs/product/app.md): weeks from Monday with week numbers, years 1950 to

@@ -1,14 +1,6 @@
 import { formatMoney, parseMoney } from '@app/domain';
-import { TextInput, type TextInputProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 
-/** Money as typed (docs/product/settings.md): comma or dot, spaces ignored; shown with two decimals in the locale. */
-export function MoneyInput(props: TextInputProps) {
-  const { t } = useTranslation();
-  return <TextInput inputMode="decimal" leftSection="€" placeholder={t('settings.moneyPlaceholder')} {...props} />;
-}
-
-/** Cents as the form shows them. */
+/** Cents as a money field shows them: the locale's format without spaces; no amount is empty text. */
 export const centsToText = (cents: number | null | undefined, locale: string) =>
   cents === null || cents === undefined ? '' : formatMoney(cents, locale).replace(/\s/g, '');
 
