@@ -58,7 +58,7 @@ function cleanFilters(f: ReportFilters): ReportFilters {
 }
 
 /** The name and labels of a report being saved, and whether it is saved as a new one. */
-export type SavingDraft = { name: string; labels: string[]; asNew: boolean };
+type SavingDraft = { name: string; labels: string[]; asNew: boolean };
 
 /** The report builder's state, its queries (options, saved reports, preview, export job) and its writes. */
 export function useReportBuilder(kind: ReportKind) {
