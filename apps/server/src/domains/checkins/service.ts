@@ -38,7 +38,7 @@ import { type Actor, requireAllowed } from '../../platform/actor';
 import { type Command, runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { costOf } from '../hours/service';
+import { costOf } from '../hours/values';
 import { reachOf } from '../members/scope';
 
 /**

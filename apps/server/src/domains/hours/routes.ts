@@ -21,8 +21,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { actorOf } from '../../platform/http';
+import { bulkApprove, bulkDeny, confirmItems } from './bulk';
+import { approve, deny, reopen, setBilled, sign } from './decisions';
 import { registerHoursGuard } from './guard';
-import * as svc from './service';
+import { options, timesheet } from './queries';
+import { register, remove, update } from './registering';
 
 const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
 const tags = ['hours'];
@@ -36,69 +39,69 @@ export function hoursRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/hours',
     { schema: { tags, querystring: TimesheetQuery, response: { 200: TimesheetResponse, ...errors } } },
-    async (request) => svc.timesheet(ctx, actorOf(request), request.query),
+    async (request) => timesheet(ctx, actorOf(request), request.query),
   );
   r.get(
     '/api/hours/options',
     { schema: { tags, response: { 200: HoursOptionsResponse, ...errors } } },
-    async (request) => svc.options(ctx, actorOf(request)),
+    async (request) => options(ctx, actorOf(request)),
   );
   r.post(
     '/api/hours',
     { schema: { tags, body: RegisterHoursRequest, response: { 200: HoursResponse, ...errors } } },
-    async (request) => svc.register(ctx, actorOf(request), request.body),
+    async (request) => register(ctx, actorOf(request), request.body),
   );
   r.put(
     '/api/hours/:id',
     { schema: { tags, params: Params, body: UpdateHoursRequest, response: { 200: HoursResponse, ...errors } } },
-    async (request) => svc.update(ctx, actorOf(request), request.params.id, request.body),
+    async (request) => update(ctx, actorOf(request), request.params.id, request.body),
   );
   r.delete(
     '/api/hours/:id',
     { schema: { tags, params: Params, response: { 200: OkResponse, ...errors } } },
     async (request) => {
-      await svc.remove(ctx, actorOf(request), request.params.id);
+      await remove(ctx, actorOf(request), request.params.id);
       return { ok: true as const };
     },
   );
   r.post(
     '/api/hours/:id/approve',
     { schema: { tags, params: Params, body: ApproveHoursRequest, response: { 200: HoursResponse, ...errors } } },
-    async (request) => svc.approve(ctx, actorOf(request), request.params.id, request.body),
+    async (request) => approve(ctx, actorOf(request), request.params.id, request.body),
   );
   r.post(
     '/api/hours/:id/deny',
     { schema: { tags, params: Params, body: DenyHoursRequest, response: { 200: HoursResponse, ...errors } } },
-    async (request) => svc.deny(ctx, actorOf(request), request.params.id, request.body.message),
+    async (request) => deny(ctx, actorOf(request), request.params.id, request.body.message),
   );
   r.post(
     '/api/hours/:id/reopen',
     { schema: { tags, params: Params, response: { 200: HoursResponse, ...errors } } },
-    async (request) => svc.reopen(ctx, actorOf(request), request.params.id),
+    async (request) => reopen(ctx, actorOf(request), request.params.id),
   );
   r.post(
     '/api/hours/:id/sign',
     { schema: { tags, params: Params, body: SignHoursRequest, response: { 200: HoursResponse, ...errors } } },
-    async (request) => svc.sign(ctx, actorOf(request), request.params.id, request.body.signature),
+    async (request) => sign(ctx, actorOf(request), request.params.id, request.body.signature),
   );
   r.put(
     '/api/hours/:id/billed',
     { schema: { tags, params: Params, body: BilledRequest, response: { 200: HoursResponse, ...errors } } },
-    async (request) => svc.setBilled(ctx, actorOf(request), request.params.id, request.body.billed),
+    async (request) => setBilled(ctx, actorOf(request), request.params.id, request.body.billed),
   );
   r.post(
     '/api/hours/approve',
     { schema: { tags, body: BulkApproveRequest, response: { 200: BulkResult, ...errors } } },
-    async (request) => svc.bulkApprove(ctx, actorOf(request), request.body),
+    async (request) => bulkApprove(ctx, actorOf(request), request.body),
   );
   r.post(
     '/api/hours/deny',
     { schema: { tags, body: BulkDenyRequest, response: { 200: BulkResult, ...errors } } },
-    async (request) => svc.bulkDeny(ctx, actorOf(request), request.body),
+    async (request) => bulkDeny(ctx, actorOf(request), request.body),
   );
   r.post(
     '/api/hours/confirm',
     { schema: { tags, body: ConfirmItemsRequest, response: { 200: BulkResult, ...errors } } },
-    async (request) => svc.confirmItems(ctx, actorOf(request), request.body),
+    async (request) => confirmItems(ctx, actorOf(request), request.body),
   );
 }

@@ -1,10 +1,9 @@
 import { NAME_MAX_LENGTH } from '@app/contracts';
 import { Alert, Button, Group, Modal, MultiSelect, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { handleApiError } from '../../app/apiErrors';
 import { usePathTo } from '../../app/useLang';
 import { useNarrowLayout } from '../../app/viewport';
 import { chatKeys, contactsQuery, createChannel } from './api';
@@ -22,7 +21,6 @@ export function NewChatDialog({ opened, onClose }: { opened: boolean; onClose: (
   const [people, setPeople] = useState<string[]>([]);
   const [title, setTitle] = useState('');
   const [titleError, setTitleError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (opened) {
@@ -37,27 +35,26 @@ export function NewChatDialog({ opened, onClose }: { opened: boolean; onClose: (
   const options = (contacts.data ?? []).map((c) => ({ value: c.id, label: c.name ?? t('roster.hiddenName') }));
   const ready = type === 'single' ? Boolean(person) : people.length > 0;
 
-  const submit = async () => {
+  // A refusal goes through the one HTTP error mapping (the query client's), as every mutation's does.
+  const create = useMutation({
+    mutationFn: createChannel,
+    onSuccess: async (channel) => {
+      await queryClient.invalidateQueries({ queryKey: chatKeys.channels() });
+      onClose();
+      navigate(pathTo('chat', { channel: channel.id }));
+    },
+  });
+  const submit = () => {
     if (type === 'group' && !title.trim()) {
       setTitleError(t('validation.required'));
       return;
     }
     if (!ready) return;
-    setBusy(true);
-    try {
-      const channel = await createChannel(
-        type === 'single'
-          ? { type, participants: [person as string] }
-          : { type, title: title.trim(), participants: people },
-      );
-      await queryClient.invalidateQueries({ queryKey: chatKeys.channels() });
-      onClose();
-      navigate(pathTo('chat', { channel: channel.id }));
-    } catch (error) {
-      handleApiError(error);
-    } finally {
-      setBusy(false);
-    }
+    create.mutate(
+      type === 'single'
+        ? { type, participants: [person as string] }
+        : { type, title: title.trim(), participants: people },
+    );
   };
 
   return (
@@ -135,7 +132,7 @@ export function NewChatDialog({ opened, onClose }: { opened: boolean; onClose: (
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" loading={busy} disabled={!ready} data-testid="chat-new-submit">
+            <Button type="submit" loading={create.isPending} disabled={!ready} data-testid="chat-new-submit">
               {t('chats.create.submit')}
             </Button>
           </Group>

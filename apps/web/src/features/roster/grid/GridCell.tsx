@@ -1,0 +1,194 @@
+import type { RosterItem, RosterResponse } from '@app/contracts';
+import { useDraggable, useDroppable } from '@dnd-kit/core';
+import { IconPlus } from '@tabler/icons-react';
+import { createContext, forwardRef, memo, useCallback, useContext, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type RosterView, RosterViewContext } from '../context';
+import { dayLabel } from '../format';
+import { ItemCard } from '../ItemCard';
+import type { RosterRow } from '../model';
+import { AddPanel } from '../toolbox/AddPanel';
+import { ToolboxPopover } from '../toolbox/Floating';
+import { ItemToolbox } from '../toolbox/ItemToolbox';
+import { sameProps } from './memo';
+
+/** Two refs as one (the popover's anchor and the drag source are the same button). */
+function mergeRefs<T>(...refs: (React.Ref<T> | undefined)[]) {
+  return (node: T | null) => {
+    for (const ref of refs) {
+      if (typeof ref === 'function') ref(node);
+      else if (ref) (ref as React.RefObject<T | null>).current = node;
+    }
+  };
+}
+
+/** One item in a cell: a drag source for planners; the open one carries the floating toolbox. */
+function CellItem({ item, view, toolboxLabel }: { item: RosterItem; view: RosterView; toolboxLabel: string }) {
+  const open = view.activeItem === item.id;
+  const { setNodeRef, listeners, isDragging } = useDraggable({
+    id: item.id,
+    data: { item },
+    disabled: !view.planner || open,
+  });
+  const { planner, toggleSelected, openItem } = view;
+  // Stable, so the memoised card is not rendered again when the drag context changes (every cell that mounts
+  // while scrolling registers with it, and that renders every drag source).
+  const onOpen = useCallback(
+    (event: React.MouseEvent) => {
+      // Shift, Ctrl or Cmd add the item to the bulk selection (planners) instead of opening it.
+      if (planner && (event.shiftKey || event.ctrlKey || event.metaKey)) toggleSelected(item.id);
+      else openItem(item.id);
+    },
+    [planner, toggleSelected, openItem, item.id],
+  );
+  const card = (
+    <DraggableCard
+      item={item}
+      dragRef={setNodeRef}
+      listeners={listeners}
+      dragging={isDragging}
+      onOpen={onOpen}
+      active={open}
+      selected={view.selected.has(item.id)}
+    />
+  );
+  if (!open) return card;
+  return (
+    <RosterViewContext.Provider value={view}>
+      <ToolboxPopover target={card} onClose={view.closeToolbox} label={toolboxLabel}>
+        <ItemToolbox item={item} onClose={view.closeToolbox} />
+      </ToolboxPopover>
+    </RosterViewContext.Provider>
+  );
+}
+
+/** The item card with the drag listeners (the grid, not the card, is the keyboard's tab stop). */
+const DraggableCard = memo(
+  forwardRef<
+    HTMLButtonElement,
+    {
+      item: RosterItem;
+      dragRef: (node: HTMLElement | null) => void;
+      listeners: ReturnType<typeof useDraggable>['listeners'];
+      dragging: boolean;
+      onOpen: (event: React.MouseEvent) => void;
+      active: boolean;
+      selected: boolean;
+    }
+  >(function DraggableCard({ item, dragRef, listeners, dragging, onOpen, active, selected, ...rest }, ref) {
+    return (
+      <ItemCard
+        {...rest}
+        {...listeners}
+        ref={mergeRefs<HTMLButtonElement>(ref, dragRef)}
+        item={item}
+        onOpen={onOpen}
+        active={active}
+        dragging={dragging}
+        selected={selected}
+        tabIndex={-1}
+      />
+    );
+  }),
+);
+
+/**
+ * Whether an item is being dragged. Cells become drop targets only then: a drop target registered per cell all the
+ * time would change the drag context with every cell that mounts while scrolling, and render every drag source.
+ */
+export const DraggingContext = createContext(false);
+
+/** A cell's drop target while dragging: it covers the cell and lights up under the dragged item. */
+function CellDropZone({ row, date }: { row: string; date: string }) {
+  const { setNodeRef, isOver } = useDroppable({ id: cellId(row, date), data: { row, date } });
+  return <div ref={setNodeRef} className="roster-drop" data-over={isOver || undefined} aria-hidden />;
+}
+
+/** A day of a row: its items, the add button (planners), and a drop target while dragging. */
+export const GridCell = memo(function GridCell({
+  row,
+  day,
+  name,
+  items,
+  active,
+  index,
+  column,
+  view,
+  onCellPointer,
+}: {
+  row: RosterRow;
+  day: RosterResponse['days'][number];
+  name: string;
+  items: RosterItem[];
+  active: boolean;
+  index: number;
+  /** The day's column (0 = the first day): cells are placed by it, as only the visible days are rendered. */
+  column: number;
+  view: RosterView;
+  /** The cell holds the open toolbox or the add panel. */
+  toolbox: boolean;
+  onCellPointer: (row: number, date: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { planner, adding, locale } = view;
+  const dragging = useContext(DraggingContext);
+  const hidden = !planner && !day.released;
+  const isAdding = adding?.row === row.id && adding.date === day.date;
+  const { openAdd } = view;
+  const empty = items.length === 0;
+  const toolboxLabel = t('roster.toolbox.label');
+  // The add button and its label change only with the row and the day (not on every render the drag context
+  // causes while scrolling).
+  const addButton = useMemo(() => {
+    const addLabel = t('roster.add.cell', { name, date: dayLabel(day.date, locale) });
+    return (
+      <button
+        type="button"
+        className="roster-add"
+        data-empty={empty || undefined}
+        aria-label={addLabel}
+        title={addLabel}
+        tabIndex={-1}
+        data-testid={`add-${row.id}-${day.date}`}
+        onClick={() => openAdd({ row: row.id, date: day.date })}
+      >
+        <IconPlus size={14} aria-hidden />
+      </button>
+    );
+  }, [t, name, day.date, locale, empty, row.id, openAdd]);
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: see the row
+    <div
+      id={cellId(row.id, day.date)}
+      role="gridcell"
+      tabIndex={-1}
+      aria-colindex={column + 2}
+      style={{ gridColumn: column + 2 }}
+      aria-selected={active}
+      data-active={active || undefined}
+      onPointerDown={() => onCellPointer(index, day.date)}
+      className="roster-cell"
+      data-past={day.past || undefined}
+      data-hidden={hidden || undefined}
+      data-testid={`cell-${row.id}-${day.date}`}
+    >
+      {dragging && planner && !day.past && <CellDropZone row={row.id} date={day.date} />}
+      {items.map((item) => (
+        <CellItem key={item.id} item={item} view={view} toolboxLabel={toolboxLabel} />
+      ))}
+      {planner &&
+        (isAdding ? (
+          <RosterViewContext.Provider value={view}>
+            <ToolboxPopover target={addButton} onClose={view.closeToolbox} label={t('roster.add.label')}>
+              <AddPanel target={{ row: row.id, date: day.date }} onClose={view.closeToolbox} />
+            </ToolboxPopover>
+          </RosterViewContext.Provider>
+        ) : (
+          addButton
+        ))}
+    </div>
+  );
+}, sameProps);
+
+/** The id of a cell, for the grid's active descendant. */
+export const cellId = (row: string, date: string) => `gc-${row}-${date}`;

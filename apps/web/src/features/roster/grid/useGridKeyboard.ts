@@ -1,0 +1,116 @@
+import type { RosterItem } from '@app/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { RosterView } from '../context';
+import { cellKey, type RosterRow } from '../model';
+import { useDeleteItem } from '../toolbox/panels';
+import { type MoveMode, useMoveItem } from '../useMoveItem';
+import { cellId } from './GridCell';
+
+/**
+ * The grid's keyboard: the active cell (arrows, Home, End, Page up/down), Enter opens or adds, Delete removes, and
+ * cut, copy and paste move an item; a long period opens scrolled to today.
+ */
+export function useGridKeyboard({
+  rows,
+  cells,
+  view,
+  parent,
+  virtualizer,
+  columns,
+}: {
+  rows: RosterRow[];
+  cells: Map<string, RosterItem[]>;
+  view: RosterView;
+  parent: React.RefObject<HTMLDivElement | null>;
+  virtualizer: { scrollToIndex: (index: number, options: { align: 'auto' }) => void };
+  columns: { scrollToIndex: (index: number, options: { align: 'auto' }) => void };
+}) {
+  const remove = useDeleteItem();
+  const moveItem = useMoveItem();
+  const [clipboard, setClipboard] = useState<{ item: RosterItem; mode: MoveMode } | null>(null);
+  const days = view.data.days;
+  const [active, setActive] = useState<{ row: number; col: number }>({ row: 0, col: 0 });
+  const row = Math.min(active.row, rows.length - 1);
+  const col = Math.min(active.col, days.length - 1);
+  const activeRow = rows[row];
+  const activeDate = days[col]?.date;
+
+  // A long period opens scrolled to today.
+  const todayIndex = days.findIndex((d) => d.date === view.today);
+  const scrolledFor = useRef('');
+  useEffect(() => {
+    const key = `${days[0]?.date}|${days.length}`;
+    if (scrolledFor.current === key || !parent.current) return;
+    scrolledFor.current = key;
+    const column = parent.current.querySelectorAll<HTMLElement>('.roster-col-head')[todayIndex];
+    const nameWidth = parent.current.querySelector<HTMLElement>('.roster-corner')?.offsetWidth ?? 0;
+    parent.current.scrollLeft = todayIndex > 0 && column ? column.offsetLeft - nameWidth : 0;
+  }, [days, todayIndex, parent]);
+
+  const onCellPointer = useCallback(
+    (r: number, date: string) =>
+      setActive({
+        row: r,
+        col: Math.max(
+          0,
+          days.findIndex((d) => d.date === date),
+        ),
+      }),
+    [days],
+  );
+
+  const move = (r: number, c: number) => {
+    const next = {
+      row: Math.max(0, Math.min(rows.length - 1, r)),
+      col: Math.max(0, Math.min(days.length - 1, c)),
+    };
+    setActive(next);
+    virtualizer.scrollToIndex(next.row, { align: 'auto' });
+    columns.scrollToIndex(next.col, { align: 'auto' });
+    requestAnimationFrame(() =>
+      document
+        .getElementById(cellId(rows[next.row].id, days[next.col].date))
+        ?.scrollIntoView({ block: 'nearest', inline: 'nearest' }),
+    );
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    // Keys typed in a toolbox (a portal inside this tree) are not the grid's.
+    if (event.target !== event.currentTarget || !activeRow || !activeDate) return;
+    const items = cells.get(cellKey(activeRow.id, activeDate)) ?? [];
+    const keys: Record<string, () => void> = {
+      ArrowUp: () => move(row - 1, col),
+      ArrowDown: () => move(row + 1, col),
+      ArrowLeft: () => move(row, col - 1),
+      ArrowRight: () => move(row, col + 1),
+      Home: () => move(row, 0),
+      End: () => move(row, days.length - 1),
+      PageUp: () => move(row - 10, col),
+      PageDown: () => move(row + 10, col),
+      Enter: () => {
+        if (items[0]) view.openItem(items[0].id);
+        else if (view.planner) view.openAdd({ row: activeRow.id, date: activeDate });
+      },
+      Delete: () => {
+        if (view.planner && items[0]) void remove(items[0].id, true);
+      },
+    };
+    // Cut, copy and paste the active cell's first item (the keyboard's way to move duties).
+    const mod = event.ctrlKey || event.metaKey;
+    const clip: Record<string, () => void> = {
+      x: () => items[0] && setClipboard({ item: items[0], mode: 'cut' }),
+      c: () => items[0] && setClipboard({ item: items[0], mode: 'copy' }),
+      v: () => {
+        if (!clipboard) return;
+        void moveItem(clipboard.item, activeRow.id, activeDate, clipboard.mode).then((ok) => {
+          if (ok && clipboard.mode === 'cut') setClipboard(null);
+        });
+      },
+    };
+    const action = mod ? (view.planner ? clip[event.key.toLowerCase()] : undefined) : keys[event.key];
+    if (!action) return;
+    event.preventDefault();
+    action();
+  };
+  return { row, activeRow, activeDate, clipboard, onCellPointer, onKeyDown };
+}

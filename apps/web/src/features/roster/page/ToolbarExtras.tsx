@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { PrintWeekMenu } from '../../reports/PrintWeekMenu';
+import { CalendarDialog } from '../CalendarDialog';
+import { type RosterView, RosterViewContext } from '../context';
+import { FillDialog } from '../FillDialog';
+import { HistoryMenu } from '../HistoryMenu';
+import { Legend } from '../Legend';
+import { MatchingWizard } from '../MatchingWizard';
+import { PresetDialog } from '../PresetDialog';
+import { ReleaseDialog } from '../ReleaseDialog';
+
+/** The toolbar's dialogs and menus: release, history, fill, matching, presets, print, calendar and legend. */
+export function ToolbarExtras({
+  baseView,
+  planner,
+  location,
+  locationName,
+  start,
+  today,
+  weekStartsOn,
+  compact,
+  observerOnly,
+}: {
+  baseView: RosterView;
+  planner: boolean;
+  location: string | null;
+  locationName: string | null | undefined;
+  start: string | null;
+  today: string;
+  weekStartsOn: RosterView['weekStartsOn'];
+  compact: boolean;
+  observerOnly: boolean;
+}) {
+  const { i18n } = useTranslation();
+  return (
+    <RosterViewContext.Provider value={baseView}>
+      {planner && location && (
+        <ReleaseDialog
+          location={location}
+          locationName={locationName ?? ''}
+          releasedUntil={baseView.data.locations[location]?.releasedUntil ?? null}
+          today={today}
+          locale={i18n.language}
+          weekStartsOn={weekStartsOn}
+          compact={compact}
+        />
+      )}
+      {planner && <HistoryMenu compact={compact} />}
+      {planner && <FillDialog compact={compact} />}
+      {planner && <MatchingWizard compact={compact} />}
+      {planner && start && <PresetDialog start={start} compact={compact} />}
+      {planner && location && start && <PrintWeekMenu location={location} week={start} compact={compact} />}
+      {!observerOnly && (
+        <CalendarDialog
+          locale={i18n.language}
+          compact={compact}
+          planning={planner && location ? { id: location, name: locationName ?? '' } : null}
+        />
+      )}
+      <Legend compact={compact} />
+    </RosterViewContext.Provider>
+  );
+}

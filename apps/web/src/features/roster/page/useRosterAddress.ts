@@ -1,0 +1,131 @@
+import type { InitResponse } from '@app/contracts';
+import { type Period, todayIn } from '@app/domain';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { isApiError } from '../../../app/api';
+import { sessionKeys, useSession } from '../../../app/session';
+import { usePathTo } from '../../../app/useLang';
+import { locationsQuery } from '../../catalog/api';
+import { savePreference } from '../../session/api';
+import { rosterKeys, rosterQuery } from '../api';
+import { isIsoDate, isPeriod, isRosterTab, periodStart, type RosterTab } from '../model';
+
+interface RosterPreference {
+  period?: unknown;
+  tab?: unknown;
+}
+
+/**
+ * Where the roster is: the location, period and tab from the address (else the member's preference), the way to go
+ * elsewhere, the period's roster read, and the view kept as the member's preference.
+ */
+export function useRosterAddress() {
+  const init = useSession();
+  const pathTo = usePathTo();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const params = useParams();
+  const [search, setSearch] = useSearchParams();
+  const settings = init.account.settings;
+  const weekStartsOn = settings.weekStartsOn;
+  const me = init.membership.id;
+  const today = todayIn(settings.timeZone);
+  const preference = (init.membership.preferences.roster ?? {}) as RosterPreference;
+  const period: Period = isPeriod(search.get('period'))
+    ? (search.get('period') as Period)
+    : isPeriod(preference.period)
+      ? preference.period
+      : 'week';
+  const tab: RosterTab = isRosterTab(search.get('tab'))
+    ? (search.get('tab') as RosterTab)
+    : isRosterTab(preference.tab)
+      ? preference.tab
+      : 'all';
+  const locations = useQuery(locationsQuery);
+  const location = params.location ?? null;
+  const start = isIsoDate(params.date) ? periodStart(params.date, period, weekStartsOn) : null;
+
+  const go = useCallback(
+    (next: { location?: string; date?: string; period?: Period; tab?: RosterTab }, replace = false) => {
+      const p = next.period ?? period;
+      const query = new URLSearchParams(search);
+      query.set('period', p);
+      query.set('tab', next.tab ?? tab);
+      const date = periodStart(next.date ?? start ?? today, p, weekStartsOn);
+      const loc = next.location ?? location;
+      if (!loc) return;
+      navigate(`${pathTo('rosterLocation', { location: loc, date })}?${query}`, { replace });
+    },
+    [navigate, pathTo, search, period, tab, start, today, location, weekStartsOn],
+  );
+
+  // Without a location (or with a date that is not the period's first day) go to the right address.
+  useEffect(() => {
+    if (location && start && params.date === start) return;
+    if (location && start) {
+      go({ date: start }, true);
+      return;
+    }
+    if (!locations.data) return;
+    const usable = locations.data.filter((l) => l.status === 'active');
+    const list = usable.length ? usable : locations.data;
+    const chosen = list.find((l) => l.id === (location ?? init.location)) ?? list[0];
+    if (chosen) go({ location: chosen.id, date: start ?? today }, true);
+  }, [location, start, params.date, locations.data, init.location, go, today]);
+
+  // The period's first day last asked for: quick clicks on previous or next each step a period on, also before the
+  // page has rendered the address the click before went to.
+  const asked = useRef(start);
+  useEffect(() => {
+    asked.current = start;
+  }, [start]);
+
+  const queryKey = useMemo(() => rosterKeys.load(location ?? '', start ?? '', period), [location, start, period]);
+  const roster = useQuery({
+    ...rosterQuery(location ?? '', start ?? '', period),
+    enabled: Boolean(location && start && params.date === start),
+    placeholderData: keepPreviousData,
+  });
+
+  // 409: the location is gone. Re-initialise, then pick a location again (or go to the overview without one).
+  useEffect(() => {
+    const error = roster.error;
+    if (!isApiError(error) || error.status !== 409) return;
+    void (async () => {
+      await queryClient.invalidateQueries({ queryKey: sessionKeys.init });
+      const list = await queryClient.fetchQuery({ ...locationsQuery, staleTime: 0 });
+      if (list.length === 0) navigate(pathTo('overview'), { replace: true });
+      else navigate(pathTo('roster'), { replace: true });
+    })();
+  }, [roster.error, queryClient, navigate, pathTo]);
+
+  // The last view is kept as the member's roster view preference (and the location for the next visit).
+  const saved = useRef<string>('');
+  useEffect(() => {
+    if (!location || !start) return;
+    const value = JSON.stringify({ location, period, tab });
+    if (saved.current === value) return;
+    const first = saved.current === '';
+    saved.current = value;
+    const same = init.location === location && preference.period === period && preference.tab === tab;
+    if (first && same) return;
+    void Promise.all([savePreference(me, 'location', location), savePreference(me, 'roster', { period, tab })])
+      .then(() =>
+        queryClient.setQueryData<InitResponse>(sessionKeys.init, (old) =>
+          old
+            ? {
+                ...old,
+                location,
+                membership: {
+                  ...old.membership,
+                  preferences: { ...old.membership.preferences, roster: { period, tab } },
+                },
+              }
+            : old,
+        ),
+      )
+      .catch(() => undefined);
+  }, [location, start, period, tab, me, init.location, preference.period, preference.tab, queryClient]);
+  return { search, setSearch, period, tab, locations, location, start, go, asked, queryKey, roster };
+}
