@@ -224,7 +224,7 @@ test.describe('employee on a phone', () => {
     await page.getByTestId('item-sign-out').click();
     const notice = page.getByRole('dialog').filter({ hasText: text('en', 'roster.employee.signOutNotice') });
     await expect(notice).toBeVisible();
-    await notice.getByRole('button', { name: text('en', 'roster.employee.signOut') }).click();
+    await notice.getByRole('button', { name: text('en', 'roster.employee.signOutConfirm') }).click();
     await expect(page.getByText(text('en', 'roster.employee.done.signOut'))).toBeVisible();
     await expect(own.getByRole('img', { name: text('en', 'roster.icons.signout') })).toBeVisible();
     await own.click();

@@ -13,6 +13,7 @@ import { useIsDesktop, useNarrowLayout } from '../viewport';
 import { AccountSwitcher } from './AccountSwitcher';
 import { HeaderLinks } from './HeaderLinks';
 import { LanguageMenu } from './LanguageMenu';
+import { ProfileMenu } from './ProfileMenu';
 
 interface Props {
   navOpened: boolean;
@@ -63,9 +64,13 @@ export function BackendHeader({ navOpened, onToggleNav }: Props) {
             <LanguageMenu />
           </>
         )}
-        <Button variant="light" size="compact-sm" onClick={signOut} data-testid="logout">
-          {t('nav.logout')}
-        </Button>
+        {narrow ? (
+          <ProfileMenu />
+        ) : (
+          <Button variant="light" size="compact-sm" onClick={signOut} data-testid="logout">
+            {t('nav.logout')}
+          </Button>
+        )}
       </Group>
     </Group>
   );

@@ -8,7 +8,10 @@ import { employeeActions } from '../model';
 import { askConfirm } from '../useItemEdit';
 import type { PanelProps } from './types';
 
-/** What everyone who does not plan sees of an item, with their own actions: sign in, apply, sign out, cancel. */
+/**
+ * What everyone who does not plan sees of an item, with their own actions: take, apply, give up, keep
+ * (docs/product/roster.md).
+ */
 export function EmployeePanel({ item, onDone }: PanelProps) {
   const { t } = useTranslation();
   const { data, edit, employee } = useRosterView();
@@ -22,7 +25,10 @@ export function EmployeePanel({ item, onDone }: PanelProps) {
     kind: 'signIn' | 'apply' | 'withdraw' | 'signOut' | 'cancelSignOut',
     optimistic: Parameters<typeof edit.run>[0]['optimistic'],
   ) => {
-    if (kind === 'signOut' && !(await askConfirm(t('roster.employee.signOutNotice'), t('roster.employee.signOut')))) {
+    if (
+      kind === 'signOut' &&
+      !(await askConfirm(t('roster.employee.signOutNotice'), t('roster.employee.signOutConfirm')))
+    ) {
       return;
     }
     const call = {
