@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { AccountBannerBar } from '../../features/access/AccountBanner';
 import { OnboardingTour } from '../../features/access/OnboardingTour';
 import { ShadowBar } from '../../features/access/ShadowBar';
+import { OfflineBanner } from '../overlays/OfflineBanner';
 import { UpdateBanner } from '../overlays/UpdateBanner';
 import { PageOutlet } from '../PageOutlet';
 import { RouteGuard } from '../RouteGuard';
@@ -38,6 +39,7 @@ export function BackendLayout() {
       </AppShell.Navbar>
       <AppShell.Main>
         <UpdateBanner />
+        <OfflineBanner />
         <ShadowBar />
         <AccountBannerBar />
         <RouteGuard>

@@ -1,6 +1,7 @@
 import { localizedPath } from '@app/domain';
-import { Menu, UnstyledButton } from '@mantine/core';
+import { Button, Popover, Stack, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconLogout, IconUser } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PersonAvatar } from '../../features/team/people';
@@ -9,44 +10,56 @@ import { useLang } from '../useLang';
 import { useSignOut } from '../useSignOut';
 
 /**
- * The phone header's avatar: a menu with the profile and logging out, so logging out takes a deliberate second tap
- * and sits away from the bell (docs/product/app.md).
+ * The phone header's avatar: a small panel with the profile and signing out, so signing out takes a deliberate
+ * second tap and sits away from the bell (docs/product/app.md).
  */
 export function ProfileMenu() {
   const { t } = useTranslation();
   const init = useSession();
   const lang = useLang();
   const signOut = useSignOut();
+  const [opened, setOpened] = useState(false);
   return (
-    <Menu position="bottom-end" shadow="md" width={220} withinPortal>
-      <Menu.Target>
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" shadow="md" width={220} trapFocus returnFocus>
+      <Popover.Target>
+        {/* Named by its content: the initials it shows, then the words (WCAG 2.5.3, label in name). */}
         <UnstyledButton
-          aria-label={t('nav.profileMenu', { name: init.user.name })}
+          onClick={() => setOpened((o) => !o)}
           data-testid="profile-menu"
           style={{ display: 'flex', alignItems: 'center', padding: 4, marginLeft: 8, borderRadius: '50%' }}
         >
           <PersonAvatar membershipId={init.membership.id} fname={init.user.fname} lname={init.user.lname} size={32} />
+          <VisuallyHidden>{t('nav.profileMenu', { name: init.user.name })}</VisuallyHidden>
         </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{init.user.name}</Menu.Label>
-        <Menu.Item
-          component={Link}
-          to={localizedPath('profile', lang)}
-          leftSection={<IconUser size={16} aria-hidden />}
-        >
-          {t('menu.profile')}
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item
-          color="red"
-          leftSection={<IconLogout size={16} aria-hidden />}
-          onClick={signOut}
-          data-testid="logout"
-        >
-          {t('nav.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      </Popover.Target>
+      <Popover.Dropdown p={4}>
+        <Stack gap={2}>
+          <Button
+            component={Link}
+            to={localizedPath('profile', lang)}
+            onClick={() => setOpened(false)}
+            variant="subtle"
+            color="dark"
+            justify="flex-start"
+            leftSection={<IconUser size={16} aria-hidden />}
+          >
+            {t('menu.profile')}
+          </Button>
+          <Button
+            onClick={() => {
+              setOpened(false);
+              signOut();
+            }}
+            variant="subtle"
+            color="dark"
+            justify="flex-start"
+            leftSection={<IconLogout size={16} aria-hidden />}
+            data-testid="logout"
+          >
+            {t('nav.logout')}
+          </Button>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
   );
 }

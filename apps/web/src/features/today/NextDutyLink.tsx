@@ -9,7 +9,7 @@ type NextDuty = NextStepsResponse['myNextDuties'][number];
 
 /**
  * One of the overview's next duties as one link to the roster on its day: a block that is tapped whole and read out
- * as one sentence (day, times, duty, place).
+ * as one line (day, times, duty, place), named by what it shows.
  */
 export function NextDutyLink({ duty, lang }: { duty: NextDuty; lang: Locale }) {
   const { t } = useTranslation();
@@ -31,14 +31,14 @@ export function NextDutyLink({ duty, lang }: { duty: NextDuty; lang: Locale }) {
         border: '1px solid var(--mantine-color-gray-3)',
         borderRadius: 'var(--mantine-radius-sm)',
       }}
-      aria-label={t('nextSteps.dutyLink', { day, times, what })}
       data-testid="next-duty"
     >
       <Text span size="sm" fw={600}>
-        {day}
+        {day},
       </Text>
       <Text span size="sm">
         {times}
+        {what ? ',' : ''}
       </Text>
       <Text span size="sm" c="gray.7">
         {what}
