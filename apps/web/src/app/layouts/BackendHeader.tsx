@@ -65,7 +65,16 @@ export function BackendHeader({ navOpened, onToggleNav }: Props) {
           </>
         )}
         {narrow ? (
-          <ProfileMenu />
+          <ProfileMenu
+            avatar={
+              <PersonAvatar
+                membershipId={init.membership.id}
+                fname={init.user.fname}
+                lname={init.user.lname}
+                size={32}
+              />
+            }
+          />
         ) : (
           <Button variant="light" size="compact-sm" onClick={signOut} data-testid="logout">
             {t('nav.logout')}

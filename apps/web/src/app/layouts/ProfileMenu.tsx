@@ -1,19 +1,18 @@
 import { localizedPath } from '@app/domain';
 import { Button, Popover, Stack, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconLogout, IconUser } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PersonAvatar } from '../../features/team/people';
 import { useSession } from '../session';
 import { useLang } from '../useLang';
 import { useSignOut } from '../useSignOut';
 
 /**
- * The phone header's avatar: a small panel with the profile and signing out, so signing out takes a deliberate
- * second tap and sits away from the bell (docs/product/app.md).
+ * The phone header's avatar (`avatar`, drawn by the header): a small panel with the profile and signing out, so
+ * signing out takes a deliberate second tap and sits away from the bell (docs/product/app.md).
  */
-export function ProfileMenu() {
+export function ProfileMenu({ avatar }: { avatar: ReactNode }) {
   const { t } = useTranslation();
   const init = useSession();
   const lang = useLang();
@@ -28,7 +27,7 @@ export function ProfileMenu() {
           data-testid="profile-menu"
           style={{ display: 'flex', alignItems: 'center', padding: 4, marginLeft: 8, borderRadius: '50%' }}
         >
-          <PersonAvatar membershipId={init.membership.id} fname={init.user.fname} lname={init.user.lname} size={32} />
+          {avatar}
           <VisuallyHidden>{t('nav.profileMenu', { name: init.user.name })}</VisuallyHidden>
         </UnstyledButton>
       </Popover.Target>
