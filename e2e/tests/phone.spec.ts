@@ -100,7 +100,7 @@ test.describe("the employee's phone", () => {
       // Open duties: those not hers to take are grey with the reason, without a button.
       await openRosterTab(page, 'open');
       const refused = page.locator('.roster-item[data-refused]');
-      const offered = page.locator('.roster-item:not([data-refused]):not([data-applied])');
+      const offered = page.locator('.roster-item[data-offered]:not([data-applied])');
       await shot(page, 'open-duties-375');
       await expectAccessible(page, 'the open duties');
       if ((await refused.count()) > 0) {

@@ -120,7 +120,7 @@ export const ItemCard = forwardRef<HTMLButtonElement, Props>(function ItemCard(
   const color = duty?.color ?? NO_DUTY_COLOR;
   const times = timesLabel(item);
   const tagNames = item.tags.length ? item.tags.map((id) => data.tags[id]?.name).filter(Boolean) : NO_TAGS;
-  const { refused, applied } = offerMarks(item, data.offers?.[item.id], me);
+  const { refused, offered, applied } = offerMarks(item, data.offers?.[item.id], me);
   return (
     <button
       {...rest}
@@ -134,6 +134,7 @@ export const ItemCard = forwardRef<HTMLButtonElement, Props>(function ItemCard(
       data-mine={item.user === me || undefined}
       data-flag={item.flag ?? undefined}
       data-refused={refused ? '' : undefined}
+      data-offered={offered || undefined}
       data-applied={applied || undefined}
       data-testid={`roster-item-${item.id}`}
       style={{ '--duty-color': color } as React.CSSProperties}
