@@ -134,6 +134,10 @@ test.describe("the employee's phone", () => {
       const own = page.locator('.roster-item[data-mine]:not([data-flag])').first();
       if ((await own.count()) > 0) {
         await own.click();
+        await expect(page.getByTestId('employee-panel')).toBeVisible();
+      }
+      // A duty of a past day offers nothing: only an upcoming one can be given up.
+      if ((await own.count()) > 0 && (await page.getByTestId('item-sign-out').isVisible())) {
         await page.getByTestId('item-sign-out').click();
         const dialog = page.getByRole('dialog').filter({ hasText: text('en', 'roster.employee.signOutNotice') });
         await expect(dialog).toBeVisible();
@@ -180,6 +184,9 @@ test.describe("the employee's phone", () => {
     const ownId = (await own.count()) > 0 ? await own.getAttribute('data-testid') : null;
     if (ownId) {
       await own.click();
+      await expect(page.getByTestId('employee-panel')).toBeVisible();
+    }
+    if (ownId && (await page.getByTestId('item-sign-out').isVisible())) {
       await page.getByTestId('item-sign-out').click();
       const dialog = page.getByRole('dialog').filter({ hasText: text('en', 'roster.employee.signOutNotice') });
       await dialog.getByRole('button', { name: text('en', 'roster.employee.signOutConfirm') }).click();
