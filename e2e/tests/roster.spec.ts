@@ -195,13 +195,13 @@ test.describe('employee on a phone', () => {
     await expectAccessible(page, "the employee's day list");
 
     // My duties: only Emma's.
-    await page.getByTestId('roster-tabs').getByText(text('en', 'roster.tabs.mine')).click();
+    await page.getByTestId('roster-tabs').getByText(text('en', 'roster.tabs.short.mine')).click();
     await expect(page).toHaveURL(/tab=mine/);
     // Waits for the list to re-filter: no item of someone else is left.
     await expect(list.locator('.roster-item').filter({ hasNotText: 'Emma Employee' })).toHaveCount(0);
 
     // Open duties: she signs in to the one prepared for her.
-    await page.getByTestId('roster-tabs').getByText(text('en', 'roster.tabs.open')).click();
+    await page.getByTestId('roster-tabs').getByText(text('en', 'roster.tabs.short.open')).click();
     await expect(page).toHaveURL(/tab=open/);
     // It lies in this week or the next.
     const takenId = `roster-item-${prepared.id}`;
@@ -215,7 +215,7 @@ test.describe('employee on a phone', () => {
     await expect(page.getByTestId('employee-panel')).toBeHidden();
 
     // Now it is hers: it shows under my duties with her name.
-    await page.getByTestId('roster-tabs').getByText(text('en', 'roster.tabs.mine')).click();
+    await page.getByTestId('roster-tabs').getByText(text('en', 'roster.tabs.short.mine')).click();
     const own: Locator = page.getByTestId(takenId);
     await expect(own).toContainText('Emma Employee');
 
@@ -224,7 +224,7 @@ test.describe('employee on a phone', () => {
     await page.getByTestId('item-sign-out').click();
     const notice = page.getByRole('dialog').filter({ hasText: text('en', 'roster.employee.signOutNotice') });
     await expect(notice).toBeVisible();
-    await notice.getByRole('button', { name: text('en', 'roster.employee.signOut') }).click();
+    await notice.getByRole('button', { name: text('en', 'roster.employee.signOutConfirm') }).click();
     await expect(page.getByText(text('en', 'roster.employee.done.signOut'))).toBeVisible();
     await expect(own.getByRole('img', { name: text('en', 'roster.icons.signout') })).toBeVisible();
     await own.click();

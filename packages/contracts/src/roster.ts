@@ -58,6 +58,13 @@ export const RosterItem = z.object({
 });
 export type RosterItem = z.infer<typeof RosterItem>;
 
+/**
+ * Whether the viewer may take an open item themselves, and if not the refusal's code (docs/product/roster.md, "Open
+ * duties an employee may take").
+ */
+export const ItemOffer = z.object({ can: z.boolean(), reason: z.string().nullable() });
+export type ItemOffer = z.infer<typeof ItemOffer>;
+
 /** Planned minutes per member in the loaded period. */
 export const RosterStats = z.record(z.string(), z.object({ minutes: z.number().int(), items: z.number().int() }));
 export type RosterStats = z.infer<typeof RosterStats>;
@@ -123,7 +130,10 @@ export const RosterItemsQuery = z.object({
   }),
 });
 /** The items asked for that the viewer may see in the roster, as the roster's load shows them; the rest are left out. */
-export const RosterItemsResponse = z.object({ items: z.array(RosterItem) });
+export const RosterItemsResponse = z.object({
+  items: z.array(RosterItem),
+  offers: z.record(z.string(), ItemOffer).optional(),
+});
 export type RosterItemsResponse = z.infer<typeof RosterItemsResponse>;
 
 export const RosterDuty = z.object({
@@ -187,6 +197,8 @@ export const RosterResponse = z.object({
   }),
   weather: z.null(),
   stats: RosterStats,
+  /** Employees: by item id, whether they may take each open item of a day not past (`ItemOffer`). */
+  offers: z.record(z.string(), ItemOffer).optional(),
 });
 export type RosterResponse = z.infer<typeof RosterResponse>;
 

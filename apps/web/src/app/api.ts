@@ -3,6 +3,7 @@ import { isMobileHost } from '@app/domain';
 import type { z } from 'zod';
 import i18n from '../i18n';
 import { isIdempotentCreate, newIdempotencyKey, sendCreate } from './idempotency';
+import { OFFLINE_COPY_HEADER, OfflineError, reportOffline } from './offline';
 
 /** The CSRF token lives in memory only: login and /api/app/init hand it out again after a reload. */
 let csrfToken: string | null = null;
@@ -100,7 +101,17 @@ async function send(method: Method, path: string, body?: unknown, signal?: Abort
       body: body === undefined ? undefined : bytes ? body : JSON.stringify(body),
       signal,
     });
-  const response = create ? await sendCreate(call) : await call();
+  // Offline, a change is refused before it is sent (and said so), never lost on the way (docs/product/app.md).
+  if (method !== 'GET' && !navigator.onLine) throw new OfflineError(method);
+  let response: Response;
+  try {
+    response = create ? await sendCreate(call) : await call();
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    reportOffline(true);
+    throw new OfflineError(method);
+  }
+  reportOffline(response.headers.has(OFFLINE_COPY_HEADER));
 
   const text = await response.text();
   let data: unknown = null;

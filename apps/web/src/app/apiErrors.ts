@@ -5,6 +5,7 @@ import { setAppError } from './appError';
 import type { ErrorHandling, FieldErrorTarget } from './errorHandling';
 import { goToLogin } from './navigation';
 import { notify } from './notify';
+import { isOfflineError } from './offline';
 import { queryClient } from './queryClient';
 import { endSession, sessionKeys } from './session';
 
@@ -33,6 +34,11 @@ export function applyFieldErrors(form: FieldErrorTarget | undefined, body: Error
 
 /** The HTTP error handling of docs/product/app.md, in one place. */
 export function handleApiError(error: unknown, handling: ErrorHandling = {}) {
+  if (isOfflineError(error)) {
+    // A read shows the offline banner; a change was not sent, and the member must know it (docs/product/app.md).
+    if (error.method !== 'GET') notify('warning', t('offline.refused'), t('offline.title'), 'offline-refused');
+    return;
+  }
   if (!isApiError(error)) {
     console.error(error);
     // fetch rejects with a TypeError when the server cannot be reached; anything else is a fault of ours.

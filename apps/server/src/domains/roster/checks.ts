@@ -41,7 +41,11 @@ export async function restHoursByDuty(tx: DbOrTx, accountId: string): Promise<Ma
 }
 
 /** An item as the placement rules see it: its instants and the rest hours of its duty. */
-export function placedItem(row: ItemRow, rest: Map<string, number>, timeZone: string): PlacedItem {
+export function placedItem(
+  row: Pick<ItemRow, 'id' | 'date' | 'fromMinutes' | 'untilMinutes' | 'shiftId' | 'dutyId'>,
+  rest: Map<string, number>,
+  timeZone: string,
+): PlacedItem {
   const { startAt, endAt } = instantsOf(row, timeZone);
   return {
     id: row.id,

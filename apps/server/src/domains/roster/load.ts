@@ -29,6 +29,7 @@ import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { gravatarHash } from '../members/gravatar';
+import { offersFor } from './offers';
 import {
   compactItem,
   memoItemMinutes,
@@ -213,6 +214,9 @@ export async function loadRoster(
           ),
   };
 
+  // Employees: which open items they may take, so the roster offers only those (docs/product/roster.md).
+  if (!planner) rest.offers = await offersFor(db, actor, itemRows);
+
   if (query.compact === '1') {
     // The compact form straight from the rows (what `compactRoster` makes of the full form, in one pass).
     const refs = new CompactRefs();
@@ -310,6 +314,7 @@ export async function loadRosterItems(
     items: rows.map((row) =>
       presentItem(row, applicationsByItem.get(row.id) ?? [], viewers.get(row.date)!, settings.timeZone),
     ),
+    ...(planner ? {} : { offers: await offersFor(db, actor, rows) }),
   };
 }
 

@@ -5,6 +5,7 @@ import { duties, itemApplications, locations, rosterItems } from '../../db/schem
 import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { heldLocationIds, planningReachOf } from '../members/scope';
+import { offersFor } from '../roster/offers';
 
 const AHEAD_DAYS = 14;
 const NEXT_DUTIES = 5;
@@ -54,11 +55,20 @@ export async function readNextSteps(ctx: AppContext, actor: Actor): Promise<Next
       duty,
     }));
 
-  // Open duties: planners count what they may fill; others what they could take on released days of their plannings.
+  // Open duties: planners count what they may fill; others what they may take on released days of their plannings.
   const openWhere = planner ? planned : mine;
   const openRows = openWhere.length
     ? await ctx.db
-        .select({ date: rosterItems.date, locationId: rosterItems.locationId })
+        .select({
+          id: rosterItems.id,
+          date: rosterItems.date,
+          locationId: rosterItems.locationId,
+          membershipId: rosterItems.membershipId,
+          dutyId: rosterItems.dutyId,
+          shiftId: rosterItems.shiftId,
+          fromMinutes: rosterItems.fromMinutes,
+          untilMinutes: rosterItems.untilMinutes,
+        })
         .from(rosterItems)
         .where(
           and(
@@ -73,9 +83,12 @@ export async function readNextSteps(ctx: AppContext, actor: Actor): Promise<Next
           ),
         )
     : [];
-  const openDuties = openRows.filter(
+  const openVisible = openRows.filter(
     (r) => planner || isReleased(r.date, byId.get(r.locationId)?.releasedUntil ?? null),
-  ).length;
+  );
+  // An employee's count is what the roster offers them: the open duties they may take (docs/product/roster.md).
+  const offers = planner ? null : await offersFor(ctx.db, actor, openVisible);
+  const openDuties = offers ? Object.values(offers).filter((o) => o.can).length : openVisible.length;
 
   let pendingApprovals: NextStepsResponse['pendingApprovals'] = null;
   if (planner) {

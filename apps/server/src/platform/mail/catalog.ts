@@ -115,12 +115,12 @@ const en: Catalog = {
     body: '{by} took you off a duty at {location} on {date}. See your roster here:\n\n{link}',
   },
   signOutAccepted: {
-    subject: 'Sign-out accepted for {date}',
-    body: 'Your sign-out from the duty at {location} on {date} was accepted. See your roster here:\n\n{link}',
+    subject: 'Giving up your duty on {date}: accepted',
+    body: 'Your request to give up the duty at {location} on {date} was accepted. See your roster here:\n\n{link}',
   },
   signOutDenied: {
-    subject: 'Sign-out declined for {date}',
-    body: 'Your sign-out from the duty at {location} on {date} was declined: the duty stays yours. See your roster here:\n\n{link}',
+    subject: 'Giving up your duty on {date}: declined',
+    body: 'Your request to give up the duty at {location} on {date} was declined: the duty stays yours. See your roster here:\n\n{link}',
   },
   applicationAccepted: {
     subject: 'Application accepted for {date}',
@@ -224,12 +224,12 @@ const de: Catalog = {
     body: '{by} hat Sie am {date} bei {location} aus einem Dienst genommen. Ihr Dienstplan:\n\n{link}',
   },
   signOutAccepted: {
-    subject: 'Abmeldung für {date} angenommen',
-    body: 'Ihre Abmeldung vom Dienst bei {location} am {date} wurde angenommen. Ihr Dienstplan:\n\n{link}',
+    subject: 'Dienstabgabe am {date} angenommen',
+    body: 'Ihre Anfrage, den Dienst bei {location} am {date} abzugeben, wurde angenommen. Ihr Dienstplan:\n\n{link}',
   },
   signOutDenied: {
-    subject: 'Abmeldung für {date} abgelehnt',
-    body: 'Ihre Abmeldung vom Dienst bei {location} am {date} wurde abgelehnt: Der Dienst bleibt Ihrer. Ihr Dienstplan:\n\n{link}',
+    subject: 'Dienstabgabe am {date} abgelehnt',
+    body: 'Ihre Anfrage, den Dienst bei {location} am {date} abzugeben, wurde abgelehnt: Der Dienst bleibt Ihrer. Ihr Dienstplan:\n\n{link}',
   },
   applicationAccepted: {
     subject: 'Bewerbung für {date} angenommen',
@@ -333,12 +333,12 @@ const nl: Catalog = {
     body: '{by} heeft je op {date} bij {location} uit een dienst gehaald. Bekijk je rooster hier:\n\n{link}',
   },
   signOutAccepted: {
-    subject: 'Afmelding voor {date} geaccepteerd',
-    body: 'Je afmelding voor de dienst bij {location} op {date} is geaccepteerd. Bekijk je rooster hier:\n\n{link}',
+    subject: 'Dienst op {date} afstaan: geaccepteerd',
+    body: 'Je verzoek om de dienst bij {location} op {date} af te staan is geaccepteerd. Bekijk je rooster hier:\n\n{link}',
   },
   signOutDenied: {
-    subject: 'Afmelding voor {date} afgewezen',
-    body: 'Je afmelding voor de dienst bij {location} op {date} is afgewezen: de dienst blijft van jou. Bekijk je rooster hier:\n\n{link}',
+    subject: 'Dienst op {date} afstaan: afgewezen',
+    body: 'Je verzoek om de dienst bij {location} op {date} af te staan is afgewezen: de dienst blijft van jou. Bekijk je rooster hier:\n\n{link}',
   },
   applicationAccepted: {
     subject: 'Aanmelding voor {date} geaccepteerd',
@@ -442,12 +442,12 @@ const pl: Catalog = {
     body: '{by} usunął/usunęła Cię ze zmiany w {location} w dniu {date}. Zobacz swój grafik:\n\n{link}',
   },
   signOutAccepted: {
-    subject: 'Wypisanie na {date} przyjęte',
-    body: 'Twoje wypisanie ze zmiany w {location} w dniu {date} zostało przyjęte. Zobacz swój grafik:\n\n{link}',
+    subject: 'Oddanie dyżuru {date}: przyjęte',
+    body: 'Twoja prośba o oddanie dyżuru w {location} w dniu {date} została przyjęta. Zobacz swój grafik:\n\n{link}',
   },
   signOutDenied: {
-    subject: 'Wypisanie na {date} odrzucone',
-    body: 'Twoje wypisanie ze zmiany w {location} w dniu {date} zostało odrzucone: zmiana pozostaje Twoja. Zobacz swój grafik:\n\n{link}',
+    subject: 'Oddanie dyżuru {date}: odrzucone',
+    body: 'Twoja prośba o oddanie dyżuru w {location} w dniu {date} została odrzucona: dyżur pozostaje Twój. Zobacz swój grafik:\n\n{link}',
   },
   applicationAccepted: {
     subject: 'Zgłoszenie na {date} przyjęte',

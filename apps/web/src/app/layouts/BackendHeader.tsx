@@ -11,6 +11,7 @@ import { useIsDesktop, useNarrowLayout } from '../viewport';
 import { AccountSwitcher } from './AccountSwitcher';
 import { HeaderLinks } from './HeaderLinks';
 import { LanguageMenu } from './LanguageMenu';
+import { ProfileMenu } from './ProfileMenu';
 
 interface Props {
   navOpened: boolean;
@@ -56,9 +57,17 @@ export function BackendHeader({ navOpened, onToggleNav }: Props) {
             <LanguageMenu />
           </>
         )}
-        <Button variant="light" size="compact-sm" onClick={signOut} data-testid="logout">
-          {t('nav.logout')}
-        </Button>
+        {narrow ? (
+          <ProfileMenu
+            avatar={
+              <Avatar membershipId={init.membership.id} fname={init.user.fname} lname={init.user.lname} size={32} />
+            }
+          />
+        ) : (
+          <Button variant="light" size="compact-sm" onClick={signOut} data-testid="logout">
+            {t('nav.logout')}
+          </Button>
+        )}
       </Group>
     </Group>
   );

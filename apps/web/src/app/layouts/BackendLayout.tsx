@@ -2,6 +2,7 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { OfflineBanner } from '../overlays/OfflineBanner';
 import { UpdateBanner } from '../overlays/UpdateBanner';
 import { PageOutlet } from '../PageOutlet';
 import { RouteGuard } from '../RouteGuard';
@@ -37,6 +38,7 @@ export function BackendLayout() {
       </AppShell.Navbar>
       <AppShell.Main>
         <UpdateBanner />
+        <OfflineBanner />
         <PageTop />
         <RouteGuard>
           <PageOutlet />

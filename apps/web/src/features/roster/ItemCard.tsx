@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import i18n from '../../i18n';
 import { useRosterView } from './context';
 import { dutyOf, NO_DUTY_COLOR, shiftOf, timesLabel } from './format';
+import { offerMarks } from './offers';
 
 /** An icon that names what it stands for (the name is read out, the drawing is not). */
 export function LabelledIcon({ label, color, children }: { label: string; color?: string; children: ReactNode }) {
@@ -119,6 +120,7 @@ export const ItemCard = forwardRef<HTMLButtonElement, Props>(function ItemCard(
   const color = duty?.color ?? NO_DUTY_COLOR;
   const times = timesLabel(item);
   const tagNames = item.tags.length ? item.tags.map((id) => data.tags[id]?.name).filter(Boolean) : NO_TAGS;
+  const { refused, offered, applied } = offerMarks(item, data.offers?.[item.id], me);
   return (
     <button
       {...rest}
@@ -131,6 +133,9 @@ export const ItemCard = forwardRef<HTMLButtonElement, Props>(function ItemCard(
       data-selected={selected || undefined}
       data-mine={item.user === me || undefined}
       data-flag={item.flag ?? undefined}
+      data-refused={refused ? '' : undefined}
+      data-offered={offered || undefined}
+      data-applied={applied || undefined}
       data-testid={`roster-item-${item.id}`}
       style={{ '--duty-color': color } as React.CSSProperties}
       onClick={(event) => {
@@ -166,6 +171,8 @@ export const ItemCard = forwardRef<HTMLButtonElement, Props>(function ItemCard(
       )}
       {!showPerson && duty && <span className="roster-sr">{duty.name}</span>}
       {tagNames.length > 0 && <span className="roster-tags">{tagNames.join(', ')}</span>}
+      {applied && <span className="roster-item-mark roster-item-applied">{t('roster.offer.applied')}</span>}
+      {refused && <span className="roster-item-mark">{t(`roster.offer.reason.${refused}`)}</span>}
     </button>
   );
 });

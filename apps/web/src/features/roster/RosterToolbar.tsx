@@ -1,10 +1,12 @@
 import type { RosterResponse } from '@app/contracts';
-import type { Period } from '@app/domain';
+import { hasRight, type Period } from '@app/domain';
 import { ActionIcon, Button, Group, MultiSelect, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAccess } from '../../app/session';
 import { calendarAriaLabels } from '../../ui/calendarLabels';
 import { usePickerIds } from '../../ui/usePickerIds';
 import { formatDate } from './format';
@@ -52,9 +54,19 @@ export function periodLabel(from: string, until: string, period: Period, locale:
   return `${weekWord} ${first === last ? first : `${first}–${last}`} · ${range}`;
 }
 
+/**
+ * The tabs: employees who may take open duties also have their applications; on a phone four tabs take their short names so they fit.
+ */
+function rosterTabOptions(applies: boolean, narrow: boolean, t: TFunction) {
+  const tabs: RosterTab[] = applies ? ['all', 'mine', 'open', 'applied'] : ['all', 'mine', 'open'];
+  const short = narrow && tabs.length > 3;
+  return tabs.map((value) => ({ value, label: t(short ? `roster.tabs.short.${value}` : `roster.tabs.${value}`) }));
+}
+
 /** Period navigation (previous, today, next, a date picker with week numbers), the period, the tabs and filters. */
 export function RosterToolbar(props: Props) {
   const { t } = useTranslation();
+  const access = useAccess();
   const picker = usePickerIds();
   const { data, period, locale } = props;
   const from = data?.periods.from ?? props.start;
@@ -133,11 +145,7 @@ export function RosterToolbar(props: Props) {
           aria-label={t('roster.tabs.label')}
           value={props.tab}
           onChange={(v) => props.onTab(v as RosterTab)}
-          data={[
-            { value: 'all', label: t('roster.tabs.all') },
-            { value: 'mine', label: t('roster.tabs.mine') },
-            { value: 'open', label: t('roster.tabs.open') },
-          ]}
+          data={rosterTabOptions(!props.planner && hasRight(access, 'placeholders.signup'), props.narrow, t)}
           data-testid="roster-tabs"
         />
         {!props.narrow && duties.length > 1 && (

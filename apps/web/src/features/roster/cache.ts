@@ -143,7 +143,8 @@ export function applyItemsRead(
   items: readonly RosterItem[],
 ): boolean {
   const data = queryClient.getQueryData<RosterResponse>(key);
-  if (!data || loading(queryClient, key)) return false;
+  // An employee's offers depend on all their items, not only the ones read: the period loads again.
+  if (!data || loading(queryClient, key) || data.offers) return false;
   const answered = new Map(items.map((i) => [i.id, i]));
   const next = mergeItems(
     data,

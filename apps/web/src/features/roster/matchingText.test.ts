@@ -1,6 +1,10 @@
 import { LOCALES } from '@app/contracts';
-import { describe, expect, it } from 'vitest';
-import i18n, { catalogs } from '../../i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import i18n from '../../i18n';
+import de from '../../i18n/de.json';
+import en from '../../i18n/en.json';
+import nl from '../../i18n/nl.json';
+import pl from '../../i18n/pl.json';
 import { matchingReasons } from './matchingText';
 
 const explanation = {
@@ -23,7 +27,14 @@ const explanation = {
   alternatives: 2,
 };
 
+const catalogs = { en, de, nl, pl };
+
 describe('the matching wizard speaks the planner’s language', () => {
+  // The app loads one language's catalog at a time; the test speaks all four.
+  beforeAll(() => {
+    for (const [locale, catalog] of Object.entries(catalogs)) i18n.addResourceBundle(locale, 'translation', catalog);
+  });
+
   it.each(LOCALES)('%s: reasons and warnings are words, never codes', (locale) => {
     const t = i18n.getFixedT(locale);
     const text = matchingReasons(t, explanation).join(' · ');

@@ -196,22 +196,31 @@ describe("the employee's actions", () => {
     observerOnly: false,
   };
 
-  it('sign in to open duties of own functions from today on', () => {
-    expect(employeeActions(item({ duty: 'sv' }), base).signIn).toBe(true);
-    expect(employeeActions(item({ duty: 'k' }), base).signIn).toBe(false);
-    expect(employeeActions(item({ duty: 'sv', date: '2026-11-24' }), base).signIn).toBe(false);
-    expect(employeeActions(item({ duty: 'sv' }), { ...base, maySignUp: false }).signIn).toBe(false);
-    expect(employeeActions(item({ duty: 'sv' }), { ...base, mustApply: true })).toMatchObject({
+  it('take or apply for the open duties the server offers, and only those', () => {
+    const yes = { can: true, reason: null };
+    const no = { can: false, reason: 'ERR_OVERLAP_REST' };
+    expect(employeeActions(item({ duty: 'sv' }), base, yes).signIn).toBe(true);
+    expect(employeeActions(item({ duty: 'sv' }), base, no).signIn).toBe(false);
+    expect(employeeActions(item({ duty: 'sv' }), base, undefined).signIn).toBe(false);
+    expect(employeeActions(item({ duty: 'sv' }), { ...base, maySignUp: false }, yes).signIn).toBe(false);
+    expect(employeeActions(item({ duty: 'sv' }), { ...base, mustApply: true }, yes)).toMatchObject({
       signIn: false,
       apply: true,
     });
   });
 
-  it('sign out of own upcoming duties, cancel a sign-out; observers do nothing', () => {
+  it('give up own upcoming duties, keep them after all; observers do nothing', () => {
     const own = item({ duty: 'sv', user: 'e', assigned: true });
-    expect(employeeActions(own, base)).toMatchObject({ signOut: true, cancelSignOut: false });
-    expect(employeeActions({ ...own, flag: 'signout' }, base)).toMatchObject({ signOut: false, cancelSignOut: true });
-    expect(Object.values(employeeActions(item({ duty: 'sv' }), { ...base, observerOnly: true }))).not.toContain(true);
+    expect(employeeActions(own, base, undefined)).toMatchObject({ signOut: true, cancelSignOut: false });
+    expect(employeeActions({ ...own, flag: 'signout' }, base, undefined)).toMatchObject({
+      signOut: false,
+      cancelSignOut: true,
+    });
+    expect(
+      Object.values(
+        employeeActions(item({ duty: 'sv' }), { ...base, observerOnly: true }, { can: true, reason: null }),
+      ),
+    ).not.toContain(true);
   });
 });
 

@@ -1,8 +1,8 @@
-import type { RosterItem, RosterResponse } from '@app/contracts';
+import type { ItemOffer, RosterItem, RosterResponse } from '@app/contracts';
 import { addDays, PERIOD_OPTIONS, type Period, weekdayOf, weekStart } from '@app/domain';
 
-/** The roster's tabs (docs/product/roster.md): my duties, open duties, all duties. */
-export const ROSTER_TABS = ['all', 'mine', 'open'] as const;
+/** The roster's tabs (docs/product/roster.md): my duties, open duties, all duties, and an employee's applications. */
+export const ROSTER_TABS = ['all', 'mine', 'open', 'applied'] as const;
 export type RosterTab = (typeof ROSTER_TABS)[number];
 
 export const isPeriod = (value: unknown): value is Period => (PERIOD_OPTIONS as readonly unknown[]).includes(value);
@@ -79,6 +79,7 @@ export interface RowsInput {
 export function itemVisible(item: RosterItem, input: Omit<RowsInput, 'data'>): boolean {
   if (input.tab === 'mine' && item.user !== input.me) return false;
   if (input.tab === 'open' && item.assigned) return false;
+  if (input.tab === 'applied' && !item.applications.some((a) => a.membership === input.me)) return false;
   if (input.duties?.length && !(item.duty && input.duties.includes(item.duty))) return false;
   if (input.tags?.length && !input.tags.every((tag) => item.tags.includes(tag))) return false;
   return true;
@@ -98,7 +99,7 @@ export function rosterRows(input: RowsInput): RosterRow[] {
   const add = (id: string) => {
     if (seen.has(id)) return;
     seen.add(id);
-    if (tab === 'mine' && id !== me) return;
+    if ((tab === 'mine' || tab === 'applied') && id !== me) return;
     if (people?.length && !people.includes(id)) return;
     rows.push({ id, kind: 'person', name: data.users[id]?.name ?? null });
   };
@@ -227,19 +228,14 @@ export interface EmployeeContext {
 }
 
 /**
- * What the employee panel offers on an item (docs/product/roster.md: sign in to open items of own duties, sign out,
- * cancel).
+ * What the employee panel offers on an item (docs/product/roster.md): take or apply for an open item the server
+ * offers them (`offer`: its rules decide), give up an own upcoming item, keep it after all.
  */
-export function employeeActions(item: RosterItem, ctx: EmployeeContext) {
+export function employeeActions(item: RosterItem, ctx: EmployeeContext, offer: ItemOffer | undefined) {
   const upcoming = item.date >= ctx.today;
   const own = item.user === ctx.me;
   const applied = item.applications.some((a) => a.membership === ctx.me && a.accepted !== false);
-  const eligible =
-    !ctx.observerOnly &&
-    ctx.maySignUp &&
-    upcoming &&
-    !item.assigned &&
-    (item.duty === null || ctx.duties.includes(item.duty));
+  const eligible = !ctx.observerOnly && ctx.maySignUp && !item.assigned && offer?.can === true;
   return {
     signIn: eligible && !ctx.mustApply,
     apply: eligible && ctx.mustApply && !applied,

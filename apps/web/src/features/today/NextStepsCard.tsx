@@ -1,6 +1,6 @@
 import { NextStepsResponse } from '@app/contracts';
 import { localizedPath } from '@app/domain';
-import { Anchor, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { get } from '../../app/api';
 import { queryClient } from '../../app/queryClient';
 import { onRealtime } from '../../app/realtime';
 import { useLang } from '../../app/useLang';
-import { formatDay } from '../notifications/text';
+import { NextDutyLink } from './NextDutyLink';
 
 export const nextStepsKeys = { all: ['next-steps'] as const };
 const nextStepsQuery = queryOptions({
@@ -33,9 +33,11 @@ export function NextStepsCard() {
   if (!query.data) return null;
   const d = query.data;
   const roster = localizedPath('roster', lang);
-  // The answers a planner owes are given in the inbox (docs/product/inbox.md).
+  const planner = d.pendingApprovals !== null;
+  // The answers a planner owes are given in the inbox (docs/product/inbox.md); the other steps open the roster on
+  // the tab that lists what they count.
   const inbox = localizedPath('inbox', lang);
-  const steps: { key: string; text: string; to?: string }[] = [];
+  const steps: { key: string; text: string; to: string }[] = [];
   if (d.pendingApprovals?.signOuts)
     steps.push({ key: 'signOuts', to: inbox, text: t('nextSteps.signOuts', { count: d.pendingApprovals.signOuts }) });
   if (d.pendingApprovals?.applications)
@@ -44,11 +46,20 @@ export function NextStepsCard() {
       to: inbox,
       text: t('nextSteps.applications', { count: d.pendingApprovals.applications }),
     });
-  if (d.openDuties) steps.push({ key: 'open', text: t('nextSteps.openDuties', { count: d.openDuties }) });
+  if (d.openDuties)
+    steps.push({ key: 'open', text: t('nextSteps.openDuties', { count: d.openDuties }), to: `${roster}?tab=open` });
   if (d.unanswered.signOuts)
-    steps.push({ key: 'mySignOuts', text: t('nextSteps.mySignOuts', { count: d.unanswered.signOuts }) });
+    steps.push({
+      key: 'mySignOuts',
+      text: t('nextSteps.mySignOuts', { count: d.unanswered.signOuts }),
+      to: `${roster}?tab=mine`,
+    });
   if (d.unanswered.applications)
-    steps.push({ key: 'myApplications', text: t('nextSteps.myApplications', { count: d.unanswered.applications }) });
+    steps.push({
+      key: 'myApplications',
+      text: t('nextSteps.myApplications', { count: d.unanswered.applications }),
+      to: `${roster}?tab=${planner ? 'open' : 'applied'}`,
+    });
 
   return (
     <Card withBorder padding="lg" data-testid="overview-next-steps">
@@ -64,7 +75,7 @@ export function NextStepsCard() {
           <List spacing={4} size="sm">
             {steps.map((s) => (
               <List.Item key={s.key} data-testid={`next-step-${s.key}`}>
-                <Anchor component={Link} to={s.to ?? roster} size="sm">
+                <Anchor component={Link} to={s.to} size="sm">
                   {s.text}
                 </Anchor>
               </List.Item>
@@ -80,17 +91,11 @@ export function NextStepsCard() {
               {t('nextSteps.noDuties')}
             </Text>
           ) : (
-            <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
               {d.myNextDuties.map((duty) => (
-                <Group component="li" key={duty.item} gap="xs" wrap="wrap" data-testid="next-duty">
-                  <Text size="sm" fw={500}>
-                    {formatDay(duty.date, lang)}
-                  </Text>
-                  <Text size="sm">{duty.from && duty.until ? `${duty.from}–${duty.until}` : t('today.allDay')}</Text>
-                  <Text size="sm" c="dimmed">
-                    {[duty.duty, duty.location.name].filter(Boolean).join(' · ')}
-                  </Text>
-                </Group>
+                <li key={duty.item}>
+                  <NextDutyLink duty={duty} lang={lang} />
+                </li>
               ))}
             </Stack>
           )}

@@ -1,18 +1,23 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
-import { itemCalls } from '../api';
+import { queryClient } from '../../../app/queryClient';
+import { itemCalls, rosterKeys } from '../api';
 import { useRosterView } from '../context';
 import { shiftOf, timesLabel } from '../format';
 import { employeeActions } from '../model';
 import { askConfirm } from '../useItemEdit';
 import type { PanelProps } from './types';
 
-/** What everyone who does not plan sees of an item, with their own actions: sign in, apply, sign out, cancel. */
+/**
+ * What everyone who does not plan sees of an item, with their own actions: take, apply, give up, keep
+ * (docs/product/roster.md).
+ */
 export function EmployeePanel({ item, onDone }: PanelProps) {
   const { t } = useTranslation();
   const { data, edit, employee } = useRosterView();
-  const actions = employeeActions(item, employee);
+  const offer = data.offers?.[item.id];
+  const actions = employeeActions(item, employee, offer);
   const shift = shiftOf(data, item);
   const person = item.user ? (data.users[item.user]?.name ?? null) : null;
   const mine = item.user === employee.me;
@@ -22,7 +27,10 @@ export function EmployeePanel({ item, onDone }: PanelProps) {
     kind: 'signIn' | 'apply' | 'withdraw' | 'signOut' | 'cancelSignOut',
     optimistic: Parameters<typeof edit.run>[0]['optimistic'],
   ) => {
-    if (kind === 'signOut' && !(await askConfirm(t('roster.employee.signOutNotice'), t('roster.employee.signOut')))) {
+    if (
+      kind === 'signOut' &&
+      !(await askConfirm(t('roster.employee.signOutNotice'), t('roster.employee.signOutConfirm')))
+    ) {
       return;
     }
     const call = {
@@ -35,6 +43,8 @@ export function EmployeePanel({ item, onDone }: PanelProps) {
     const r = await edit.run({ itemId: item.id, optimistic, call, noRetry: true, noHistory: true });
     if (r.ok) {
       notify('success', t(`roster.employee.done.${kind}`));
+      // What the employee may take depends on what they hold: the offers load again.
+      void queryClient.invalidateQueries({ queryKey: rosterKeys.loads() });
       onDone?.();
     }
   };
@@ -53,6 +63,11 @@ export function EmployeePanel({ item, onDone }: PanelProps) {
         <Text size="sm" c="gray.7" style={{ whiteSpace: 'pre-wrap' }}>
           {item.notes}
         </Text>
+      )}
+      {!item.assigned && offer && !offer.can && offer.reason && (
+        <Alert color="gray" variant="light" p="xs" data-testid="offer-refused">
+          <Text size="sm">{t(`roster.employee.refused.${offer.reason}`)}</Text>
+        </Alert>
       )}
       {item.flag === 'signout' && mine && (
         <Alert color="orange" variant="light" p="xs">

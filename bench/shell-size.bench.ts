@@ -1,0 +1,32 @@
+/**
+ * The web app's shell: what every page loads before it shows anything (the entry script, the chunks it preloads and
+ * its styles, as the built index.html names them), each gzipped as the server would send it. Run after
+ * `npm run build`: `npm run bench:shell --workspace @app/bench`. Prints figures and exits 0 (README.md, "Shell size").
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const dist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
+if (!existsSync(join(dist, 'index.html'))) {
+  console.log('apps/web/dist is not built: run `npm run build` first.');
+  process.exit(0);
+}
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const files = [
+  ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
+  ...html.matchAll(/<link[^>]+rel="(?:modulepreload|stylesheet)"[^>]+href="([^"]+)"/g),
+].map((m) => m[1]);
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+let raw = 0;
+let gzip = 0;
+const rows = files.map((file) => {
+  const bytes = readFileSync(join(dist, file));
+  const zipped = gzipSync(bytes, { level: 9 }).length;
+  raw += bytes.length;
+  gzip += zipped;
+  return { file, raw: kib(bytes.length), gzip: kib(zipped) };
+});
+console.table(rows);
+console.log(`shell: ${files.length} files, ${kib(raw)} KiB, ${kib(gzip)} KiB gzipped (budget 250 KiB gzipped)`);
