@@ -15,10 +15,7 @@ import type { Actor } from '../../platform/actor';
 import { placedItem, restHoursByDuty } from './checks';
 import type { ItemRow } from './present';
 
-type OfferRow = Pick<
-  ItemRow,
-  'id' | 'date' | 'membershipId' | 'dutyId' | 'shiftId' | 'fromMinutes' | 'untilMinutes'
->;
+type OfferRow = Pick<ItemRow, 'id' | 'date' | 'membershipId' | 'dutyId' | 'shiftId' | 'fromMinutes' | 'untilMinutes'>;
 
 /**
  * Whether the actor may take each of the open items among `rows` themselves (`offerFor`, docs/product/roster.md),
