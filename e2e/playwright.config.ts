@@ -55,6 +55,9 @@ export default defineConfig({
     headless: true,
     locale: 'en-US',
     viewport: { width: 1280, height: 800 },
+    // The app's service worker answers some requests itself, and those bypass page.route (which several flows use
+    // to shape the server's answers); the phone flows that test the worker allow it (tests/phone.spec.ts).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -4,7 +4,7 @@ import { expect, test } from './pageErrors';
 import { expectOnOverview, PASSWORD, signIn, text } from './sample';
 
 // An employee's phone: 375 px wide, touch.
-test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, serviceWorkers: 'allow' });
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
