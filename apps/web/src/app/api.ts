@@ -102,7 +102,7 @@ async function send(method: Method, path: string, body?: unknown, signal?: Abort
       signal,
     });
   // Offline, a change is refused before it is sent (and said so), never lost on the way (docs/product/app.md).
-  if (method !== 'GET' && !navigator.onLine) throw new OfflineError(method);
+  if (method !== 'GET' && typeof navigator !== 'undefined' && !navigator.onLine) throw new OfflineError(method);
   let response: Response;
   try {
     response = create ? await sendCreate(call) : await call();

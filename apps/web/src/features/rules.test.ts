@@ -146,7 +146,7 @@ describe('the rules the web reads from policies', () => {
         'memberFromInit',
         'sicknessCovers',
       ],
-      hours: [],
+      hours: ['openingTimesheetTab'],
       subscription: ['daysLeft', 'subscriptionAbilitiesOf'],
       roster: ['canPlan', 'firstOpenDay', 'retryHintOf'],
     });
