@@ -23,7 +23,7 @@ export function MatchingSummary({ proposal }: { proposal: MatchingResponse }) {
       </Text>
       <Text size="sm">{t(`roster.matching.said.${proposal.status}`)}</Text>
       {overtime > 0 && (
-        <Text size="sm" c="orange.9">
+        <Text size="sm" c="red.9">
           {t('roster.matching.said.overtime', { count: overtime })}
         </Text>
       )}
