@@ -139,7 +139,7 @@ export async function solveRoster(instance: RosterInstance, options: RosterSolve
       const cg = await ColumnGeneration.create(instance);
       try {
         cg.addRoster(best);
-        const end = elapsed() + 0.5 * left();
+        const end = elapsed() + 0.25 * left();
         let rounds = 0;
         while (elapsed() < end - 0.3 * (end - elapsed()) && !stop()) {
           const it = cg.iterate(Math.max(0.1, end - elapsed()));
