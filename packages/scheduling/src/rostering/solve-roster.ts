@@ -1,8 +1,10 @@
 import { rng } from '../random';
+import { ColumnGeneration } from './column-generation';
 import { construct } from './construct';
+import { DpSearch } from './dp-search';
 import { breachesOf, penaltyOf } from './evaluate';
 import { RosterMip } from './highs-model';
-import type { Roster, RosterInstance } from './instance';
+import { OFF, type Roster, type RosterInstance } from './instance';
 import { LocalSearch } from './local-search';
 
 export interface RosterSolveOptions {
@@ -75,7 +77,17 @@ export async function solveRoster(instance: RosterInstance, options: RosterSolve
   const nD = instance.days;
 
   const order = sample(random, nP, nP);
-  let best = await construct(instance, order, Math.max(0.2, limit / (4 * Math.max(1, nP))));
+  // First roster: each person's best schedule against the cover the earlier ones left (the exact per-person DP);
+  // when the DP finds no schedule for someone, the per-person model does.
+  const first = new DpSearch(
+    instance,
+    instance.people.map(() => new Array<number>(nD).fill(OFF)),
+    random,
+  );
+  let best =
+    first.build(order) && breachesOf(instance, first.roster).length === 0
+      ? first.roster
+      : await construct(instance, order, Math.max(0.2, limit / (4 * Math.max(1, nP))));
   let bestPenalty = penaltyOf(instance, best).total;
   let secondsToBest = elapsed();
   let bound = 0;
@@ -90,8 +102,11 @@ export async function solveRoster(instance: RosterInstance, options: RosterSolve
   const localSearch = (ms: number) => {
     if (ms <= 0) return false;
     const search = new LocalSearch(instance, best, random);
-    search.run(ms);
-    return accept(search.roster, 'neighbourhood');
+    search.run(ms / 3);
+    const better = accept(search.roster, 'neighbourhood');
+    const dp = new DpSearch(instance, best, random);
+    dp.run(Math.min((2 * ms) / 3, left() * 1000));
+    return accept(dp.roster, 'neighbourhood') || better;
   };
   const accept = (roster: Roster | null, phase: RosterProgress['phase']) => {
     if (!roster || breachesOf(instance, roster).length > 0) return false;
@@ -118,13 +133,33 @@ export async function solveRoster(instance: RosterInstance, options: RosterSolve
     let window = 2;
     let lastGain = elapsed();
     const lsMs = Math.min(1000, 15 * limit);
-    if (localSearch(Math.min(left() * 1000, 4 * lsMs))) lastGain = elapsed();
+    if (localSearch(Math.min(left() * 1000, Math.max(4 * lsMs, 100 * limit)))) lastGain = elapsed();
+    // Column generation: the LP over schedules priced by the per-person DP, then its integer master.
+    if (!stop()) {
+      const cg = await ColumnGeneration.create(instance);
+      try {
+        cg.addRoster(best);
+        const end = elapsed() + 0.25 * left();
+        let rounds = 0;
+        while (elapsed() < end - 0.3 * (end - elapsed()) && !stop()) {
+          const it = cg.iterate(Math.max(0.1, end - elapsed()));
+          rounds++;
+          if (it.added === 0) break;
+        }
+        if (accept(cg.solveInteger(Math.max(0.1, end - elapsed()), best), 'full')) lastGain = elapsed();
+        if (localSearch(Math.min(left() * 1000, lsMs))) lastGain = elapsed();
+        options.onProgress?.({ seconds: elapsed(), penalty: bestPenalty, bound: rounds, phase: 'full' });
+      } finally {
+        cg.dispose();
+      }
+    }
     while (!stop()) {
       const stalled = elapsed() - lastGain > Math.max(2, 0.15 * limit);
       if (!fullTried && (stalled || fullFirst || size >= nP) && mip.model.numCols <= maxFull) {
         fullTried = true;
         mip.fix(null);
-        const share = fullFirst ? 0.6 : 1;
+        // Never all the time left: the neighbourhoods keep improving when the whole model stalls.
+        const share = fullFirst ? 0.6 : 0.5;
         const run = mip.run({ timeLimitSec: share * left(), start: best, shouldStop: options.shouldStop });
         bound = Math.max(bound, Math.ceil(run.bound - 1e-6));
         if (accept(run.roster, 'full')) lastGain = elapsed();
