@@ -75,8 +75,11 @@ function parseArgs(argv: string[]) {
 /** Instance files of the arguments: files as given, folders by their Instance*.txt in numeric order. */
 function instanceFiles(paths: string[]): string[] {
   const files: string[] = [];
-  for (const p of paths) {
-    if (!existsSync(p)) throw new Error(`not found: ${p}`);
+  // npm runs the bench in bench/; paths given on its command line are meant from where npm was started.
+  const from = process.env.INIT_CWD ?? process.cwd();
+  for (const given of paths) {
+    const p = resolve(from, given);
+    if (!existsSync(p)) throw new Error(`not found: ${given}`);
     if (!statSync(p).isDirectory()) {
       files.push(p);
       continue;
