@@ -2,7 +2,7 @@
  * Benchmark of the auto-roster solver (packages/scheduling, README "Auto-roster") on the employee shift
  * scheduling benchmark (instances in its text format).
  *
- *   npm run bench:rostering                                  # every Instance*.txt of the shared folder
+ *   npm run bench:rostering                                  # every Instance*.txt of the benchmark folder
  *   npm run bench:rostering -- path/Instance3.txt --limit 30 # given files or folders
  *   options: --limit S (seconds per instance, default 60), --best N (the published best, for one instance given),
  *            --seed N, --json (one JSON line per instance), --out DIR (writes each roster as a table)

@@ -56,7 +56,7 @@ export default defineConfig({
     locale: 'en-US',
     viewport: { width: 1280, height: 800 },
     // The app's service worker answers some requests itself, and those bypass page.route (which several flows use
-    // to shape the server's answers); the phone flows that test the worker allow it (tests/phone.spec.ts).
+    // to shape the server's answers); the phone flows, which test the worker, allow it.
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
