@@ -16,7 +16,6 @@ import {
   Switch,
   Text,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -26,7 +25,7 @@ import { notify } from '../../app/notify';
 import { useSession } from '../../app/session';
 import { useLang } from '../../app/useLang';
 import { DateField } from '../../ui/DateField';
-import { schemaErrors } from '../../ui/schemaErrors';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 import { templatesListQuery } from '../settings/api';
 import { contractsQuery, createContract, deleteContract, teamKeys, updateContract } from './api';
 import { wordConflict } from './conflicts';
@@ -204,14 +203,11 @@ function ContractForm({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const form = useForm<Values>({
+  const { form, fieldErrors } = useSchemaForm({
+    schema: ContractInput,
     initialValues: toValues(contract, today),
-    validate: (v) =>
-      schemaErrors(ContractInput, toBody(v), {
-        weeklyMinutes: 'weeklyHours',
-        daysPerWeek: 'daysPerWeek',
-        dayMinutes: 'dayHours',
-      }),
+    toBody,
+    rename: { weeklyMinutes: 'weeklyHours', dayMinutes: 'dayHours' },
   });
   const mutation = useMutation({
     onError: wordConflict,
@@ -219,7 +215,7 @@ function ContractForm({
       const body = toBody(v);
       return contract ? updateContract(contract.id, body) : createContract(membershipId, body);
     },
-    meta: { form: { setFieldError: (path: string, error: string) => form.setFieldError(rename(path), error) } },
+    meta: { form: fieldErrors },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: teamKeys.contracts(membershipId) });
       void queryClient.invalidateQueries({ queryKey: teamKeys.list() });
@@ -368,5 +364,3 @@ function ContractForm({
     </Modal>
   );
 }
-
-const rename = (path: string) => ({ weeklyMinutes: 'weeklyHours', dayMinutes: 'dayHours' })[path] ?? path;
