@@ -24,6 +24,7 @@ export * from './members';
 export * from './notifications';
 export * from './overview';
 export * from './profile';
+export * from './profileTemplate';
 export * from './realtime';
 export * from './reports';
 export * from './roster';

@@ -30,6 +30,7 @@ export * from './policies/reports';
 export * from './policies/roster';
 export * from './policies/settings';
 export * from './policies/vacation';
+export * from './profile/rules';
 export * from './roster/availability';
 export * from './roster/offer';
 export * from './roster/period';

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { Locale } from './enums';
+
+/**
+ * The profile template an account keeps for its staff files (docs/product/profiles.md): sections of fields, each
+ * field with its kind, words per language, who must fill it, when it shows, and what the member may do with it.
+ */
+
+export const PROFILE_FIELD_TYPES = [
+  'text',
+  'textarea',
+  'email',
+  'date',
+  'number',
+  'upload',
+  'multi-upload',
+  'checkbox',
+  'auto',
+  'radio',
+  'yesno',
+  'select',
+  'divider',
+] as const;
+export const ProfileFieldType = z.enum(PROFILE_FIELD_TYPES);
+export type ProfileFieldType = z.infer<typeof ProfileFieldType>;
+
+export const PROFILE_CONDITION_OPS = [
+  'equal',
+  'not_equal',
+  'less',
+  'greater',
+  'less_or_equal',
+  'greater_or_equal',
+  'in',
+  'not_in',
+  'exists',
+  'empty',
+  'after_brexit',
+] as const;
+export const ProfileConditionOp = z.enum(PROFILE_CONDITION_OPS);
+export type ProfileConditionOp = z.infer<typeof ProfileConditionOp>;
+
+/** A profile value as stored: text, a number, a yes/no, or several choices. */
+export const ProfileValue = z.union([
+  z.string().max(2000),
+  z.number(),
+  z.boolean(),
+  z.array(z.string().max(200)).max(50),
+]);
+export type ProfileValue = z.infer<typeof ProfileValue>;
+
+/** "Show (or require) this when field X …": compares another field's value. */
+export const ProfileCondition = z.object({
+  field: z.string().min(1).max(64),
+  op: ProfileConditionOp,
+  value: ProfileValue.optional(),
+});
+export type ProfileCondition = z.infer<typeof ProfileCondition>;
+
+/** Who must fill the field: the employer (checked when a manager saves) and/or the employee (when they save). */
+export const ProfileRequirement = z.object({ employer: z.boolean(), employee: z.boolean() });
+export type ProfileRequirement = z.infer<typeof ProfileRequirement>;
+
+/** Text per language; the account's language is the fallback. */
+export const ProfileWords = z.partialRecord(Locale, z.string().max(500));
+export type ProfileWords = z.infer<typeof ProfileWords>;
+
+export const ProfileField = z.object({
+  id: z.string().min(1).max(64),
+  type: ProfileFieldType,
+  /** The member's own data this field shows and edits (address, iban, birthday…); absent for the account's own fields. */
+  key: z.string().max(64).nullable(),
+  label: ProfileWords,
+  description: ProfileWords,
+  options: z.array(z.object({ value: z.string().min(1).max(100), label: ProfileWords })).max(200),
+  default: ProfileValue.nullable(),
+  step: z.number().positive().nullable(),
+  width: z.enum(['full', 'half', 'third']),
+  /** The field shows only while this holds. */
+  if: ProfileCondition.nullable(),
+  required: ProfileRequirement,
+  /** Required also while this holds, for whom its flags say. */
+  requiredIf: ProfileCondition.extend({ employer: z.boolean(), employee: z.boolean() }).nullable(),
+  /** What the member may do with the field in their own profile. */
+  rights: z.object({ read: z.boolean(), create: z.boolean(), update: z.boolean() }),
+  /** Part of the personal data a manager can lock. */
+  personal: z.boolean(),
+});
+export type ProfileField = z.infer<typeof ProfileField>;
+
+export const ProfileSection = z.object({
+  id: z.string().min(1).max(64),
+  name: ProfileWords,
+  note: ProfileWords,
+  hidden: z.boolean(),
+  fields: z.array(ProfileField).max(200),
+});
+export type ProfileSection = z.infer<typeof ProfileSection>;
+
+export const ProfileTemplate = z.object({ sections: z.array(ProfileSection).max(50) });
+export type ProfileTemplate = z.infer<typeof ProfileTemplate>;

@@ -1,0 +1,213 @@
+import type { ProfileCondition, ProfileField, ProfileTemplate, ProfileValue } from '@app/contracts';
+
+/**
+ * The profile's rules (docs/product/profiles.md): which fields a viewer sees, must fill and may change. Decided here
+ * once; the server refuses a save that breaks them and the form renders from the same answer.
+ */
+
+/** Who is filling the profile: the member themselves, or a manager on the member's employee page. */
+export type ProfileViewer = 'employee' | 'employer';
+
+export type ProfileValues = Readonly<Record<string, ProfileValue | null | undefined>>;
+
+export interface ProfileSituation {
+  viewer: ProfileViewer;
+  /** Stored or typed values, by field id. */
+  values: ProfileValues;
+  /** How many files each upload field holds, by field id. */
+  uploads: Readonly<Record<string, number>>;
+  /** A manager locked the member's personal data. */
+  locked: boolean;
+  /** The member signs in (their e-mail is then their log-in and a manager cannot change it). */
+  hasAccess: boolean;
+  /** The employer side may edit this member at all. */
+  mayEdit: boolean;
+}
+
+export interface ProfileFieldState {
+  id: string;
+  visible: boolean;
+  required: boolean;
+  disabled: boolean;
+  /** Required, shown and not filled: what stops a save. */
+  missing: boolean;
+}
+
+/** Member data that the member sets once and then only a manager changes. */
+const FIXED_ONCE_SET = new Set(['fname', 'lname', 'email', 'birthday']);
+/** Nationals of this country need papers for work that starts on or after this date. */
+const BREXIT = { nationality: 'gb', from: '2021-01-01' };
+
+const isUpload = (field: ProfileField) => field.type === 'upload' || field.type === 'multi-upload';
+const holdsNoValue = (field: ProfileField) => field.type === 'divider';
+
+/** A value counts as given: text not blank, a number, a yes or no, at least one choice. */
+export function hasValue(value: ProfileValue | null | undefined): boolean {
+  if (value === null || value === undefined) return false;
+  if (typeof value === 'string') return value.trim() !== '';
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (typeof value === 'boolean') return true;
+  return value.length > 0;
+}
+
+/** A field is filled by its kind: an upload only by a file, a checkbox only when ticked. */
+export function isFilled(field: ProfileField, situation: Pick<ProfileSituation, 'values' | 'uploads'>): boolean {
+  if (isUpload(field)) return (situation.uploads[field.id] ?? 0) > 0;
+  const value = situation.values[field.id];
+  if (field.type === 'checkbox') return value === true;
+  return hasValue(value);
+}
+
+function sameValue(a: ProfileValue, b: ProfileValue): boolean {
+  if (Array.isArray(a))
+    return Array.isArray(b) ? a.length === b.length && a.every((x, i) => x === b[i]) : a.includes(String(b));
+  if (typeof a === 'number' && typeof b === 'string' && b.trim() !== '') return a === Number(b);
+  if (typeof a === 'string' && typeof b === 'number' && a.trim() !== '') return Number(a) === b;
+  return String(a) === String(b);
+}
+
+/** Numbers compare as numbers, everything else (ISO dates among it) as text. */
+function order(a: ProfileValue, b: ProfileValue): number | null {
+  if (Array.isArray(a) || Array.isArray(b)) return null;
+  const x = Number(a);
+  const y = Number(b);
+  if (typeof a !== 'boolean' && typeof b !== 'boolean' && String(a).trim() !== '' && String(b).trim() !== '') {
+    if (Number.isFinite(x) && Number.isFinite(y)) return x - y;
+  }
+  return String(a).localeCompare(String(b));
+}
+
+/**
+ * Whether a condition on another field holds. A missing value is neither less nor greater than anything and is in
+ * no list; "not equal" and "not in" hold for it.
+ */
+export function conditionHolds(
+  condition: ProfileCondition,
+  values: ProfileValues,
+  nationality?: string | null,
+): boolean {
+  const value = values[condition.field];
+  const given = hasValue(value);
+  const expected = condition.value;
+  switch (condition.op) {
+    case 'exists':
+      return given;
+    case 'empty':
+      return !given;
+    case 'equal':
+      return given && expected !== undefined && sameValue(value as ProfileValue, expected);
+    case 'not_equal':
+      return !(given && expected !== undefined && sameValue(value as ProfileValue, expected));
+    case 'in':
+    case 'not_in': {
+      const list = Array.isArray(expected) ? expected : expected === undefined ? [] : [String(expected)];
+      const mine = Array.isArray(value) ? value : given ? [String(value)] : [];
+      const inside = mine.some((v) => list.includes(v));
+      return condition.op === 'in' ? inside : !inside;
+    }
+    case 'after_brexit':
+      return (
+        (nationality ?? '').trim().toLowerCase() === BREXIT.nationality &&
+        given &&
+        typeof value === 'string' &&
+        value >= BREXIT.from
+      );
+    default: {
+      if (!given || expected === undefined) return false;
+      const c = order(value as ProfileValue, expected);
+      if (c === null) return false;
+      if (condition.op === 'less') return c < 0;
+      if (condition.op === 'greater') return c > 0;
+      if (condition.op === 'less_or_equal') return c <= 0;
+      return c >= 0;
+    }
+  }
+}
+
+/** The member's nationality as the template holds it (the field mapped to the member's `nationality`). */
+function nationalityOf(template: ProfileTemplate, values: ProfileValues): string | null {
+  for (const section of template.sections)
+    for (const field of section.fields)
+      if (field.key === 'nationality') {
+        const v = values[field.id];
+        return typeof v === 'string' ? v : null;
+      }
+  return null;
+}
+
+/** Every field's state for this viewer, in template order. */
+export function profileFieldStates(template: ProfileTemplate, situation: ProfileSituation): ProfileFieldState[] {
+  const nationality = nationalityOf(template, situation.values);
+  const holds = (c: ProfileCondition) => conditionHolds(c, situation.values, nationality);
+  const employee = situation.viewer === 'employee';
+  const states: ProfileFieldState[] = [];
+  for (const section of template.sections)
+    for (const field of section.fields) {
+      const visible = !section.hidden && (!employee || field.rights.read) && (field.if === null || holds(field.if));
+      const fillable = !holdsNoValue(field) && field.type !== 'auto';
+      const required =
+        visible &&
+        fillable &&
+        (field.required[situation.viewer] ||
+          (field.requiredIf?.[situation.viewer] === true && holds(field.requiredIf)));
+      const filled = isFilled(field, situation);
+      let disabled = !fillable;
+      if (employee) {
+        if (filled ? !field.rights.update : !field.rights.create) disabled = true;
+        if (situation.locked && field.personal) disabled = true;
+        if (field.key !== null && FIXED_ONCE_SET.has(field.key) && filled) disabled = true;
+      } else {
+        if (!situation.mayEdit) disabled = true;
+        if (field.key === 'email' && situation.hasAccess) disabled = true;
+      }
+      states.push({ id: field.id, visible, required, disabled, missing: required && !filled });
+    }
+  return states;
+}
+
+/** The ids of the fields that stop a save: required for this viewer, shown, and not filled. */
+export function profileMissing(template: ProfileTemplate, situation: ProfileSituation): string[] {
+  return profileFieldStates(template, situation)
+    .filter((s) => s.missing)
+    .map((s) => s.id);
+}
+
+export type ProfileValueProblem = 'invalid' | 'notAnOption' | 'step';
+
+/** What is wrong with one typed value for its field's kind, or null. Blank values are the required rule's concern. */
+export function profileValueProblem(
+  field: ProfileField,
+  value: ProfileValue | null | undefined,
+): ProfileValueProblem | null {
+  if (!hasValue(value) || isUpload(field) || holdsNoValue(field)) return null;
+  switch (field.type) {
+    case 'email':
+      return typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? null : 'invalid';
+    case 'date':
+      return typeof value === 'string' &&
+        /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+        !Number.isNaN(Date.parse(`${value}T00:00:00Z`))
+        ? null
+        : 'invalid';
+    case 'number': {
+      const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
+      if (!Number.isFinite(n)) return 'invalid';
+      if (field.step !== null) {
+        const steps = n / field.step;
+        if (Math.abs(steps - Math.round(steps)) > 1e-9) return 'step';
+      }
+      return null;
+    }
+    case 'checkbox':
+    case 'yesno':
+      return typeof value === 'boolean' ? null : 'invalid';
+    case 'radio':
+    case 'select': {
+      const allowed = new Set(field.options.map((o) => o.value));
+      const chosen = Array.isArray(value) ? value : [String(value)];
+      return chosen.every((v) => allowed.has(v)) ? null : 'notAnOption';
+    }
+    default:
+      return typeof value === 'string' ? null : 'invalid';
+  }
+}
