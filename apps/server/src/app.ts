@@ -41,6 +41,7 @@ import { matchingRoutes } from './domains/matching/routes';
 import { memberRoutes } from './domains/members/routes';
 import { notificationRoutes } from './domains/notifications/routes';
 import { overviewRoutes } from './domains/overview/routes';
+import { profileRoutes } from './domains/profiles/routes';
 import { reportJobs } from './domains/reports/jobs';
 import { reportRoutes, rosterPrintRoutes } from './domains/reports/routes';
 import { rosterBulkRoutes } from './domains/roster/bulk-routes';
@@ -253,6 +254,7 @@ export async function buildApp(
   billingRoutes(app, ctx);
   todayRoutes(app, ctx);
   inboxRoutes(app, ctx);
+  profileRoutes(app, ctx);
   avatarRoutes(app, ctx);
   contactRoutes(app, ctx);
   signupRoutes(app, ctx);

@@ -99,3 +99,19 @@ export type ProfileSection = z.infer<typeof ProfileSection>;
 
 export const ProfileTemplate = z.object({ sections: z.array(ProfileSection).max(50) });
 export type ProfileTemplate = z.infer<typeof ProfileTemplate>;
+
+/** One member's profile as a viewer meets it: the template, the values they may read, and what the rules need. */
+export const ProfileView = z.object({
+  membershipId: z.string().uuid(),
+  viewer: z.enum(['employee', 'employer']),
+  template: ProfileTemplate,
+  values: z.record(z.string(), ProfileValue.nullable()),
+  uploads: z.record(z.string(), z.number().int().nonnegative()),
+  locked: z.boolean(),
+  mayEdit: z.boolean(),
+});
+export type ProfileView = z.infer<typeof ProfileView>;
+
+/** A save: the values by field id; a field left out keeps its value, null clears it. */
+export const ProfileUpdate = z.object({ values: z.record(z.string().max(64), ProfileValue.nullable()) });
+export type ProfileUpdate = z.infer<typeof ProfileUpdate>;

@@ -3,7 +3,7 @@
  * prove nothing), on a fresh row where the call changes or deletes something. `own` builds the request for one
  * member with ids of their account; `foreign` the same request with Corner Store's ids.
  */
-import { now } from '@app/domain';
+import { DEFAULT_PROFILE_TEMPLATE, now } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { accounts, memberContracts, memberships, users } from '../../src/db/schema';
 import { SAMPLE_PASSWORD } from '../../src/sample/seed';
@@ -235,6 +235,25 @@ export const REQUESTS: Record<string, Builders> = {
   },
   'PUT /api/profile/password': {
     own: () => ({ url: '/api/profile/password', body: { current: SAMPLE_PASSWORD, password: SAMPLE_PASSWORD } }),
+  },
+  'GET /api/profile-template': { own: () => ({ url: '/api/profile-template' }) },
+  'PUT /api/profile-template': { own: () => ({ url: '/api/profile-template', body: DEFAULT_PROFILE_TEMPLATE }) },
+  'GET /api/memberships/:id/profile | own membership': {
+    own: (fx, who) => ({ url: `/api/memberships/${fx.people[who].membershipId}/profile` }),
+    foreign: (fx) => ({ url: `/api/memberships/${fx.store.member}/profile` }),
+  },
+  "GET /api/memberships/:id/profile | someone else's": {
+    own: (fx) => ({ url: `/api/memberships/${fx.bistro.target}/profile` }),
+  },
+  'PUT /api/memberships/:id/profile | own membership': {
+    own: (fx, who) => ({ url: `/api/memberships/${fx.people[who].membershipId}/profile`, body: { values: {} } }),
+    foreign: (fx) => ({ url: `/api/memberships/${fx.store.member}/profile`, body: { values: {} } }),
+  },
+  "PUT /api/memberships/:id/profile | someone else's": {
+    own: (fx) => ({
+      url: `/api/memberships/${fx.bistro.target}/profile`,
+      body: { values: { iban: 'DE89370400440532013000', birthday: '1990-01-01' } },
+    }),
   },
   'PUT /api/memberships/:id/preferences | own membership': {
     own: (fx, who) => ({

@@ -112,6 +112,14 @@ export const PERMISSIONS: PermissionRow[] = [
   // The guided tour is the member's own (docs/product/account-access.md).
   { route: 'PUT /api/memberships/:id/onboarding', case: 'own membership', own: everyone(200), foreign: 404 },
   { route: 'PUT /api/memberships/:id/onboarding', case: "someone else's", own: everyone(403) },
+  // Staff files (docs/product/profiles.md): the template is a setting; one's own profile is one's own, someone
+  // else's needs the user.edit right.
+  { route: 'GET /api/profile-template', own: only(SETTINGS) },
+  { route: 'PUT /api/profile-template', own: only(SETTINGS) },
+  { route: 'GET /api/memberships/:id/profile', case: 'own membership', own: everyone(200), foreign: 404 },
+  { route: 'GET /api/memberships/:id/profile', case: "someone else's", own: only(USER_EDIT) },
+  { route: 'PUT /api/memberships/:id/profile', case: 'own membership', own: everyone(200), foreign: 404 },
+  { route: 'PUT /api/memberships/:id/profile', case: "someone else's", own: only(USER_EDIT) },
   // Super users' tools do not exist for anyone else (the sample has no super user: access/access.test.ts has them);
   // write access is for a super user's visit only.
   { route: 'GET /api/superuser/accounts', own: everyone(404) },

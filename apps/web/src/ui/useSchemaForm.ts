@@ -1,8 +1,12 @@
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import type { z } from 'zod';
-import type { FieldErrorTarget } from '../app/errorHandling';
 import { schemaErrors } from './schemaErrors';
+
+/** Where a mutation's 422 messages land (the shape the app's error handling asks of a form). */
+export interface FieldErrorTarget {
+  setFieldError: (path: string, error: string) => void;
+}
 
 export interface SchemaFormOptions<Values, Body> {
   /** The request's contract schema: the form checks what it would send, as the server will. */

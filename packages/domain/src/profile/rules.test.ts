@@ -34,7 +34,7 @@ const template = (...fields: ProfileField[]): ProfileTemplate => ({
 });
 
 function situation(over: Partial<ProfileSituation> = {}): ProfileSituation {
-  return { viewer: 'employee', values: {}, uploads: {}, locked: false, hasAccess: true, mayEdit: true, ...over };
+  return { viewer: 'employee', values: {}, uploads: {}, locked: false, mayEdit: true, ...over };
 }
 
 const stateOf = (t: ProfileTemplate, s: ProfileSituation, id: string) =>
@@ -111,21 +111,26 @@ describe('profile rules', () => {
       field({ id: 'a', rights: { read: true, create: true, update: false } }),
       field({ id: 'b', rights: { read: true, create: false, update: true } }),
       field({ id: 'street', key: 'address', personal: true }),
+      field({ id: 'born', key: 'birthday', type: 'date' }),
       field({ id: 'first', key: 'fname' }),
       field({ id: 'mail', key: 'email' }),
     );
     const empty = situation();
     expect(stateOf(t, empty, 'a')?.disabled).toBe(false);
     expect(stateOf(t, empty, 'b')?.disabled).toBe(true);
-    expect(stateOf(t, empty, 'first')?.disabled).toBe(false);
-    const filled = situation({ values: { a: 'x', b: 'y', first: 'Emma' } });
+    expect(stateOf(t, empty, 'born')?.disabled).toBe(false);
+    const filled = situation({ values: { a: 'x', b: 'y', born: '1990-04-01' } });
     expect(stateOf(t, filled, 'a')?.disabled).toBe(true);
     expect(stateOf(t, filled, 'b')?.disabled).toBe(false);
-    expect(stateOf(t, filled, 'first')?.disabled).toBe(true);
+    expect(stateOf(t, filled, 'born')?.disabled).toBe(true);
+    expect(stateOf(t, situation({ viewer: 'employer', values: { born: '1990-04-01' } }), 'born')?.disabled).toBe(false);
     expect(stateOf(t, situation({ locked: true }), 'street')?.disabled).toBe(true);
     expect(stateOf(t, situation({ viewer: 'employer', locked: true }), 'street')?.disabled).toBe(false);
-    expect(stateOf(t, situation({ viewer: 'employer', hasAccess: true }), 'mail')?.disabled).toBe(true);
-    expect(stateOf(t, situation({ viewer: 'employer', hasAccess: false }), 'mail')?.disabled).toBe(false);
+    // Name and e-mail are changed where sign-in is managed, by anybody.
+    for (const viewer of ['employee', 'employer'] as const) {
+      expect(stateOf(t, situation({ viewer }), 'first')?.disabled).toBe(true);
+      expect(stateOf(t, situation({ viewer }), 'mail')?.disabled).toBe(true);
+    }
     expect(stateOf(t, situation({ viewer: 'employer', mayEdit: false }), 'a')?.disabled).toBe(true);
   });
 
@@ -148,12 +153,17 @@ describe('profile rules', () => {
     expect(profileValueProblem(field({ id: 'e', type: 'email' }), 'a@b.de')).toBeNull();
     expect(profileValueProblem(field({ id: 'e', type: 'email' }), 'nope')).toBe('invalid');
     expect(profileValueProblem(field({ id: 'd', type: 'date' }), '2024-02-30x')).toBe('invalid');
+    expect(profileValueProblem(field({ id: 'd', type: 'date' }), '2023-02-29')).toBe('invalid');
+    expect(profileValueProblem(field({ id: 'd', type: 'date' }), '2024-02-29')).toBeNull();
     expect(profileValueProblem(field({ id: 'n', type: 'number', step: 0.5 }), 1.5)).toBeNull();
     expect(profileValueProblem(field({ id: 'n', type: 'number', step: 0.5 }), 1.2)).toBe('step');
     const select = field({ id: 's', type: 'select', options: [{ value: 'a', label: {} }] });
     expect(profileValueProblem(select, 'a')).toBeNull();
     expect(profileValueProblem(select, 'b')).toBe('notAnOption');
     expect(profileValueProblem(select, '')).toBeNull();
+    const iban = field({ id: 'i', key: 'iban' });
+    expect(profileValueProblem(iban, 'DE89 3704 0044 0532 0130 00')).toBeNull();
+    expect(profileValueProblem(iban, 'DE89 3704 0044 0532 0130 01')).toBe('invalid');
   });
 });
 
@@ -206,7 +216,6 @@ const anySituation: fc.Arbitrary<ProfileSituation> = fc.record({
   ),
   uploads: fc.record(Object.fromEntries(ids.map((id) => [id, fc.nat(2)]))),
   locked: fc.boolean(),
-  hasAccess: fc.boolean(),
   mayEdit: fc.boolean(),
 });
 

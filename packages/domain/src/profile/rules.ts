@@ -1,4 +1,5 @@
 import type { ProfileCondition, ProfileField, ProfileTemplate, ProfileValue } from '@app/contracts';
+import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 
 /**
  * The profile's rules (docs/product/profiles.md): which fields a viewer sees, must fill and may change. Decided here
@@ -18,8 +19,6 @@ export interface ProfileSituation {
   uploads: Readonly<Record<string, number>>;
   /** A manager locked the member's personal data. */
   locked: boolean;
-  /** The member signs in (their e-mail is then their log-in and a manager cannot change it). */
-  hasAccess: boolean;
   /** The employer side may edit this member at all. */
   mayEdit: boolean;
 }
@@ -34,7 +33,12 @@ export interface ProfileFieldState {
 }
 
 /** Member data that the member sets once and then only a manager changes. */
-const FIXED_ONCE_SET = new Set(['fname', 'lname', 'email', 'birthday']);
+const FIXED_ONCE_SET = new Set(['birthday']);
+/**
+ * The person's identity (name and e-mail, which is also their log-in) is shown in the profile but changed where
+ * sign-in is managed: the member's own profile page and the employee page (docs/product/members.md).
+ */
+export const PROFILE_IDENTITY_KEYS: ReadonlySet<string> = new Set(['fname', 'lname', 'email']);
 /** Nationals of this country need papers for work that starts on or after this date. */
 const BREXIT = { nationality: 'gb', from: '2021-01-01' };
 
@@ -151,14 +155,13 @@ export function profileFieldStates(template: ProfileTemplate, situation: Profile
         (field.required[situation.viewer] ||
           (field.requiredIf?.[situation.viewer] === true && holds(field.requiredIf)));
       const filled = isFilled(field, situation);
-      let disabled = !fillable;
+      let disabled = !fillable || (field.key !== null && PROFILE_IDENTITY_KEYS.has(field.key));
       if (employee) {
         if (filled ? !field.rights.update : !field.rights.create) disabled = true;
         if (situation.locked && field.personal) disabled = true;
         if (field.key !== null && FIXED_ONCE_SET.has(field.key) && filled) disabled = true;
       } else {
         if (!situation.mayEdit) disabled = true;
-        if (field.key === 'email' && situation.hasAccess) disabled = true;
       }
       states.push({ id: field.id, visible, required, disabled, missing: required && !filled });
     }
@@ -170,6 +173,13 @@ export function profileMissing(template: ProfileTemplate, situation: ProfileSitu
   return profileFieldStates(template, situation)
     .filter((s) => s.missing)
     .map((s) => s.id);
+}
+
+/** "2024-02-29" is a date, "2023-02-29" is not (Date would roll it over into March). */
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
 export type ProfileValueProblem = 'invalid' | 'notAnOption' | 'step';
@@ -184,11 +194,7 @@ export function profileValueProblem(
     case 'email':
       return typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? null : 'invalid';
     case 'date':
-      return typeof value === 'string' &&
-        /^\d{4}-\d{2}-\d{2}$/.test(value) &&
-        !Number.isNaN(Date.parse(`${value}T00:00:00Z`))
-        ? null
-        : 'invalid';
+      return typeof value === 'string' && isCalendarDate(value) ? null : 'invalid';
     case 'number': {
       const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
       if (!Number.isFinite(n)) return 'invalid';
@@ -208,6 +214,8 @@ export function profileValueProblem(
       return chosen.every((v) => allowed.has(v)) ? null : 'notAnOption';
     }
     default:
-      return typeof value === 'string' ? null : 'invalid';
+      if (typeof value !== 'string') return 'invalid';
+      if (field.key === 'iban') return isValidIBAN(electronicFormatIBAN(value) ?? '') ? null : 'invalid';
+      return null;
   }
 }

@@ -10,6 +10,7 @@ export * from './idempotency';
 export * from './members';
 export * from './notifications';
 export * from './platform';
+export * from './profiles';
 export * from './reports';
 export * from './roster';
 export * from './settings';

@@ -1,0 +1,202 @@
+import type { ProfileTemplate, ProfileUpdate, ProfileValue, ProfileView } from '@app/contracts';
+import {
+  DEFAULT_PROFILE_TEMPLATE,
+  mayChangeMember,
+  mayManageProfileTemplate,
+  now,
+  type ProfileSituation,
+  profileFieldStates,
+  profileMissing,
+  profileValueProblem,
+  profileViewerOf,
+  templateFields,
+  templateProblems,
+} from '@app/domain';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { memberships, profileTemplates, profileValues, users } from '../../db/schema';
+import { recordActivity } from '../../platform/activity';
+import { type Actor, requireAllowed } from '../../platform/actor';
+import { runCommand } from '../../platform/command';
+import type { AppContext } from '../../platform/context';
+import { fieldError } from '../../platform/errors';
+import { membershipInAccount } from '../members/repo';
+import { requireMemberInScope } from '../members/scope';
+
+/**
+ * Staff files: the account's profile template and each member's answers (docs/product/profiles.md). The rules of
+ * who sees, must fill and may change a field are the domain's (`profileFieldStates`); this reads and writes.
+ */
+
+/** Template keys kept in the member's own columns; other fields keep their answers in `profile_values`. */
+const MEMBER_COLUMNS = {
+  birthday: 'birthday',
+  phone: 'phone',
+  mobile: 'mobile',
+  address: 'address',
+  zip: 'zip',
+  city: 'city',
+  country: 'country',
+  employee_number: 'employeeNumber',
+  iban: 'iban',
+  about: 'about',
+  title: 'title',
+} as const satisfies Record<string, keyof typeof memberships.$inferSelect>;
+type MemberColumn = (typeof MEMBER_COLUMNS)[keyof typeof MEMBER_COLUMNS];
+const USER_COLUMNS = { fname: 'fname', lname: 'lname', email: 'email' } as const;
+
+const columnOf = (key: string | null): MemberColumn | null =>
+  key !== null && key in MEMBER_COLUMNS ? MEMBER_COLUMNS[key as keyof typeof MEMBER_COLUMNS] : null;
+const userColumnOf = (key: string | null) =>
+  key !== null && key in USER_COLUMNS ? USER_COLUMNS[key as keyof typeof USER_COLUMNS] : null;
+
+export async function templateOf(db: DbOrTx, accountId: string): Promise<ProfileTemplate> {
+  const [row] = await db.select().from(profileTemplates).where(eq(profileTemplates.accountId, accountId));
+  return row?.template ?? DEFAULT_PROFILE_TEMPLATE;
+}
+
+export async function readTemplate(ctx: AppContext, actor: Actor): Promise<ProfileTemplate> {
+  requireAllowed(mayManageProfileTemplate(actor));
+  return templateOf(ctx.db, actor.accountId);
+}
+
+export async function saveTemplate(ctx: AppContext, actor: Actor, template: ProfileTemplate): Promise<ProfileTemplate> {
+  requireAllowed(mayManageProfileTemplate(actor));
+  const problems = templateProblems(template);
+  if (Object.keys(problems).length)
+    throw fieldError(Object.fromEntries(Object.entries(problems).map(([path, key]) => [path, [key]])));
+  return runCommand(ctx, actor, async ({ tx }) => {
+    const before = await templateOf(tx, actor.accountId);
+    await tx
+      .insert(profileTemplates)
+      .values({ accountId: actor.accountId, template })
+      .onConflictDoUpdate({ target: profileTemplates.accountId, set: { template, updatedAt: now() } });
+    await recordActivity(tx, actor, { entity: 'profileTemplate', action: 'update', before, after: template });
+    return template;
+  });
+}
+
+interface Loaded {
+  view: ProfileView;
+  situation: ProfileSituation;
+  userId: string;
+  stored: Record<string, ProfileValue>;
+}
+
+/** The member's profile as this actor meets it: 404 for another account's member, 403 without a way in. */
+async function loadProfile(db: DbOrTx, actor: Actor, membershipId: string): Promise<Loaded> {
+  const m = await membershipInAccount(db, actor.accountId, membershipId);
+  const viewer = profileViewerOf(actor, m.id);
+  requireAllowed(viewer !== null);
+  if (viewer === 'employer') await requireMemberInScope(db, actor, m.id);
+  const mayEdit = viewer === 'employee' || mayChangeMember(actor, { roles: m.roles });
+  const template = await templateOf(db, actor.accountId);
+  const [user] = await db
+    .select({ fname: users.fname, lname: users.lname, email: users.email })
+    .from(users)
+    .where(eq(users.id, m.userId));
+  const [own] = await db.select().from(profileValues).where(eq(profileValues.membershipId, m.id));
+  const stored = own?.values ?? {};
+  const values: Record<string, ProfileValue | null> = {};
+  for (const section of template.sections)
+    for (const field of section.fields) {
+      // What the member may not read is not sent to them.
+      if (viewer === 'employee' && (section.hidden || !field.rights.read)) continue;
+      const column = columnOf(field.key);
+      const userColumn = userColumnOf(field.key);
+      values[field.id] = column ? (m[column] ?? null) : userColumn ? user[userColumn] : (stored[field.id] ?? null);
+    }
+  const situation: ProfileSituation = {
+    viewer: viewer as 'employee' | 'employer',
+    values,
+    uploads: {},
+    locked: m.locked,
+    mayEdit,
+  };
+  return {
+    view: { membershipId: m.id, viewer: situation.viewer, template, values, uploads: {}, locked: m.locked, mayEdit },
+    situation,
+    userId: m.userId,
+    stored,
+  };
+}
+
+export async function readProfile(ctx: AppContext, actor: Actor, membershipId: string): Promise<ProfileView> {
+  return (await loadProfile(ctx.db, actor, membershipId)).view;
+}
+
+const blank = (v: ProfileValue | null | undefined) =>
+  v === null || v === undefined || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+const same = (a: ProfileValue | null | undefined, b: ProfileValue | null | undefined) =>
+  (blank(a) && blank(b)) || JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * A save: every changed field must be shown and open to this viewer and hold a value of its kind; afterwards no
+ * field this viewer must fill may be empty. Each refusal names its field (422).
+ */
+export async function saveProfile(
+  ctx: AppContext,
+  actor: Actor,
+  membershipId: string,
+  input: ProfileUpdate,
+): Promise<ProfileView> {
+  return runCommand(ctx, actor, async ({ tx }) => {
+    const { view, situation, stored } = await loadProfile(tx, actor, membershipId);
+    requireAllowed(view.mayEdit);
+    const byId = new Map(templateFields(view.template).map((f) => [f.id, f]));
+    const candidate = { ...view.values };
+    for (const [id, value] of Object.entries(input.values)) if (byId.has(id)) candidate[id] = value;
+    const before = new Map(profileFieldStates(view.template, situation).map((s) => [s.id, s]));
+    const after = new Map(profileFieldStates(view.template, { ...situation, values: candidate }).map((s) => [s.id, s]));
+    const errors: Record<string, string[]> = {};
+    const changed: string[] = [];
+    for (const [id, value] of Object.entries(input.values)) {
+      const field = byId.get(id);
+      if (!field || !(id in view.values)) {
+        errors[id] = ['profileForm.unknownField'];
+        continue;
+      }
+      if (same(view.values[id], value)) continue;
+      if (!after.get(id)?.visible || before.get(id)?.disabled) {
+        errors[id] = ['profileForm.notEditable'];
+        continue;
+      }
+      const problem = profileValueProblem(field, value);
+      if (problem) {
+        errors[id] = [`profileForm.${problem}`];
+        continue;
+      }
+      changed.push(id);
+    }
+    for (const id of profileMissing(view.template, { ...situation, values: candidate }))
+      errors[id] ??= ['validation.required'];
+    if (Object.keys(errors).length) throw fieldError(errors);
+    if (changed.length === 0) return view;
+
+    const columns: Partial<Record<MemberColumn, string | null>> = {};
+    const own = { ...stored };
+    for (const id of changed) {
+      const field = byId.get(id);
+      if (!field) continue;
+      const value = input.values[id] ?? null;
+      const column = columnOf(field.key);
+      if (column) columns[column] = blank(value) ? null : String(value).trim();
+      else if (blank(value)) delete own[id];
+      else own[id] = typeof value === 'string' ? value.trim() : (value as ProfileValue);
+    }
+    if (Object.keys(columns).length)
+      await tx.update(memberships).set(columns).where(eq(memberships.id, view.membershipId));
+    await tx
+      .insert(profileValues)
+      .values({ membershipId: view.membershipId, accountId: actor.accountId, values: own })
+      .onConflictDoUpdate({ target: profileValues.membershipId, set: { values: own, updatedAt: now() } });
+    await recordActivity(tx, actor, {
+      entity: 'profile',
+      entityId: view.membershipId,
+      action: 'update',
+      // Which fields changed, never their values: a file holds bank and tax data.
+      after: { fields: changed },
+    });
+    return (await loadProfile(tx, actor, membershipId)).view;
+  });
+}
