@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Stack } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session';
@@ -8,6 +8,7 @@ import { AvatarEditor } from '../avatars/AvatarEditor';
 import { profileQuery } from './api';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
+import { StaffFile } from './staffFile/StaffFile';
 import { TwoFactorSection } from './TwoFactorSection';
 
 export default function ProfilePage() {
@@ -30,6 +31,10 @@ export default function ProfilePage() {
           <TwoFactorSection enabled={profile.data.twoFactor} />
         </Stack>
       </SimpleGrid>
+      <Title order={2} size="h3" mt="md">
+        {t('profileForm.title')}
+      </Title>
+      <StaffFile membershipId={session.membership.id} />
     </Stack>
   );
 }

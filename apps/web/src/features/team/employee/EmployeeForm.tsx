@@ -4,6 +4,7 @@ import { Badge, Button, Fieldset, Group, Paper, Tabs, Text } from '@mantine/core
 import type { ReactNode } from 'react';
 import { SicknessPanel } from '../../absence/SicknessPanel';
 import { AvatarEditor } from '../../avatars/AvatarEditor';
+import { StaffFile } from '../../profile/staffFile/StaffFile';
 import { ContractsPanel } from '../ContractsPanel';
 import { AccessSection, HoldingsSection, ProfileSection, SalarySection } from '../sections';
 
@@ -60,6 +61,9 @@ export function EmployeeForm({ detail, e }: { detail: MemberDetail; e: EmployeeS
           >
             {t('team.tab.profile')}
           </Tabs.Tab>
+          <Tabs.Tab value="file" data-testid="tab-file">
+            {t('profileForm.tab')}
+          </Tabs.Tab>
           <Tabs.Tab
             value="access"
             data-testid="tab-access"
@@ -91,6 +95,9 @@ export function EmployeeForm({ detail, e }: { detail: MemberDetail; e: EmployeeS
               <ProfileSection form={profile} detail={detail} identityLocked={!mayChangeIdentity(actor, target)} />
             </>,
           )}
+        </Tabs.Panel>
+        <Tabs.Panel value="file">
+          <StaffFile membershipId={detail.id} />
         </Tabs.Panel>
         <Tabs.Panel value="access">
           {changes(

@@ -45,7 +45,7 @@ import { type ProfileValues, profileBody, profileValues } from '../forms';
 import { fullName } from '../people';
 import type { HoldingsValues } from '../sections';
 
-const TABS = ['profile', 'access', 'plannings', 'salary', 'contracts', 'absence'] as const;
+const TABS = ['profile', 'file', 'access', 'plannings', 'salary', 'contracts', 'absence'] as const;
 export type Tab = (typeof TABS)[number];
 
 const accessValues = (d: MemberDetail): MemberAccessUpdate => ({ ...d.access });
