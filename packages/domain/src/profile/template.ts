@@ -52,7 +52,7 @@ export const DEFAULT_PROFILE_TEMPLATE: ProfileTemplate = {
       fields: [
         field({ id: 'address', width: 'full', personal: true }),
         field({ id: 'zip', width: 'third', personal: true }),
-        field({ id: 'city', personal: true }),
+        field({ id: 'city', width: 'third', personal: true }),
         field({ id: 'country', width: 'third', personal: true }),
         field({ id: 'phone' }),
         field({ id: 'mobile' }),

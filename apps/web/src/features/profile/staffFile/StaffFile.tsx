@@ -93,7 +93,7 @@ function Filled({ view }: { view: ProfileView }) {
     <div onKeyDown={onKeyDown} data-testid="staff-file">
       <Stack gap="lg" pb={dirty ? 80 : 0}>
         <Group justify="space-between">
-          <Badge color={missing ? 'orange.9' : 'teal.9'} variant="light" data-testid="file-missing">
+          <Badge color={missing ? 'red.9' : 'teal.9'} variant="filled" data-testid="file-missing">
             {missing ? t('profileForm.missing', { count: missing }) : t('profileForm.complete')}
           </Badge>
           {view.locked && view.viewer === 'employee' && (

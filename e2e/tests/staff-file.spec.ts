@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { expect, test } from './pageErrors';
+import { expectOnOverview, signIn, text } from './sample';
+
+/** The staff file (docs/product/profiles.md): filled by the member on their profile, by a manager on the employee page. */
+
+const field = (page: Page, id: string) => page.getByTestId(`file-field-${id}`);
+
+async function openOwnFile(page: Page) {
+  await signIn(page, 'en', 'employee@example.com');
+  await expectOnOverview(page, 'en');
+  await page.goto('/en/profile');
+  await expect(page.getByTestId('staff-file')).toBeVisible();
+}
+
+test('a member fills their staff file; a condition shows its field; the name is not theirs to change here', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openOwnFile(page);
+  await expect(field(page, 'fname')).toBeDisabled();
+  await expect(field(page, 'children_amount')).toHaveCount(0);
+  const city = `Potsdam ${Date.now() % 1000}`;
+  await field(page, 'city').fill(city);
+  await field(page, 'children').getByText(text('en', 'profileForm.yes')).click();
+  // "Children: yes" shows the number of children at once, before any save.
+  await expect(field(page, 'children_amount')).toBeVisible();
+  await expect(page.getByTestId('file-save-bar')).toBeVisible();
+  await expectAccessible(page, 'the staff file with unsaved changes');
+  await page.screenshot({ path: test.info().outputPath('staff-file-1366.png'), fullPage: true });
+  await page.keyboard.press('ControlOrMeta+s');
+  await expect(page.getByTestId('file-save-bar')).toHaveCount(0);
+  await page.reload();
+  await expect(field(page, 'city')).toHaveValue(city);
+
+  // A wrong IBAN is refused on its field by the server's check.
+  await field(page, 'iban').fill('DE00 1234');
+  await page.getByTestId('file-save').click();
+  await expect(page.getByText(text('en', 'profileForm.invalid'))).toBeVisible();
+  await page.getByRole('button', { name: text('en', 'common.reset') }).click();
+  await expect(page.getByTestId('file-save-bar')).toHaveCount(0);
+});
+
+test('a manager sees what the employer must still fill, and fills it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'en', 'manager@example.com');
+  await expectOnOverview(page, 'en');
+  await page.goto('/en/employees');
+  await page.getByTestId('team-search').fill('Emma');
+  await page.getByTestId('team-row').filter({ hasText: 'Emma' }).first().click();
+  await page.getByTestId('tab-file').click();
+  await expect(page.getByTestId('staff-file')).toBeVisible();
+  const missing = page.getByTestId('file-missing');
+  await expect(missing).toBeVisible();
+  const birthday = field(page, 'birthday');
+  if (!(await birthday.inputValue())) {
+    await expect(missing).toContainText(/\d/);
+    await birthday.fill('02.05.1994');
+    await birthday.press('Tab');
+  }
+  const iban = field(page, 'iban');
+  if (!(await iban.inputValue())) await iban.fill('DE89 3704 0044 0532 0130 00');
+  const amount = field(page, 'children_amount');
+  if (await amount.isVisible()) await amount.fill('2');
+  await page.getByTestId('file-save').click();
+  await expect(missing).toHaveText(text('en', 'profileForm.complete'));
+  await expectAccessible(page, 'the staff file tab');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the staff file reads in one column', async ({ page }) => {
+    test.setTimeout(120_000);
+    await openOwnFile(page);
+    const width = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
+    expect(width).toBeLessThanOrEqual(375);
+    await expectAccessible(page, 'the staff file on a phone');
+    await page.screenshot({ path: test.info().outputPath('staff-file-375.png'), fullPage: true });
+  });
+});
