@@ -80,3 +80,47 @@ test.describe('on a phone', () => {
     await page.screenshot({ path: test.info().outputPath('staff-file-375.png'), fullPage: true });
   });
 });
+
+test('the owner adds a section with a required yes/no field; the member is asked for it', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  await signIn(page, 'en', 'owner@example.com');
+  await expectOnOverview(page, 'en');
+  await page.goto('/en/settings/staff-file');
+  await expect(page.getByTestId('staff-file-template')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: text('en', 'staffFileTemplate.addSection') }).click();
+  const section = page.getByTestId('template-section').last();
+  const name = `Uniform ${Date.now() % 1000}`;
+  await section.getByLabel(text('en', 'staffFileTemplate.sectionName'), { exact: true }).fill(name);
+  await section.getByTestId('template-add-field').click();
+  const row = section.getByTestId('template-field').last();
+  await row.getByLabel(text('en', 'staffFileTemplate.label'), { exact: true }).fill('Needs a uniform');
+  await row.getByLabel(/Kind of/).click();
+  await page.getByRole('option', { name: text('en', 'staffFileTemplate.type.yesno') }).click();
+  await row.getByLabel(/the employee must fill it/).check();
+  await expectAccessible(page, 'the staff file template with a new section');
+  await page.screenshot({ path: test.info().outputPath('template-1366.png'), fullPage: true });
+  await page.getByTestId('template-save').click();
+  await expect(page.getByTestId('template-save-bar')).toHaveCount(0);
+
+  const member = await browser.newPage();
+  await openOwnFile(member);
+  const asked = member.getByRole('region', { name });
+  await expect(asked.getByText('Needs a uniform')).toBeVisible();
+  await expect(member.getByTestId('file-missing')).toHaveText(
+    text('en', 'profileForm.missing').replace('{{count}}', '1'),
+  );
+  await asked.getByText(text('en', 'profileForm.no')).click();
+  await member.getByTestId('file-save').click();
+  await expect(member.getByTestId('file-missing')).toHaveText(text('en', 'profileForm.complete'));
+  await member.close();
+
+  // Put the template back for the other flows.
+  await page.reload();
+  await page
+    .getByTestId('template-section')
+    .last()
+    .getByRole('button', { name: text('en', 'staffFileTemplate.removeSection') })
+    .click();
+  await page.getByTestId('template-save').click();
+  await expect(page.getByTestId('template-save-bar')).toHaveCount(0);
+});

@@ -28,6 +28,7 @@ export const SETTINGS_SECTIONS = [
   'check-in',
   'company',
   'mail',
+  'staff-file',
 ] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 

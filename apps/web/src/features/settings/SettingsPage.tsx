@@ -39,6 +39,7 @@ const SECTION_PAGES: Record<SettingsSection, ComponentType> = {
   'check-in': lazy(() => import('./sections/CheckinSection')),
   company: lazy(() => import('./sections/CompanySection')),
   mail: lazy(() => import('./sections/MailSection')),
+  'staff-file': lazy(() => import('./sections/StaffFileSection')),
 };
 
 /**

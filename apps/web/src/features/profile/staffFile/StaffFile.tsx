@@ -10,6 +10,7 @@ import { useLang } from '../../../ui/useLang';
 import { saveStaffFile, staffFileKeys, staffFileQuery } from './api';
 import { FieldInput } from './FieldInput';
 import { sectionName } from './words';
+import './staffFile.css';
 
 const SPAN = { full: 12, half: 6, third: 4 } as const;
 type Values = Record<string, ProfileValue | null>;
@@ -135,7 +136,7 @@ function Filled({ view }: { view: ProfileView }) {
         })}
       </Stack>
       {dirty && (
-        <Paper className="member-savebar" p="sm" data-testid="file-save-bar">
+        <Paper className="staff-file-savebar" p="sm" data-testid="file-save-bar">
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Text size="sm" c="dimmed">
               {t('profileForm.unsaved')}

@@ -1,4 +1,4 @@
-import { type ProfileUpdate, ProfileView } from '@app/contracts';
+import { ProfileTemplate, type ProfileUpdate, ProfileView } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { get, put } from '../../../app/api';
 
@@ -12,3 +12,13 @@ export const staffFileQuery = (membershipId: string) =>
 
 export const saveStaffFile = (membershipId: string, body: ProfileUpdate) =>
   put(ProfileView, `/api/memberships/${membershipId}/profile`, body);
+
+export const profileTemplateKey = ['profile-template'] as const;
+
+export const profileTemplateQuery = queryOptions({
+  queryKey: profileTemplateKey,
+  queryFn: () => get(ProfileTemplate, '/api/profile-template'),
+});
+
+export const saveProfileTemplate = (template: ProfileTemplate) =>
+  put(ProfileTemplate, '/api/profile-template', template);
