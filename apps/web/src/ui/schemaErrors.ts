@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 import i18n from '../i18n';
 
+/** A form that can show messages on its fields (Mantine's useForm fits). */
+export interface FieldErrorTarget {
+  setFieldError: (path: string, error: string) => void;
+}
+
 /**
  * One zod issue worded from the catalogs. The contracts' own messages are catalog keys and are translated; zod's
  * own issues are worded by their kind (a missing text is required, a number names its bound).

@@ -1,8 +1,7 @@
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import type { z } from 'zod';
-import type { FieldErrorTarget } from '../app/errorHandling';
-import { schemaErrors } from './schemaErrors';
+import { type FieldErrorTarget, schemaErrors } from './schemaErrors';
 
 export interface SchemaFormOptions<Values, Body> {
   /** The request's contract schema: the form checks what it would send, as the server will. */
