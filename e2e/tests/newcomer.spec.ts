@@ -115,8 +115,7 @@ test('a newcomer registers, sets up a retail shop, invites two people and releas
   await page.getByTestId('release-open').click();
   const dialog = page.getByTestId('release-dialog');
   const day = dialog.locator(`[data-date="${last}"]`);
-  if (!(await day.isVisible()))
-    await page.getByRole('button', { name: text('en', 'roster.calendar.nextMonth') }).click();
+  if (!(await day.isVisible())) await page.getByRole('button', { name: text('en', 'ui.calendar.nextMonth') }).click();
   await day.click();
   await page.getByTestId('release-confirm').click();
   await expect(dialog).toBeHidden();

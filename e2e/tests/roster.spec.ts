@@ -309,8 +309,7 @@ test('a planner releases the roster further with the release calendar', async ({
   const dialog = page.getByTestId('release-dialog');
   await expect(dialog).toBeVisible();
   const day = dialog.locator(`[data-date="${date}"]`);
-  if (!(await day.isVisible()))
-    await page.getByRole('button', { name: text('en', 'roster.calendar.nextMonth') }).click();
+  if (!(await day.isVisible())) await page.getByRole('button', { name: text('en', 'ui.calendar.nextMonth') }).click();
   await expect(day).toBeVisible();
   await expectAccessible(page, 'the release calendar');
   await day.click();
@@ -520,12 +519,10 @@ test('a planner fills a week with open duties', async ({ page }) => {
   const dialog = page.getByTestId('fill-dialog');
   await page.getByTestId('fill-range').click();
   const first = page.locator(`[data-date="${days[0]}"]`);
-  if (!(await first.isVisible()))
-    await page.getByRole('button', { name: text('en', 'roster.calendar.nextMonth') }).click();
+  if (!(await first.isVisible())) await page.getByRole('button', { name: text('en', 'ui.calendar.nextMonth') }).click();
   await first.click();
   const last = page.locator(`[data-date="${days[6]}"]`);
-  if (!(await last.isVisible()))
-    await page.getByRole('button', { name: text('en', 'roster.calendar.nextMonth') }).click();
+  if (!(await last.isVisible())) await page.getByRole('button', { name: text('en', 'ui.calendar.nextMonth') }).click();
   await last.click();
   await dialog.getByRole('textbox', { name: text('en', 'roster.fill.duty') }).click();
   await page.getByRole('option', { name: 'D · Dishwashing' }).click();

@@ -95,7 +95,7 @@ test.describe('owner', () => {
     await page.getByTestId('shift-end').fill('15:00');
     // A shift needs at least one planning.
     await page.getByTestId('shift-form-save').click();
-    await expect(page.getByTestId('shifts-editor')).toContainText(text('en', 'settings.validation.chooseOne'));
+    await expect(page.getByTestId('shifts-editor')).toContainText(text('en', 'ui.validation.chooseOne'));
     await page.getByTestId('shift-locations').click();
     await page.getByRole('option', { name: 'Headquarter' }).click();
     await page.keyboard.press('Escape');

@@ -96,7 +96,7 @@ test('an employee requests a half day with the date picker and three days around
   await page.getByTestId('vacation-dates').click();
   const day = page.locator(`[data-date="${halfDay}"]`).first();
   for (let i = 0; i < 30 && !(await day.isVisible()); i++)
-    await page.getByRole('button', { name: text('en', 'roster.calendar.nextMonth') }).click();
+    await page.getByRole('button', { name: text('en', 'ui.calendar.nextMonth') }).click();
   await day.click();
   await day.click();
   await page.keyboard.press('Escape');

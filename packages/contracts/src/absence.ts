@@ -36,12 +36,15 @@ export type SicknessQuery = z.infer<typeof SicknessQuery>;
 export const SicknessListResponse = z.object({ records: z.array(SicknessRecord) });
 export type SicknessListResponse = z.infer<typeof SicknessListResponse>;
 
-export const SicknessCreateRequest = z.object({
-  membership: z.string().uuid(),
-  start: CalendarDate,
-  end: CalendarDate.nullish(),
-  notes: text(NOTE_MAX_LENGTH).nullish(),
-});
+export const SicknessCreateRequest = z
+  .object({
+    membership: z.string().uuid(),
+    start: CalendarDate,
+    end: CalendarDate.nullish(),
+    notes: text(NOTE_MAX_LENGTH).nullish(),
+  })
+  // The last sick day is not before the first (the form says it before sending; a change is checked by the service).
+  .refine((v) => !v.end || v.end >= v.start, { path: ['end'], message: 'sickness.endBeforeStart' });
 export type SicknessCreateRequest = z.infer<typeof SicknessCreateRequest>;
 
 /** Changes the span or the notes; an end closes an open record (the member is back). */

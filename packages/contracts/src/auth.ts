@@ -59,7 +59,7 @@ export const TwoFactorSetupResponse = z.object({
 export type TwoFactorSetupResponse = z.infer<typeof TwoFactorSetupResponse>;
 
 export const TwoFactorCodeRequest = z.object({
-  code: matching(/^\d{6}$/, 'validation.invalid', { trim: true }),
+  code: matching(/^\d{6}$/, 'twoFactor.codeFormat', { trim: true }),
 });
 export type TwoFactorCodeRequest = z.infer<typeof TwoFactorCodeRequest>;
 

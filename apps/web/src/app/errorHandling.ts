@@ -1,9 +1,7 @@
+import type { FieldErrorTarget } from '../ui/schemaErrors';
 import type { ApiError } from './api';
 
-/** A form that can show messages on its fields (Mantine's useForm fits). */
-export interface FieldErrorTarget {
-  setFieldError: (path: string, error: string) => void;
-}
+export type { FieldErrorTarget };
 
 /** How a query or mutation wants its failures handled (its `meta`). */
 export type ErrorHandling = {

@@ -28,13 +28,13 @@ export function DateField(
       popoverProps={{ id: picker.popoverId }}
       locale={lang}
       valueFormat="DD.MM.YYYY"
-      placeholder={t('team.datePlaceholder')}
+      placeholder={t('ui.datePlaceholder')}
       minDate="1950-01-01"
       maxDate="2050-12-31"
       firstDayOfWeek={1}
       withWeekNumbers
       clearable
-      clearButtonProps={{ 'aria-label': t('team.clearDate') }}
+      clearButtonProps={{ 'aria-label': t('ui.clearDate') }}
       ariaLabels={calendarAriaLabels(t)}
       {...props}
       value={props.value || null}

@@ -7,5 +7,5 @@ import { useTranslation } from 'react-i18next';
  */
 export function MoneyInput(props: TextInputProps) {
   const { t } = useTranslation();
-  return <TextInput inputMode="decimal" leftSection="€" placeholder={t('settings.moneyPlaceholder')} {...props} />;
+  return <TextInput inputMode="decimal" leftSection="€" placeholder={t('ui.moneyPlaceholder')} {...props} />;
 }

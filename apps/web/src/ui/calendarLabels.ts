@@ -5,10 +5,10 @@ import type { TFunction } from 'i18next';
  * ("November 2026") gets none: its visible text is its name (WCAG 2.5.3, label in name).
  */
 export const calendarAriaLabels = (t: TFunction) => ({
-  previousMonth: t('roster.calendar.previousMonth'),
-  nextMonth: t('roster.calendar.nextMonth'),
-  previousYear: t('roster.calendar.previousYear'),
-  nextYear: t('roster.calendar.nextYear'),
-  previousDecade: t('roster.calendar.previousDecade'),
-  nextDecade: t('roster.calendar.nextDecade'),
+  previousMonth: t('ui.calendar.previousMonth'),
+  nextMonth: t('ui.calendar.nextMonth'),
+  previousYear: t('ui.calendar.previousYear'),
+  nextYear: t('ui.calendar.nextYear'),
+  previousDecade: t('ui.calendar.previousDecade'),
+  nextDecade: t('ui.calendar.nextDecade'),
 });

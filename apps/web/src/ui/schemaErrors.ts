@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 import i18n from '../i18n';
 
+/** A form that can show messages on its fields (Mantine's useForm fits). */
+export interface FieldErrorTarget {
+  setFieldError: (path: string, error: string) => void;
+}
+
 /**
  * One zod issue worded from the catalogs. The contracts' own messages are catalog keys and are translated; zod's
  * own issues are worded by their kind (a missing text is required, a number names its bound).
@@ -12,16 +17,16 @@ function issueMessage(issue: z.core.$ZodIssue): string {
     case 'too_small':
       if (issue.origin === 'string' && Number(issue.minimum) <= 1) return t('validation.required');
       if (issue.origin === 'string') return t('validation.tooShort');
-      if (issue.origin === 'array') return t('settings.validation.chooseOne');
-      return t('settings.validation.min', { min: Number(issue.minimum) });
+      if (issue.origin === 'array') return t('ui.validation.chooseOne');
+      return t('ui.validation.min', { min: Number(issue.minimum) });
     case 'too_big':
       if (issue.origin === 'string') return t('validation.tooLong');
-      return t('settings.validation.max', { max: Number(issue.maximum) });
+      return t('ui.validation.max', { max: Number(issue.maximum) });
     case 'invalid_format':
       return t(issue.format === 'email' ? 'validation.email' : 'validation.invalid');
     case 'invalid_type':
       return t(
-        issue.expected === 'number' || issue.expected === 'int' ? 'settings.validation.number' : 'validation.required',
+        issue.expected === 'number' || issue.expected === 'int' ? 'ui.validation.number' : 'validation.required',
       );
     default:
       return t('validation.invalid');

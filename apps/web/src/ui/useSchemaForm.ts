@@ -1,12 +1,7 @@
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import type { z } from 'zod';
-import { schemaErrors } from './schemaErrors';
-
-/** Where a mutation's 422 messages land (the shape the app's error handling asks of a form). */
-export interface FieldErrorTarget {
-  setFieldError: (path: string, error: string) => void;
-}
+import { type FieldErrorTarget, schemaErrors } from './schemaErrors';
 
 export interface SchemaFormOptions<Values, Body> {
   /** The request's contract schema: the form checks what it would send, as the server will. */
@@ -27,24 +22,35 @@ export interface SchemaForm<Values extends Record<string, any>, Body> {
 }
 
 /**
+ * The hook's parts that need no React (tested on their own): the form's validation by the contract, the body to
+ * send, and a form's field-error target behind the renames.
+ */
+export function schemaFormParts<Values, Body>({
+  schema,
+  toBody,
+  rename = {},
+}: Omit<SchemaFormOptions<Values, Body>, 'initialValues'>) {
+  const convert = toBody ?? ((v: Values): unknown => v);
+  return {
+    validate: (values: Values) => schemaErrors(schema, convert(values), rename),
+    body: (values: Values): Body => schema.parse(convert(values)),
+    renamed: (target: FieldErrorTarget): FieldErrorTarget => ({
+      setFieldError: (path, error) => target.setFieldError(rename[path] ?? path, error),
+    }),
+  };
+}
+
+/**
  * The one form hook: Mantine's form validated by the contract's zod schema (issues worded by `schemaErrors`), with
  * the server's field errors mapped back through the same renames.
  */
 export function useSchemaForm<Values extends Record<string, any>, Body>({
-  schema,
   initialValues,
-  toBody,
-  rename = {},
+  ...options
 }: SchemaFormOptions<Values, Body>): SchemaForm<Values, Body> {
-  const convert = toBody ?? ((v: Values): unknown => v);
-  const form = useForm<Values>({
-    initialValues,
-    validate: (values) => schemaErrors(schema, convert(values), rename),
-  });
+  const { validate, body, renamed } = schemaFormParts(options);
+  const form = useForm<Values>({ initialValues, validate });
   // biome-ignore lint/correctness/useExhaustiveDependencies: the renames and form are fixed for a form's life
-  const fieldErrors = useMemo<FieldErrorTarget>(
-    () => ({ setFieldError: (path, error) => form.setFieldError(rename[path] ?? path, error) }),
-    [],
-  );
-  return { form, body: (values) => schema.parse(convert(values)), fieldErrors };
+  const fieldErrors = useMemo<FieldErrorTarget>(() => renamed(form), []);
+  return { form, body, fieldErrors };
 }

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { loginPath } from '../navigation';
 import { logout } from '../session';
@@ -9,11 +9,13 @@ import { useLang } from '../useLang';
 export function IncompleteSetupModal() {
   const { t } = useTranslation();
   const lang = useLang();
-  const [busy, setBusy] = useState(false);
-  const signOut = async () => {
-    setBusy(true);
-    await logout();
-    window.location.assign(loginPath(lang, null));
+  // logout() drops the session locally whatever the server says: it never fails.
+  const leave = useMutation({
+    mutationFn: logout,
+    onSuccess: () => window.location.assign(loginPath(lang, null)),
+  });
+  const signOut = () => {
+    if (!leave.isPending) leave.mutate();
   };
   return (
     <Modal
@@ -28,7 +30,7 @@ export function IncompleteSetupModal() {
     >
       <Text mb="lg">{t('setupIncomplete.text')}</Text>
       <Group justify="flex-end">
-        <Button onClick={signOut} loading={busy}>
+        <Button onClick={signOut} loading={leave.isPending}>
           {t('setupIncomplete.signOut')}
         </Button>
       </Group>

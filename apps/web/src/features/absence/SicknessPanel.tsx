@@ -1,6 +1,6 @@
+import { SicknessCreateRequest } from '@app/contracts';
 import { mayReportSickness, memberFromInit, todayIn } from '@app/domain';
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { IconFirstAidKit } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { notify } from '../../app/notify';
 import { useSession } from '../../app/session';
 import { useLang } from '../../app/useLang';
 import { DateField } from '../../ui/DateField';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 import { sicknessCalls, sicknessHistoryQuery, sicknessKeys } from './api';
 
 interface ReportValues {
@@ -32,18 +33,15 @@ export function SicknessPanel({ membershipId }: { membershipId: string }) {
   const history = useQuery(sicknessHistoryQuery(membershipId));
   const queryClient = useQueryClient();
   const [reporting, setReporting] = useState(false);
-  const form = useForm<ReportValues>({
-    initialValues: { start: today, end: null, notes: '' },
-    validate: {
-      start: (v) => (v ? null : t('sickness.startRequired')),
-      end: (v, all) => (v && all.start && v < all.start ? t('sickness.endBeforeStart') : null),
-    },
+  const { form, body, fieldErrors } = useSchemaForm({
+    schema: SicknessCreateRequest,
+    initialValues: { start: today, end: null, notes: '' } as ReportValues,
+    toBody: (v) => ({ membership: membershipId, start: v.start, end: v.end, notes: v.notes }),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: sicknessKeys.all });
   const report = useMutation({
-    mutationFn: (v: ReportValues) =>
-      sicknessCalls.report({ membership: membershipId, start: v.start ?? today, end: v.end, notes: v.notes }),
-    meta: { form },
+    mutationFn: (v: ReportValues) => sicknessCalls.report(body(v)),
+    meta: { form: fieldErrors },
     onSuccess: (record) => {
       notify('success', t('sickness.reported', { count: record.items }));
       form.reset();

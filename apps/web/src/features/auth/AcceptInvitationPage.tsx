@@ -16,6 +16,7 @@ export default function AcceptInvitationPage() {
   const { t } = useTranslation();
   const code = useParams().code ?? '';
   const info = useQuery(codeInfoQuery(code));
+  // Not useSchemaForm: the new password is checked rule by rule (ui/passwordValidation) and its repeat has no contract.
   const form = useForm({
     initialValues: { fname: '', lname: '', password: '', repeat: '' },
     validate: { password: validateNewPassword, repeat: validateRepeat },

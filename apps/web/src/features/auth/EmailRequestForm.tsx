@@ -1,12 +1,12 @@
-import type { Locale } from '@app/contracts';
+import { EmailRequest, type Locale } from '@app/contracts';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLang } from '../../app/useLang';
 import { AuthCard } from '../../ui/AuthCard';
 import { RouteLink } from '../../ui/RouteLink';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 
 interface Props {
   title: string;
@@ -22,13 +22,14 @@ export function EmailRequestForm({ title, intro, submitLabel, sentText, send, te
   const { t } = useTranslation();
   const lang = useLang();
   const [search] = useSearchParams();
-  const form = useForm({
+  const { form, body, fieldErrors } = useSchemaForm({
+    schema: EmailRequest,
     initialValues: { email: search.get('email') ?? '' },
-    validate: { email: (v) => (/^\S+@\S+\.\S+$/.test(v.trim()) ? null : t('validation.email')) },
+    toBody: (v) => ({ ...v, locale: lang }),
   });
   const mutation = useMutation({
     mutationFn: (email: string) => send(email, lang),
-    meta: { form },
+    meta: { form: fieldErrors },
   });
 
   return (
@@ -38,7 +39,7 @@ export function EmailRequestForm({ title, intro, submitLabel, sentText, send, te
           {sentText}
         </Alert>
       ) : (
-        <form onSubmit={form.onSubmit((v) => mutation.mutate(v.email.trim()))} noValidate data-testid={testId}>
+        <form onSubmit={form.onSubmit((v) => mutation.mutate(body(v).email))} noValidate data-testid={testId}>
           <Stack>
             <TextInput
               label={t('login.email')}

@@ -1,5 +1,5 @@
+import { LoginRequest } from '@app/contracts';
 import { Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { type ApiError, isApiError } from '../../app/api';
 import { useLang, usePathTo } from '../../app/useLang';
 import { AuthCard } from '../../ui/AuthCard';
 import { RouteLink } from '../../ui/RouteLink';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 import { login } from './api';
 import { LoginErrorAlert } from './LoginErrorAlert';
 import { useFinishLogin, useRedirectQuery } from './useFinishLogin';
@@ -22,17 +23,14 @@ export default function LoginPage() {
   const [search] = useSearchParams();
   const redirectQuery = useRedirectQuery();
   const finishLogin = useFinishLogin();
-  const form = useForm({
+  const { form, body, fieldErrors } = useSchemaForm({
+    schema: LoginRequest,
     initialValues: { email: search.get('email') ?? '', password: '' },
-    validate: {
-      email: (v) => (/^\S+@\S+\.\S+$/.test(v.trim()) ? null : t('validation.email')),
-      password: (v) => (v ? null : t('validation.required')),
-    },
+    toBody: (values) => ({ ...values, locale: lang }),
   });
   const mutation = useMutation({
-    mutationFn: (values: typeof form.values) =>
-      login({ email: values.email.trim(), password: values.password, locale: lang }),
-    meta: { handled: handledByForm, form },
+    mutationFn: (values: typeof form.values) => login(body(values)),
+    meta: { handled: handledByForm, form: fieldErrors },
     onSuccess: async (response) => {
       if (response.twoFactor === 'verify') navigate(`${pathTo('twoFactorVerify')}${redirectQuery}`);
       else if (response.twoFactor === 'setup') navigate(`${pathTo('twoFactorSetup')}${redirectQuery}`);

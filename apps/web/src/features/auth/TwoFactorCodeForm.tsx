@@ -1,8 +1,9 @@
+import { TwoFactorCodeRequest } from '@app/contracts';
 import { Button, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../app/api';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 import { isInvalidTwoFactor } from './api';
 import { useFinishLogin } from './useFinishLogin';
 
@@ -16,20 +17,17 @@ export function TwoFactorCodeForm({
 }) {
   const { t } = useTranslation();
   const finishLogin = useFinishLogin();
-  const form = useForm({
-    initialValues: { code: '' },
-    validate: { code: (v) => (/^\d{6}$/.test(v.trim()) ? null : t('twoFactor.codeFormat')) },
-  });
+  const { form, body, fieldErrors } = useSchemaForm({ schema: TwoFactorCodeRequest, initialValues: { code: '' } });
   const mutation = useMutation({
     mutationFn: (code: string) => submit(code),
-    meta: { form, handled: isInvalidTwoFactor },
+    meta: { form: fieldErrors, handled: isInvalidTwoFactor },
     onError: (error) => {
       if (isApiError(error) && isInvalidTwoFactor(error)) form.setFieldError('code', t('errors.INVALID_2FA'));
     },
     onSuccess: finishLogin,
   });
   return (
-    <form onSubmit={form.onSubmit((v) => mutation.mutate(v.code.trim()))} noValidate data-testid="two-factor-form">
+    <form onSubmit={form.onSubmit((v) => mutation.mutate(body(v).code))} noValidate data-testid="two-factor-form">
       <Stack>
         <TextInput
           label={t('twoFactor.code')}

@@ -56,6 +56,7 @@ export function EntryEditor({
   onCancel?: () => void;
 }) {
   const { t } = useTranslation();
+  // Not useSchemaForm: an entry's problems are the domain's availabilityProblems, worded per problem (docs/product/availability.md).
   const form = useForm<EntryValues>({
     initialValues: initial,
     validate: (values) => entryErrors(values, t),

@@ -15,7 +15,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +26,7 @@ import { confirmAsync } from '../../ui/confirm';
 import { DateField } from '../../ui/DateField';
 import { PageTitle } from '../../ui/PageTitle';
 import { RouteLink } from '../../ui/RouteLink';
-import { schemaErrors } from '../../ui/schemaErrors';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 import { balanceKeys, correctBalance, deleteCorrection, ledgerQuery } from '../vacation/api';
 import { formatDay, formatMinutes } from '../vacation/format';
 import { useVacationLive } from '../vacation/useVacationLive';
@@ -142,22 +141,16 @@ export default function BalancePage() {
 function CorrectionForm({ membership, today }: { membership: string; today: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const form = useForm({
+  const { form, body, fieldErrors } = useSchemaForm({
+    schema: BalanceCorrectionInput,
     initialValues: { date: today as string | null, hours: 1 as number | string, reason: '' },
-    validate: (v) => {
-      const errors = schemaErrors(BalanceCorrectionInput, body(v));
-      if (errors.minutes) errors.hours = errors.minutes;
-      return errors;
-    },
-  });
-  const body = (v: typeof form.values) => ({
-    date: v.date ?? '',
-    minutes: Math.round(Number(v.hours) * 60),
-    reason: v.reason,
+    toBody: (v) => ({ date: v.date ?? '', minutes: Math.round(Number(v.hours) * 60), reason: v.reason }),
+    // The request counts minutes; the person types hours.
+    rename: { minutes: 'hours' },
   });
   const mutation = useMutation({
     mutationFn: (v: typeof form.values) => correctBalance(membership, body(v)),
-    meta: { form },
+    meta: { form: fieldErrors },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: balanceKeys.all });
       notify('success', t('balances.corrected'));

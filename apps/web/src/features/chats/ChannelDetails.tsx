@@ -15,11 +15,10 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconDoorExit, IconUserMinus } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { handleApiError } from '../../app/apiErrors';
 import { notify } from '../../app/notify';
 import { useSession } from '../../app/session';
 import { usePathTo } from '../../app/useLang';
@@ -57,7 +56,6 @@ export function ChannelDetails({
   const contacts = useQuery({ ...contactsQuery, enabled: opened && group });
   const [name, setName] = useState(channel.title ?? '');
   const [adding, setAdding] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
   const [confirmLeave, setConfirmLeave] = useState(false);
   const creator = participants.find((p) => p.role === 'creator')?.user.id ?? null;
   const current = participants.filter((p) => p.deletedAt === null);
@@ -74,20 +72,17 @@ export function ChannelDetails({
     queryClient.invalidateQueries({ queryKey: chatKeys.history(channel.id) });
     queryClient.invalidateQueries({ queryKey: chatKeys.channels() });
   };
-  const run = async (work: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await work();
+  /** One change to the channel at a time: its words on success, then the caller's next step. */
+  const change = useMutation({
+    mutationFn: ({ work }: { work: () => Promise<unknown>; done: string; then?: () => void }) => work(),
+    onSuccess: (_answer, { done, then }) => {
       notify('success', done);
       refresh();
-      return true;
-    } catch (error) {
-      handleApiError(error);
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
+      then?.();
+    },
+  });
+  const busy = change.isPending;
+  const run = (work: () => Promise<unknown>, done: string, then?: () => void) => change.mutate({ work, done, then });
 
   const inChannel = new Set(current.map((p) => p.user.id));
   const options = (contacts.data ?? [])
@@ -196,9 +191,13 @@ export function ChannelDetails({
             <Button
               variant="light"
               disabled={busy || adding.length === 0}
-              onClick={async () => {
-                if (await run(() => addParticipants(channel.id, adding), t('chats.details.added'))) setAdding([]);
-              }}
+              onClick={() =>
+                run(
+                  () => addParticipants(channel.id, adding),
+                  t('chats.details.added'),
+                  () => setAdding([]),
+                )
+              }
             >
               {t('chats.details.addSubmit')}
             </Button>
@@ -216,13 +215,17 @@ export function ChannelDetails({
                     <Button
                       color="red"
                       loading={busy}
-                      onClick={async () => {
-                        if (await run(() => removeParticipant(channel.id, me), t('chats.details.left'))) {
-                          onClose();
-                          queryClient.removeQueries({ queryKey: chatKeys.history(channel.id) });
-                          navigate(pathTo('chats'), { replace: true });
-                        }
-                      }}
+                      onClick={() =>
+                        run(
+                          () => removeParticipant(channel.id, me),
+                          t('chats.details.left'),
+                          () => {
+                            onClose();
+                            queryClient.removeQueries({ queryKey: chatKeys.history(channel.id) });
+                            navigate(pathTo('chats'), { replace: true });
+                          },
+                        )
+                      }
                       data-testid="chat-leave-confirm"
                     >
                       {t('chats.details.leave')}

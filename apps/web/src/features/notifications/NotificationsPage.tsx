@@ -5,7 +5,7 @@ import {
   type NotificationSettingsResponse,
 } from '@app/contracts';
 import { Alert, Badge, Button, Card, Group, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify';
@@ -49,7 +49,6 @@ function PushCard({ data }: { data: NotificationSettingsResponse }) {
   const { t } = useTranslation();
   const supported = pushSupported();
   const [here, setHere] = useState<boolean | null>(null);
-  const [busy, setBusy] = useState(false);
   const [denied, setDenied] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-read when the server's device count changes
   useEffect(() => {
@@ -57,16 +56,22 @@ function PushCard({ data }: { data: NotificationSettingsResponse }) {
       .then((s) => setHere(Boolean(s)))
       .catch(() => setHere(false));
   }, [data.pushDevices]);
-  const run = async (fn: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await fn();
-    } catch {
-      notify('error', t('notifications.push.failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  // The browser's push service can fail as well as the API: any failure is the one message "push failed".
+  const push = useMutation({
+    mutationFn: async (fn: () => Promise<unknown>) => {
+      try {
+        await fn();
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    onSuccess: (done) => {
+      if (!done) notify('error', t('notifications.push.failed'));
+    },
+  });
+  const busy = push.isPending;
+  const run = (fn: () => Promise<unknown>) => push.mutate(fn);
   return (
     <Card withBorder padding="lg" data-testid="push-card">
       <Group justify="space-between" wrap="wrap" gap="sm">
@@ -118,31 +123,25 @@ const same = (a: NotificationSettings, b: NotificationSettings) => JSON.stringif
 function SettingsForm({ data }: { data: NotificationSettingsResponse }) {
   const { t } = useTranslation();
   const [values, setValues] = useState<NotificationSettings>(data.settings);
-  const [saving, setSaving] = useState(false);
-  const [failed, setFailed] = useState(false);
   // A new answer from the server resets the form.
   useEffect(() => setValues(data.settings), [data]);
   const dirty = !same(values, data.settings);
   const active = new Map(data.events.map((e) => [e.event, e.active]));
 
-  const save = async () => {
-    setSaving(true);
-    setFailed(false);
-    try {
-      await saveSettings(values);
-      notify('success', t('notifications.page.saved'));
-    } catch {
-      setFailed(true);
-    } finally {
-      setSaving(false);
-    }
-  };
+  // A failed save is said on the page (the settings stay as typed); the shared mapping stays silent about it.
+  const saving = useMutation({
+    mutationFn: saveSettings,
+    meta: { handled: () => true },
+    onSuccess: () => notify('success', t('notifications.page.saved')),
+  });
+  const failed = saving.isError;
+  const save = () => saving.mutate(values);
   useEffect(() => {
     if (!dirty) return;
     const onKey = (e: KeyboardEvent) => {
       if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's') {
         e.preventDefault();
-        void save();
+        save();
       }
     };
     window.addEventListener('keydown', onKey);
@@ -208,7 +207,7 @@ function SettingsForm({ data }: { data: NotificationSettingsResponse }) {
               <Button variant="default" onClick={() => setValues(data.settings)}>
                 {t('common.reset')}
               </Button>
-              <Button loading={saving} onClick={save} data-testid="notifications-save">
+              <Button loading={saving.isPending} onClick={save} data-testid="notifications-save">
                 {t('common.save')}
               </Button>
             </Group>

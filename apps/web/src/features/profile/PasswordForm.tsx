@@ -10,6 +10,7 @@ import { changePassword } from './api';
 /** Changing one's own password: the current one, then a new one that meets the rules. */
 export function PasswordForm() {
   const { t } = useTranslation();
+  // Not useSchemaForm: the new password is checked rule by rule (ui/passwordValidation) and its repeat has no contract.
   const form = useForm({
     initialValues: { current: '', password: '', repeat: '' },
     validate: {

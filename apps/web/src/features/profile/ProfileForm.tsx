@@ -1,13 +1,13 @@
-import { LOCALES, type Locale, type OwnProfile } from '@app/contracts';
+import { LOCALES, type Locale, type OwnProfile, OwnProfileUpdate } from '@app/contracts';
 import { lockedOwnChanges } from '@app/domain';
 import { Button, Card, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useHotkeys } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify';
 import { sessionKeys } from '../../app/session';
 import { useSwitchLanguage } from '../../app/useSwitchLanguage';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 import { profileKeys, updateProfile } from './api';
 
 /** Name (once set, it stays) and language; the save bar appears when something differs from what is stored (Ctrl/Cmd+S saves). */
@@ -19,17 +19,13 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
   const [lockedName, lockedLast] = (['fname', 'lname'] as const).map((f) =>
     lockedOwnChanges(profile, { ...profile, [f]: '' }).includes(f),
   );
-  const form = useForm({
+  const { form, body, fieldErrors } = useSchemaForm({
+    schema: OwnProfileUpdate,
     initialValues: { fname: profile.fname, lname: profile.lname, locale: profile.locale as Locale },
-    validate: {
-      fname: (v) => (v.trim() ? null : t('validation.required')),
-      lname: (v) => (v.trim() ? null : t('validation.required')),
-    },
   });
   const mutation = useMutation({
-    mutationFn: (values: typeof form.values) =>
-      updateProfile({ fname: values.fname.trim(), lname: values.lname.trim(), locale: values.locale }),
-    meta: { form },
+    mutationFn: (values: typeof form.values) => updateProfile(body(values)),
+    meta: { form: fieldErrors },
     onSuccess: (saved) => {
       queryClient.setQueryData(profileKeys.own, saved);
       void queryClient.invalidateQueries({ queryKey: sessionKeys.init });

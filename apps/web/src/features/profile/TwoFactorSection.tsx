@@ -18,6 +18,7 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const [opened, { open, close }] = useDisclosure(false);
+  // Not useSchemaForm: the contract takes any password text (a wrong one is the server's 401); the form only asks for one.
   const form = useForm({
     initialValues: { password: '' },
     validate: { password: (v) => (v ? null : t('validation.required')) },

@@ -1,15 +1,14 @@
 import type { BulkResponse } from '@app/contracts';
 import { Button, Group, Paper, Popover, Stack, Switch, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../app/api';
-import { errorMessage, handleApiError } from '../../app/apiErrors';
 import { notify } from '../../app/notify';
 import { calendarAriaLabels } from '../../ui/calendarLabels';
 import { bulkCalls, rosterKeys } from './api';
 import { useRosterView } from './context';
+import { refusalAsWarning } from './refusals';
 import { askConfirm } from './useItemEdit';
 
 /** Copy or move the selection onto dates picked in a calendar (the bulk paste). */
@@ -75,13 +74,12 @@ export function BulkBar() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { selected, clearSelected, location } = useRosterView();
-  const [busy, setBusy] = useState(false);
   const items = [...selected];
 
-  const run = async (action: () => Promise<BulkResponse>) => {
-    setBusy(true);
-    try {
-      const answer = await action();
+  const change = useMutation({
+    ...refusalAsWarning,
+    mutationFn: (action: () => Promise<BulkResponse>) => action(),
+    onSuccess: (answer) => {
       notify(
         'success',
         t('roster.bulk.done', {
@@ -91,14 +89,11 @@ export function BulkBar() {
         }),
       );
       clearSelected();
-      await queryClient.invalidateQueries({ queryKey: rosterKeys.loads() });
-    } catch (error) {
-      if (isApiError(error) && error.status === 409) notify('warning', errorMessage(error.body));
-      else handleApiError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+      return queryClient.invalidateQueries({ queryKey: rosterKeys.loads() });
+    },
+  });
+  const busy = change.isPending;
+  const run = (action: () => Promise<BulkResponse>) => change.mutate(action);
 
   return (
     <Paper
@@ -116,21 +111,17 @@ export function BulkBar() {
         <Group gap="xs" wrap="wrap">
           <PasteButton
             mode="copy"
-            run={(dates, withUsers) =>
-              void run(() => bulkCalls.paste({ items, mode: 'copy', dates, withUsers, location }))
-            }
+            run={(dates, withUsers) => run(() => bulkCalls.paste({ items, mode: 'copy', dates, withUsers, location }))}
           />
           <PasteButton
             mode="cut"
-            run={(dates, withUsers) =>
-              void run(() => bulkCalls.paste({ items, mode: 'cut', dates, withUsers, location }))
-            }
+            run={(dates, withUsers) => run(() => bulkCalls.paste({ items, mode: 'cut', dates, withUsers, location }))}
           />
           <Button
             size="xs"
             variant="default"
             disabled={busy}
-            onClick={() => void run(() => bulkCalls.duplicate(items))}
+            onClick={() => run(() => bulkCalls.duplicate(items))}
             data-testid="bulk-duplicate"
           >
             {t('roster.bulk.duplicate')}
@@ -139,7 +130,7 @@ export function BulkBar() {
             size="xs"
             variant="default"
             disabled={busy}
-            onClick={() => void run(() => bulkCalls.empty(items))}
+            onClick={() => run(() => bulkCalls.empty(items))}
             data-testid="bulk-empty"
           >
             {t('roster.bulk.empty')}
@@ -151,7 +142,7 @@ export function BulkBar() {
             disabled={busy}
             onClick={async () => {
               if (await askConfirm(t('roster.bulk.deleteConfirm', { count: items.length }), t('roster.bulk.delete'))) {
-                void run(() => bulkCalls.remove(items));
+                run(() => bulkCalls.remove(items));
               }
             }}
             data-testid="bulk-delete"

@@ -1,10 +1,9 @@
 import { NOTE_MAX_LENGTH } from '@app/contracts';
 import { ActionIcon, Button, Divider, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { handleApiError } from '../../app/apiErrors';
 import { notify } from '../../app/notify';
 import { dayCalls, rosterKeys } from './api';
 import { useRosterView } from './context';
@@ -18,24 +17,20 @@ export function DayPanel({ date }: { date: string }) {
   const stored = data.notes[date] ?? '';
   const [note, setNote] = useState(stored);
   const [comment, setComment] = useState('');
-  const [busy, setBusy] = useState(false);
   const noteInput = useRef<HTMLTextAreaElement>(null);
   const comments = data.comments.filter((c) => c.date === date);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: rosterKeys.loads() });
-  const run = async (action: () => Promise<unknown>, done: () => void) => {
-    setBusy(true);
-    try {
-      await action();
+  // A failure goes through the one error mapping; what was typed stays in the field.
+  const change = useMutation({
+    mutationFn: ({ action }: { action: () => Promise<unknown>; done: () => void }) => action(),
+    onSuccess: (_answer, { done }) => {
       done();
-      await refresh();
-    } catch (error) {
-      // What was typed stays in the field.
-      handleApiError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+      return refresh();
+    },
+  });
+  const busy = change.isPending;
+  const run = (action: () => Promise<unknown>, done: () => void) => change.mutate({ action, done });
 
   const saveNote = () =>
     run(
@@ -45,7 +40,7 @@ export function DayPanel({ date }: { date: string }) {
   const addComment = () => {
     const message = comment.trim();
     if (!message) return;
-    void run(
+    run(
       () => dayCalls.addComment(location, date, message),
       () => setComment(''),
     );
@@ -80,7 +75,7 @@ export function DayPanel({ date }: { date: string }) {
                   setNote('');
                   // The button goes with the note: focus stays in the panel (Escape still closes it).
                   noteInput.current?.focus();
-                  void run(
+                  run(
                     () => dayCalls.setNote(location, date, ''),
                     () => notify('success', t('roster.day.noteRemoved')),
                   );
@@ -89,12 +84,7 @@ export function DayPanel({ date }: { date: string }) {
                 {t('roster.day.removeNote')}
               </Button>
             )}
-            <Button
-              size="xs"
-              onClick={() => void saveNote()}
-              disabled={busy || note === stored}
-              data-testid="day-note-save"
-            >
+            <Button size="xs" onClick={saveNote} disabled={busy || note === stored} data-testid="day-note-save">
               {t('common.save')}
             </Button>
           </Group>
@@ -136,7 +126,7 @@ export function DayPanel({ date }: { date: string }) {
               aria-label={t('roster.day.deleteComment')}
               disabled={busy}
               onClick={() =>
-                void run(
+                run(
                   () => dayCalls.deleteComment(c.id),
                   () => undefined,
                 )

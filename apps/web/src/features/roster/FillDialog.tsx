@@ -1,11 +1,9 @@
 import { Button, Chip, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconRowInsertBottom } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../app/api';
-import { errorMessage, handleApiError } from '../../app/apiErrors';
 import { notify } from '../../app/notify';
 import { calendarAriaLabels } from '../../ui/calendarLabels';
 import { ToolbarButton } from '../../ui/ToolbarButton';
@@ -13,6 +11,7 @@ import { usePickerIds } from '../../ui/usePickerIds';
 import { bulkCalls, rosterKeys } from './api';
 import { useRosterView } from './context';
 import { formatDate } from './format';
+import { refusalAsWarning } from './refusals';
 
 /** Monday … Sunday of a known week, for the weekday names in the locale (0 = Monday, as the API counts). */
 const WEEKDAY_DATES = [
@@ -42,32 +41,21 @@ export function FillDialog({ compact }: { compact: boolean }) {
   const [shift, setShift] = useState<string | null>(null);
   const [count, setCount] = useState<number | string>(1);
   const [weekdays, setWeekdays] = useState<string[]>(['0', '1', '2', '3', '4', '5', '6']);
-  const [busy, setBusy] = useState(false);
   const ready = Boolean(range[0] && range[1] && (duty || shift) && weekdays.length);
 
-  const fill = async () => {
-    const [from, until] = range;
-    if (!from || !until) return;
-    setBusy(true);
-    try {
-      const answer = await bulkCalls.fill({
-        location,
-        from,
-        until,
-        duty,
-        shift,
-        count: Number(count) || 1,
-        weekdays: weekdays.map(Number),
-      });
+  const filling = useMutation({
+    ...refusalAsWarning,
+    mutationFn: ({ from, until }: { from: string; until: string }) =>
+      bulkCalls.fill({ location, from, until, duty, shift, count: Number(count) || 1, weekdays: weekdays.map(Number) }),
+    onSuccess: (answer) => {
       notify('success', t('roster.fill.done', { count: answer.created.length }));
       setOpened(false);
-      await queryClient.invalidateQueries({ queryKey: rosterKeys.loads() });
-    } catch (error) {
-      if (isApiError(error) && error.status === 409) notify('warning', errorMessage(error.body));
-      else handleApiError(error);
-    } finally {
-      setBusy(false);
-    }
+      return queryClient.invalidateQueries({ queryKey: rosterKeys.loads() });
+    },
+  });
+  const fill = () => {
+    const [from, until] = range;
+    if (from && until) filling.mutate({ from, until });
   };
 
   return (
@@ -137,7 +125,7 @@ export function FillDialog({ compact }: { compact: boolean }) {
             </Chip.Group>
           </Stack>
           <Group justify="flex-end">
-            <Button onClick={() => void fill()} disabled={!ready} loading={busy} data-testid="fill-confirm">
+            <Button onClick={fill} disabled={!ready} loading={filling.isPending} data-testid="fill-confirm">
               {t('roster.fill.action')}
             </Button>
           </Group>

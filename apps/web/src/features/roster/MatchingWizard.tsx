@@ -15,11 +15,10 @@ import {
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconWand } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../app/api';
-import { errorMessage, handleApiError } from '../../app/apiErrors';
+import { errorMessage } from '../../app/apiErrors';
 import { notify } from '../../app/notify';
 import { calendarAriaLabels } from '../../ui/calendarLabels';
 import { ToolbarButton } from '../../ui/ToolbarButton';
@@ -29,6 +28,7 @@ import { useRosterView } from './context';
 import { dayLabel, dutyOf, timesLabel } from './format';
 import { MatchingSummary } from './MatchingSummary';
 import { matchingReasons } from './matchingText';
+import { refusalAsWarning } from './refusals';
 
 type Mode = 'auto' | 'exact' | 'fast';
 
@@ -60,13 +60,10 @@ export function MatchingWizard({ compact }: { compact: boolean }) {
   const [opened, setOpened] = useState(false);
   const [range, setRange] = useState<[string | null, string | null]>([null, null]);
   const [mode, setMode] = useState<Mode>('auto');
-  const [running, setRunning] = useState(false);
   const [proposal, setProposal] = useState<MatchingResponse | null>(null);
   const [accepted, setAccepted] = useState<Set<string>>(new Set());
-  const [applying, setApplying] = useState(false);
   const [conflicts, setConflicts] = useState<{ item: string; user: string; code: string }[]>([]);
   const abort = useRef<AbortController | null>(null);
-  const elapsed = useElapsed(running);
 
   const open = () => {
     const until = data.periods.until > firstOpen ? data.periods.until : addDays(firstOpen, 6);
@@ -80,48 +77,55 @@ export function MatchingWizard({ compact }: { compact: boolean }) {
     setOpened(false);
   };
 
-  const run = async () => {
-    const [from, until] = range;
-    if (!from || !until) return;
-    const controller = new AbortController();
-    abort.current = controller;
-    setRunning(true);
-    setProposal(null);
-    setConflicts([]);
-    try {
-      const answer = await matchingCalls.propose(location, { from, until, mode }, controller.signal);
+  const proposing = useMutation({
+    ...refusalAsWarning,
+    // A cancelled run is no failure: it answers null.
+    mutationFn: async ({ from, until }: { from: string; until: string }) => {
+      const controller = new AbortController();
+      abort.current = controller;
+      try {
+        return await matchingCalls.propose(location, { from, until, mode }, controller.signal);
+      } catch (error) {
+        if (controller.signal.aborted) return null;
+        throw error;
+      } finally {
+        abort.current = null;
+      }
+    },
+    onMutate: () => {
+      setProposal(null);
+      setConflicts([]);
+    },
+    onSuccess: (answer) => {
+      if (!answer) return notify('info', t('roster.matching.cancelled'));
       setProposal(answer);
       setAccepted(new Set(answer.assignments.map((a) => a.item)));
-    } catch (error) {
-      if (controller.signal.aborted) notify('info', t('roster.matching.cancelled'));
-      else if (isApiError(error) && error.status === 409) notify('warning', errorMessage(error.body));
-      else handleApiError(error);
-    } finally {
-      setRunning(false);
-      abort.current = null;
-    }
+    },
+  });
+  const running = proposing.isPending;
+  const elapsed = useElapsed(running);
+  const run = () => {
+    const [from, until] = range;
+    if (from && until) proposing.mutate({ from, until });
   };
 
-  const apply = async () => {
-    if (!proposal) return;
-    const chosen = proposal.assignments
-      .filter((a) => accepted.has(a.item))
-      .map((a) => ({ item: a.item, user: a.user }));
-    if (chosen.length === 0) return;
-    setApplying(true);
-    try {
-      const answer = await matchingCalls.apply(location, { assignments: chosen });
+  const applying = useMutation({
+    ...refusalAsWarning,
+    mutationFn: (assignments: { item: string; user: string }[]) => matchingCalls.apply(location, { assignments }),
+    onSuccess: (answer) => {
       notify('success', t('roster.matching.applied', { count: answer.applied.length }));
       setConflicts(answer.conflicts);
       if (answer.conflicts.length === 0) setOpened(false);
       setProposal(null);
-      await queryClient.invalidateQueries({ queryKey: rosterKeys.loads() });
-    } catch (error) {
-      if (isApiError(error) && error.status === 409) notify('warning', errorMessage(error.body));
-      else handleApiError(error);
-    } finally {
-      setApplying(false);
-    }
+      return queryClient.invalidateQueries({ queryKey: rosterKeys.loads() });
+    },
+  });
+  const apply = () => {
+    if (!proposal) return;
+    const chosen = proposal.assignments
+      .filter((a) => accepted.has(a.item))
+      .map((a) => ({ item: a.item, user: a.user }));
+    if (chosen.length > 0) applying.mutate(chosen);
   };
 
   const itemOf = (id: string) => data.items.find((i) => i.id === id);
@@ -181,7 +185,7 @@ export function MatchingWizard({ compact }: { compact: boolean }) {
                 {t('common.cancel')}
               </Button>
             ) : (
-              <Button onClick={() => void run()} disabled={!range[0] || !range[1]} data-testid="matching-run">
+              <Button onClick={run} disabled={!range[0] || !range[1]} data-testid="matching-run">
                 {t('roster.matching.run')}
               </Button>
             )}
@@ -262,8 +266,8 @@ export function MatchingWizard({ compact }: { compact: boolean }) {
               </ScrollArea.Autosize>
               <Group justify="flex-end">
                 <Button
-                  onClick={() => void apply()}
-                  loading={applying}
+                  onClick={apply}
+                  loading={applying.isPending}
                   disabled={accepted.size === 0}
                   data-testid="matching-apply"
                 >

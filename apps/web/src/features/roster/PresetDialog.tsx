@@ -2,11 +2,9 @@ import { PRESET_MAX_WEEKS } from '@app/contracts';
 import { Alert, Button, Divider, Group, Modal, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconTemplate } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../app/api';
-import { errorMessage, handleApiError } from '../../app/apiErrors';
 import { notify } from '../../app/notify';
 import { calendarAriaLabels } from '../../ui/calendarLabels';
 import { ToolbarButton } from '../../ui/ToolbarButton';
@@ -14,6 +12,7 @@ import { usePickerIds } from '../../ui/usePickerIds';
 import { presetCalls, presetQuery, rosterKeys } from './api';
 import { useRosterView } from './context';
 import { longDayLabel } from './format';
+import { refusalAsWarning } from './refusals';
 
 /**
  * The preset (docs/product/roster.md): up to four weeks of the roster kept as a template. The planner saves the weeks
@@ -28,21 +27,18 @@ export function PresetDialog({ start, compact }: { start: string; compact: boole
   const [weeks, setWeeks] = useState('1');
   const [range, setRange] = useState<[string | null, string | null]>([null, null]);
   const [withUsers, setWithUsers] = useState(true);
-  const [busy, setBusy] = useState(false);
   const preset = useQuery({ ...presetQuery(location), enabled: opened });
 
-  const run = async (action: () => Promise<string>) => {
-    setBusy(true);
-    try {
-      notify('success', await action());
-      await queryClient.invalidateQueries({ queryKey: rosterKeys.all });
-    } catch (error) {
-      if (isApiError(error) && error.status === 409) notify('warning', errorMessage(error.body));
-      else handleApiError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const change = useMutation({
+    ...refusalAsWarning,
+    mutationFn: (action: () => Promise<string>) => action(),
+    onSuccess: (done) => {
+      notify('success', done);
+      return queryClient.invalidateQueries({ queryKey: rosterKeys.all });
+    },
+  });
+  const busy = change.isPending;
+  const run = (action: () => Promise<string>) => change.mutate(action);
 
   const save = () =>
     run(async () => {
@@ -52,7 +48,7 @@ export function PresetDialog({ start, compact }: { start: string; compact: boole
   const apply = () => {
     const [from, until] = range;
     if (!from || !until) return;
-    void run(async () => {
+    run(async () => {
       const answer = await presetCalls.apply(location, from, until, withUsers);
       setRange([null, null]);
       return t('roster.preset.applied', { created: answer.created, unassigned: answer.unassigned });
@@ -92,7 +88,7 @@ export function PresetDialog({ start, compact }: { start: string; compact: boole
                 label: t('roster.preset.weekCount', { count: i + 1 }),
               }))}
             />
-            <Button onClick={() => void save()} loading={busy} data-testid="preset-save">
+            <Button onClick={save} loading={busy} data-testid="preset-save">
               {t('roster.preset.save')}
             </Button>
           </Group>

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, Paper, Stack, Text } from '@mantine/core';
-import { type UseFormReturnType, useForm } from '@mantine/form';
+import type { UseFormReturnType } from '@mantine/form';
 import { useHotkeys } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { isApiError } from '../../app/api';
 import { errorMessage } from '../../app/apiErrors';
 import { notify } from '../../app/notify';
-import { schemaErrors } from '../../ui/schemaErrors';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 
 type Values = Record<string, unknown>;
 
@@ -44,12 +44,11 @@ interface SettingsFormProps<F extends Values, V, R> {
 export function SettingsForm<F extends Values, V, R>(props: SettingsFormProps<F, V, R>) {
   const { schema, initial, toValue, save, fromSaved, onSaved, children, testId, bare, alwaysSavable, extra } = props;
   const { t } = useTranslation();
-  const convert = toValue ?? ((f: F) => f as unknown as V);
-  const form = useForm<F>({
-    mode: 'controlled',
-    initialValues: initial,
-    validate: (values) => schemaErrors(schema, convert(values)),
-  });
+  const {
+    form,
+    body: toRequest,
+    fieldErrors,
+  } = useSchemaForm<F, V>({ schema, initialValues: initial, toBody: toValue });
   // The stored value changed elsewhere (another tab, realtime): start over from it when nothing is being edited.
   const initialKey = JSON.stringify(initial);
   // biome-ignore lint/correctness/useExhaustiveDependencies: compared by content, not identity.
@@ -62,9 +61,9 @@ export function SettingsForm<F extends Values, V, R>(props: SettingsFormProps<F,
 
   const [refusal, setRefusal] = useState<string | null>(null);
   const mutation = useMutation({
-    mutationFn: (values: F) => save(convert(values)),
+    mutationFn: (values: F) => save(toRequest(values)),
     // A business rule's refusal (409) is worded beside the form; field errors (422) land on the fields.
-    meta: { form, handled: (e) => e.status === 409 },
+    meta: { form: fieldErrors, handled: (e) => e.status === 409 },
     onMutate: () => setRefusal(null),
     onError: (error) => {
       if (isApiError(error) && error.status === 409) setRefusal(errorMessage(error.body));

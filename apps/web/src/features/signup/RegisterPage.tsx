@@ -21,6 +21,7 @@ export default function RegisterPage() {
   const pathTo = usePathTo();
   const [search, setSearch] = useSearchParams();
   const required = (v: string) => (v.trim() ? null : t('validation.required'));
+  // Not useSchemaForm: the new password is checked rule by rule (ui/passwordValidation), and the two consents have their own words.
   const form = useForm<Values>({
     initialValues: {
       fname: '',

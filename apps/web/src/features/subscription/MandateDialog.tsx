@@ -86,6 +86,7 @@ function MandateDialog({
 }) {
   const { t } = useTranslation();
   const update = useSubscriptionUpdate();
+  // Not useSchemaForm: the IBAN's check digits and the BIC's country are the domain's bankAccountProblems (the contract checks the shape).
   const form = useForm<MandateForm>({
     mode: 'controlled',
     initialValues: { holder: data.companyName, iban: '', bic: '', agreed: false },

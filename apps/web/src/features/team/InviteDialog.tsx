@@ -1,4 +1,4 @@
-import { InviteRequest, LOCALES, type Locale } from '@app/contracts';
+import { InvitePerson, InviteRequest, LOCALES, type Locale } from '@app/contracts';
 import {
   Alert,
   Button,
@@ -14,13 +14,13 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiError, isApiError } from '../../app/api';
 import { notify } from '../../app/notify';
 import { useSession } from '../../app/session';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 import { locationsQuery } from '../catalog/api';
 import { invite, teamKeys } from './api';
 import { parsePeopleList } from './model';
@@ -41,14 +41,15 @@ export function InviteDialog({ opened, onClose }: { opened: boolean; onClose: ()
   const [refusal, setRefusal] = useState<string | null>(null);
   const [locationIds, setLocationIds] = useState<string[]>([]);
   const [role, setRole] = useState<InviteRole>('user');
-  const one = useForm({
+  const person = useSchemaForm({
+    schema: InvitePerson,
     // New people speak the company's language unless the inviter chooses another (the account's language).
     initialValues: { fname: '', lname: '', email: '', locale: session.account.settings.locale as Locale },
-    validate: {
-      fname: (v) => (v.trim() ? null : t('validation.required')),
-      email: (v) => (/^\S+@\S+\.\S+$/.test(v.trim()) ? null : t('validation.email')),
-    },
+    toBody: (v) => ({ ...v, fname: v.fname.trim(), lname: v.lname.trim(), email: v.email.trim() }),
+    // The server checks the request: its one person's fields are the form's.
+    rename: { 'people.0.fname': 'fname', 'people.0.lname': 'lname', 'people.0.email': 'email' },
   });
+  const one = person.form;
   const list = useMemo(() => parsePeopleList(pasted), [pasted]);
 
   const close = () => {
@@ -63,7 +64,7 @@ export function InviteDialog({ opened, onClose }: { opened: boolean; onClose: ()
 
   const mutation = useMutation({
     mutationFn: (body: InviteRequest) => invite(body),
-    meta: { form: tab === 'one' ? one : undefined, handled: isRefusal },
+    meta: { form: tab === 'one' ? person.fieldErrors : undefined, handled: isRefusal },
     onMutate: () => setRefusal(null),
     onError: (error) => {
       if (!isApiError(error) || !isRefusal(error)) return;
@@ -83,19 +84,12 @@ export function InviteDialog({ opened, onClose }: { opened: boolean; onClose: ()
   });
 
   const submit = () => {
+    if (tab === 'one' && one.validate().hasErrors) return;
     const people =
       tab === 'one'
-        ? [
-            {
-              fname: one.values.fname.trim(),
-              lname: one.values.lname.trim(),
-              email: one.values.email.trim(),
-              locale: one.values.locale,
-            },
-          ]
+        ? [person.body(one.values)]
         : // A pasted list names no language: the server gives each the account's.
           list.people;
-    if (tab === 'one' && one.validate().hasErrors) return;
     const body = InviteRequest.safeParse({ people, locationIds, role });
     if (!body.success) {
       setRefusal(t('team.listInvalid'));

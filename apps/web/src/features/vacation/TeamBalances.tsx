@@ -16,7 +16,6 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -25,7 +24,7 @@ import { notify } from '../../app/notify';
 import { useSession } from '../../app/session';
 import { useLang } from '../../app/useLang';
 import { confirmAsync } from '../../ui/confirm';
-import { schemaErrors } from '../../ui/schemaErrors';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 import { adjustVacation, deleteAdjustment, personBalanceQuery, teamBalancesQuery, vacationKeys } from './api';
 import { formatDays } from './format';
 import { YearFigures } from './parts';
@@ -166,13 +165,14 @@ function PersonYear({ membership, year }: { membership: string; year: number }) 
 function AdjustForm({ membership, year }: { membership: string; year: number }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const form = useForm({
+  const { form, body, fieldErrors } = useSchemaForm({
+    schema: VacationAdjustmentInput,
     initialValues: { year, kind: 'credit' as 'credit' | 'debit', days: 1 as number | string, reason: '' },
-    validate: (v) => schemaErrors(VacationAdjustmentInput, { ...v, days: Number(v.days) }),
+    toBody: (v) => ({ ...v, days: Number(v.days) }),
   });
   const mutation = useMutation({
-    mutationFn: (v: typeof form.values) => adjustVacation(membership, { ...v, days: Number(v.days) }),
-    meta: { form },
+    mutationFn: (v: typeof form.values) => adjustVacation(membership, body(v)),
+    meta: { form: fieldErrors },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: vacationKeys.all });
       notify('success', t('vacation.adjustments.saved'));

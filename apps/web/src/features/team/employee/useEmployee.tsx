@@ -1,7 +1,9 @@
 import {
   MemberAccessUpdate as AccessSchema,
   CONFIRM_ROLES,
+  Holdings,
   type MemberAccessUpdate,
+  MemberCostCentresUpdate,
   type MemberDetail,
   MemberProfileUpdate,
 } from '@app/contracts';
@@ -15,7 +17,6 @@ import {
   takesOutAccountHolder,
 } from '@app/domain';
 import { Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useHotkeys } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -26,7 +27,7 @@ import { isApiError } from '../../../app/api';
 import { notify } from '../../../app/notify';
 import { useAccess, useSession } from '../../../app/session';
 import { useLang, usePathTo } from '../../../app/useLang';
-import { schemaErrors } from '../../../ui/schemaErrors';
+import { useSchemaForm } from '../../../ui/useSchemaForm';
 import { costCentresQuery, dutiesQuery, locationsQuery, tagsQuery } from '../../catalog/api';
 import { rosterKeys } from '../../roster/api';
 import { ratesListQuery } from '../../settings/api';
@@ -49,6 +50,9 @@ const TABS = ['profile', 'file', 'access', 'plannings', 'salary', 'contracts', '
 export type Tab = (typeof TABS)[number];
 
 const accessValues = (d: MemberDetail): MemberAccessUpdate => ({ ...d.access });
+
+/** The plannings tab saves two requests: the holdings and the cost centres. */
+const HoldingsForm = Holdings.extend(MemberCostCentresUpdate.shape);
 
 /**
  * One member's page state: the catalogs its sections choose from, the profile, access and plannings forms with their
@@ -83,16 +87,15 @@ export function useEmployee(detail: MemberDetail, holdings: HoldingsValues) {
     [locations.data, duties.data, tags.data, costCentres.data],
   );
 
-  const profile = useForm<ProfileValues>({
+  const profileForm = useSchemaForm({
+    schema: MemberProfileUpdate,
     initialValues: profileValues(detail, lang),
-    validate: (values) =>
-      schemaErrors(MemberProfileUpdate, profileBody(values), { rateCents: 'rate' }) as Record<string, string>,
+    toBody: profileBody,
+    rename: { rateCents: 'rate' },
   });
-  const access = useForm<MemberAccessUpdate>({
-    initialValues: accessValues(detail),
-    validate: (values) => schemaErrors(AccessSchema, values),
-  });
-  const held = useForm<HoldingsValues>({ initialValues: holdings });
+  const accessForm = useSchemaForm({ schema: AccessSchema, initialValues: accessValues(detail) });
+  const heldForm = useSchemaForm({ schema: HoldingsForm, initialValues: holdings });
+  const [profile, access, held] = [profileForm.form, accessForm.form, heldForm.form];
 
   // What the server answered becomes the stored state the forms compare against.
   const stored = (next: MemberDetail) => {
@@ -104,8 +107,8 @@ export function useEmployee(detail: MemberDetail, holdings: HoldingsValues) {
       wordConflict(error);
       if (isApiError(error) && error.code === 'EMAIL_TAKEN') profile.setFieldError('email', t('validation.taken'));
     },
-    mutationFn: (values: ProfileValues) => updateProfile(detail.id, profileBody(values)),
-    meta: { form: profile },
+    mutationFn: (values: ProfileValues) => updateProfile(detail.id, profileForm.body(values)),
+    meta: { form: profileForm.fieldErrors },
     onSuccess: (next) => {
       stored(next);
       profile.setInitialValues(profileValues(next, lang));
@@ -114,8 +117,8 @@ export function useEmployee(detail: MemberDetail, holdings: HoldingsValues) {
   });
   const accessMutation = useMutation({
     onError: wordConflict,
-    mutationFn: (values: MemberAccessUpdate) => updateAccess(detail.id, values),
-    meta: { form: access },
+    mutationFn: (values: MemberAccessUpdate) => updateAccess(detail.id, accessForm.body(values)),
+    meta: { form: accessForm.fieldErrors },
     onSuccess: (next) => {
       stored(next);
       access.setInitialValues(accessValues(next));
@@ -125,11 +128,11 @@ export function useEmployee(detail: MemberDetail, holdings: HoldingsValues) {
   const holdingsMutation = useMutation({
     onError: wordConflict,
     mutationFn: async (values: HoldingsValues) => {
-      const { costCentreIds, ...rest } = values;
+      const { costCentreIds, ...rest } = heldForm.body(values);
       await updateHoldings(detail.id, rest);
       return updateCostCentres(detail.id, costCentreIds);
     },
-    meta: { form: held },
+    meta: { form: heldForm.fieldErrors },
     onSuccess: (next, values) => {
       stored(next);
       queryClient.setQueryData(teamKeys.holdings(detail.id), {
@@ -157,7 +160,10 @@ export function useEmployee(detail: MemberDetail, holdings: HoldingsValues) {
       if (access.validate().hasErrors) return focusTab('access');
       jobs.push(accessMutation.mutateAsync(access.values));
     }
-    if (held.isDirty()) jobs.push(holdingsMutation.mutateAsync(held.values));
+    if (held.isDirty()) {
+      if (held.validate().hasErrors) return focusTab('plannings');
+      jobs.push(holdingsMutation.mutateAsync(held.values));
+    }
     const results = await Promise.allSettled(jobs);
     if (results.every((r) => r.status === 'fulfilled')) notify('success', t('team.saved'));
   };
