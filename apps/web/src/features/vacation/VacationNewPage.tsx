@@ -265,6 +265,7 @@ export function VacationForm({ editing, onDone }: { editing?: VacationRequest; o
                 <DatePickerInput
                   {...pickerCommon}
                   type="default"
+                  label={t('vacation.day')}
                   placeholder={t('vacation.dayPlaceholder')}
                   value={from}
                   onChange={(d) => {
