@@ -179,7 +179,8 @@ test.describe('forms and pages on a phone', () => {
   test('one h1 on each main page', async ({ page }) => {
     test.setTimeout(180_000);
     await signedIn(page, 'manager@example.com');
-    for (const key of ['overview', 'roster', 'availability', 'timesheet', 'vacation', 'chats', 'team', 'profile']) {
+    const keys = ['overview', 'inbox', 'today', 'roster', 'availability', 'contacts', 'chats', 'timesheet'];
+    for (const key of [...keys, 'balances', 'vacation', 'vacationNew', 'profile', 'employees', 'settings']) {
       await page.goto(key === 'timesheet' ? localizedPath(key, 'en', { page: 'register' }) : localizedPath(key, 'en'));
       await expect(page.locator('h1').first()).toBeVisible({ timeout: 20_000 });
       await expect(page.locator('h1'), `h1 on ${key}`).toHaveCount(1);
@@ -203,18 +204,21 @@ test.describe('forms and pages on a phone', () => {
       await expect(page.locator('h1').first()).toBeVisible({ timeout: 20_000 });
       await expectNoSidewaysScroll(page, `/pl/ ${key}`);
     }
-    await page.goto(localizedPath('timesheet', 'pl', { page: 'register' }));
-    await expect(page.getByTestId('timesheet-page')).toBeVisible();
-    // No tab label is cut off.
-    const clipped = await page
-      .getByRole('tab')
-      .evaluateAll((tabs) =>
-        tabs
-          .filter((t) => [...t.querySelectorAll('*'), t].some((e) => e.scrollWidth > e.clientWidth + 1))
-          .map((t) => t.textContent),
-      );
-    expect(clipped, 'clipped Polish tabs').toEqual([]);
-    await shot(page, 'timesheet-pl-375');
+    // No tab label is cut off, on the pages with tabs.
+    for (const [key, params, testId] of [['timesheet', { page: 'register' }, 'timesheet-page']] as const) {
+      await page.goto(localizedPath(key, 'pl', params));
+      await expect(page.getByTestId(testId)).toBeVisible();
+      await expect(page.getByRole('tab').first()).toBeVisible();
+      const clipped = await page
+        .getByRole('tab')
+        .evaluateAll((tabs) =>
+          tabs
+            .filter((t) => [...t.querySelectorAll('*'), t].some((e) => e.scrollWidth > e.clientWidth + 1))
+            .map((t) => t.textContent),
+        );
+      expect(clipped, `clipped Polish tabs on ${key}`).toEqual([]);
+      await shot(page, `${key}-pl-375`);
+    }
     await page.goto(localizedPath('roster', 'pl'));
     await expect(page.locator('h1').first()).toBeVisible();
     await shot(page, 'roster-pl-375');
