@@ -213,7 +213,7 @@ test.describe('forms and pages on a phone', () => {
         .getByRole('tab')
         .evaluateAll((tabs) =>
           tabs
-            .filter((t) => [...t.querySelectorAll('*'), t].some((e) => e.scrollWidth > e.clientWidth + 1))
+            .filter((t) => [...Array.from(t.querySelectorAll('*')), t].some((e) => e.scrollWidth > e.clientWidth + 1))
             .map((t) => t.textContent),
         );
       expect(clipped, `clipped Polish tabs on ${key}`).toEqual([]);

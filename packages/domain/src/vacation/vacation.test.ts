@@ -144,7 +144,7 @@ describe('counting vacation days', () => {
   it('property: a date counts only on a weekday the contract has, never on a holiday, a half or a whole day', () => {
     const contract = fc.oneof(
       fc
-        .array(fc.constantFrom(0, 240, 480), { minLength: 7, maxLength: 7 })
+        .array(fc.constantFrom<number>(0, 240, 480), { minLength: 7, maxLength: 7 })
         .map((dayMinutes) => fixed({ dayMinutes, weeklyMinutes: dayMinutes.reduce((a, b) => a + b, 0) })),
       fc.integer({ min: 1, max: 7 }).map((days) => perWeek(days)),
     );
