@@ -73,6 +73,12 @@ const HoursFields = z.object({
   travelRole: TravelRole.nullable().optional(),
 });
 
+/** Travel in kilometres says how one travelled: driver or passenger (docs/product/hours.md, "Expenses and travel"). */
+function travelNeedsRole(v: { travelKm?: number | null; travelRole?: string | null }, ctx: z.RefinementCtx) {
+  if (v.travelKm && !v.travelRole)
+    ctx.addIssue({ code: 'custom', path: ['travelRole'], message: 'validation.travelRole' });
+}
+
 /**
  * A registration: for a planned item (`item`; whose and where come from it), or unplanned (`location` and `date`,
  * for `member` or oneself).
@@ -83,13 +89,14 @@ export const RegisterHoursRequest = HoursFields.extend({
   location: z.uuid().optional(),
   date: CalendarDate.optional(),
 }).superRefine((v, ctx) => {
+  travelNeedsRole(v, ctx);
   if (v.item) return;
   if (!v.location) ctx.addIssue({ code: 'custom', path: ['location'], message: 'validation.required' });
   if (!v.date) ctx.addIssue({ code: 'custom', path: ['date'], message: 'validation.required' });
 });
 export type RegisterHoursRequest = z.infer<typeof RegisterHoursRequest>;
 
-export const UpdateHoursRequest = HoursFields;
+export const UpdateHoursRequest = HoursFields.superRefine(travelNeedsRole);
 export type UpdateHoursRequest = z.infer<typeof UpdateHoursRequest>;
 
 export const ApproveHoursRequest = z.object({ signature: Signature.nullable().optional() });

@@ -1,5 +1,5 @@
 import { type AccountStatus, CSRF_HEADER, SESSION_COOKIE, SOCKET_HEADER } from '@app/contracts';
-import { accountUse, accountUseRefusal } from '@app/domain';
+import { accountUse, accountUseRefusal, isLocale } from '@app/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseFailure } from '../db/failures';
@@ -40,6 +40,22 @@ const SHADOW_OPEN = /^\/api\/(switch\/|superuser\/|auth\/broadcast$)/;
 export function actorOf(request: FastifyRequest): Actor {
   if (!request.actorOrNull) throw new AppError('UNAUTHENTICATED');
   return request.actorOrNull;
+}
+
+/**
+ * The actor reading in the page's language: the web sends the language of its /{lang}/ path as Accept-Language, and
+ * names read for a page (holidays, help lessons, the days a request counts) follow it; the session's own language
+ * otherwise. For reads only: mail and stored texts keep the member's language.
+ */
+export function readerOf(request: FastifyRequest): Actor {
+  const actor = actorOf(request);
+  const asked = String(request.headers['accept-language'] ?? '')
+    .split(',')[0]
+    ?.split(';')[0]
+    ?.trim()
+    .slice(0, 2)
+    .toLowerCase();
+  return isLocale(asked) && asked !== actor.locale ? { ...actor, locale: asked } : actor;
 }
 
 export function memberOf(request: FastifyRequest): SessionMember {

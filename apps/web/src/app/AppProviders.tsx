@@ -36,6 +36,8 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
+    // A field's error in red 9: red 6 (Mantine's default) is 3.3:1 on white.
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
     // Light variants outside the resolver (the menu's active NavLink) also write in shade 9: shade 8 is 4.4:1.
     '--mantine-primary-color-light-color': 'var(--mantine-color-blue-9)',
     '--mantine-color-blue-light-color': 'var(--mantine-color-blue-9)',

@@ -11,7 +11,9 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: Re
   return (
     <Paper withBorder shadow="sm" p="xl" radius="md">
       <Stack gap="md">
-        <Title order={2}>{title}</Title>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         {intro && <Text c="dimmed">{intro}</Text>}
         {children}
       </Stack>

@@ -10,7 +10,7 @@ import { usePickerIds } from './usePickerIds';
 
 /**
  * A date field as the product's pickers are (docs/product/app.md): weeks from Monday with week numbers, years 1950 to
- * 2050, typed or picked; the value is YYYY-MM-DD or null.
+ * 2050, typed or picked (the focus back on the field when the picker closes); the value is YYYY-MM-DD or null.
  */
 export function DateField(
   props: Omit<DateInputProps, 'value' | 'onChange'> & {
@@ -25,7 +25,7 @@ export function DateField(
   return (
     <DateInput
       id={picker.id}
-      popoverProps={{ id: picker.popoverId }}
+      popoverProps={{ id: picker.popoverId, returnFocus: true }}
       locale={lang}
       valueFormat="DD.MM.YYYY"
       placeholder={t('ui.datePlaceholder')}

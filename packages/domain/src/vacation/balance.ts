@@ -88,3 +88,18 @@ function carryOverInto(input: Omit<Parameters<typeof vacationYear>[0], 'carryOve
   if (!(firstYear < input.year)) return 0;
   return vacationYear({ ...input, year: input.year - 1, carryOver: 0 }).remaining;
 }
+
+/**
+ * The vacation days a year leaves once a request is granted: its remaining days less the paid leave still waiting
+ * (`pending`) and this request's days when it is paid leave; a request being changed (`replacing`, its days as
+ * counted before) is not waiting twice. Time-for-time and unpaid leave cost no days (docs/product/vacation.md).
+ */
+export function daysLeftAfter(
+  year: Pick<VacationYear, 'remaining' | 'pending'>,
+  request: { days: number; compensation: string },
+  replacing?: { days: number; compensation: string; status: string },
+): number {
+  const waiting =
+    year.pending - (replacing?.status === 'pending' && replacing.compensation === 'paid' ? replacing.days : 0);
+  return year.remaining - waiting - (request.compensation === 'paid' ? request.days : 0);
+}

@@ -61,18 +61,21 @@ export function vacationDayMinutes(contract: VacationContract, date: string): nu
 }
 
 /**
- * Whether a weekday is a working day of the contract: a fixed week's days with hours; with a number of days per
- * week, Monday to Friday (to Saturday or Sunday for six or seven days).
+ * Whether the contract has a weekday (0 Monday … 6 Sunday) as a working day: a fixed week has the days it gives
+ * hours, weekends included; a number of days per week names no weekdays, so every day, Saturday and Sunday too,
+ * may be one of them (the week's number caps the count, see `countVacation`). The one rule the request form, the
+ * server and the sample count by (docs/product/vacation.md, "Counting days").
  */
-function workingWeekday(contract: VacationContract, weekday: number): boolean {
+export function contractHasWeekday(contract: VacationContract, weekday: number): boolean {
   if (contract.schedule === 'fixed') return (contract.dayMinutes?.[weekday] ?? 0) > 0;
-  return weekday < Math.max(5, contract.daysPerWeek ?? 5);
+  return weekday >= 0 && weekday < 7;
 }
 
 /**
  * Counts a vacation request's days from the contracts: every date from `from` to `until` that is a working day of
- * the contract running then, and neither a public holiday nor a day off of the account (`holidays`). A contract
- * with a number of days per week counts at most that many days in one week (Monday to Sunday). A morning or an
+ * the contract running then (`contractHasWeekday`), and neither a public holiday nor a day off of the account
+ * (`holidays`). A contract with a number of days per week counts at most that many days in one week (Monday to
+ * Sunday), the first ones of the request in that week. A morning or an
  * afternoon is half a day (and half its hours); part days are requested for one date only.
  */
 export function countVacation(input: {
@@ -91,7 +94,7 @@ export function countVacation(input: {
     const contract = contractOn(input.contracts, date);
     let skipped: SkipReason | null = null;
     if (!contract) skipped = 'noContract';
-    else if (!workingWeekday(contract, weekdayOf(date))) skipped = 'dayOff';
+    else if (!contractHasWeekday(contract, weekdayOf(date))) skipped = 'dayOff';
     else if (input.holidays.has(date)) skipped = 'holiday';
     else if (contract.schedule !== 'fixed') {
       const week = weekStart(date);

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { datesBetween } from '../roster/period';
+import { datesBetween, weekdayOf } from '../roster/period';
 import { addDays } from '../roster/time';
-import { type RequestDay, vacationYear } from './balance';
-import { countVacation, type VacationContract, vacationDayMinutes, yearEntitlement } from './days';
+import { daysLeftAfter, type RequestDay, vacationYear } from './balance';
+import { contractHasWeekday, countVacation, type VacationContract, vacationDayMinutes, yearEntitlement } from './days';
 import { contractMinutesOfWeek, type LedgerEntry, ledgerOf, ledgerTotalBetween, overtimeEntries } from './ledger';
 
 const fixed = (over: Partial<VacationContract> = {}): VacationContract => ({
@@ -60,7 +60,8 @@ describe('counting vacation days', () => {
     });
     expect(c.days).toBe(6);
     expect(c.minutes).toBe(6 * 480);
-    expect(c.dates.filter((d) => d.skipped === 'weekFull')).toHaveLength(4);
+    // Monday to Wednesday count; Thursday to Sunday are beyond the week's three days.
+    expect(c.dates.filter((d) => d.skipped === 'weekFull')).toHaveLength(8);
   });
 
   it('a flex contract caps a vacation day at its hours value (weekly hours over five days)', () => {
@@ -126,6 +127,64 @@ describe('counting vacation days', () => {
           expect(c.days).toBeLessThanOrEqual(Math.ceil((length + 7) / 7) * days);
         },
       ),
+    );
+  });
+
+  it('weekends count when the contract has them: a fixed week with weekend hours, a number of days per week', () => {
+    // 2026-05-02 and 2026-05-03 are a Saturday and a Sunday.
+    const weekend = { from: '2026-05-02', until: '2026-05-03', duration: 'full' as const, holidays: none };
+    const weekender = fixed({ dayMinutes: [0, 0, 480, 480, 480, 480, 480] });
+    expect(countVacation({ ...weekend, contracts: [weekender] })).toMatchObject({ days: 2, minutes: 960 });
+    expect(countVacation({ ...weekend, contracts: [perWeek(5)] }).days).toBe(2);
+    // An office week (Monday to Friday) has no weekend: nothing counts, and the dates say why.
+    const office = countVacation({ ...weekend, contracts: [fixed()] });
+    expect([office.days, office.dates.map((d) => d.skipped)]).toEqual([0, ['dayOff', 'dayOff']]);
+  });
+
+  it('property: a date counts only on a weekday the contract has, never on a holiday, a half or a whole day', () => {
+    const contract = fc.oneof(
+      fc
+        .array(fc.constantFrom<number>(0, 240, 480), { minLength: 7, maxLength: 7 })
+        .map((dayMinutes) => fixed({ dayMinutes, weeklyMinutes: dayMinutes.reduce((a, b) => a + b, 0) })),
+      fc.integer({ min: 1, max: 7 }).map((days) => perWeek(days)),
+    );
+    fc.assert(
+      fc.property(
+        contract,
+        fc.integer({ min: 0, max: 2000 }),
+        fc.integer({ min: 0, max: 40 }),
+        fc.constantFrom('full' as const, 'morning' as const),
+        fc.array(fc.integer({ min: 0, max: 40 }), { maxLength: 5 }),
+        (c, offset, length, duration, holidayOffsets) => {
+          const from = addDays('2024-01-01', offset);
+          const until = addDays(from, duration === 'full' ? length : 0);
+          const holidays = new Set(holidayOffsets.map((h) => addDays(from, h)));
+          const counted = countVacation({ from, until, duration, contracts: [c], holidays });
+          for (const d of counted.dates) {
+            const has = contractHasWeekday(c, weekdayOf(d.date));
+            if (!has) expect(d.skipped).toBe('dayOff');
+            if (d.days > 0) expect([has, holidays.has(d.date)]).toEqual([true, false]);
+            expect([0, duration === 'full' ? 1 : 0.5]).toContain(d.days);
+          }
+          expect(counted.days).toBe(counted.dates.reduce((s, d) => s + d.days, 0));
+        },
+      ),
+    );
+  });
+
+  it('property: a number of days per week counts min(days, the week’s dates) in a week without holidays', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 7 }), fc.integer({ min: 0, max: 6 }), (days, length) => {
+        // 2026-04-27 is a Monday: one week, from Monday on.
+        const c = countVacation({
+          from: '2026-04-27',
+          until: addDays('2026-04-27', length),
+          duration: 'full',
+          contracts: [perWeek(days)],
+          holidays: none,
+        });
+        expect(c.days).toBe(Math.min(days, length + 1));
+      }),
     );
   });
 
@@ -312,6 +371,36 @@ describe('the time-for-time ledger', () => {
           expect(new Set(entries.map((e) => e.date)).size).toBe(entries.length);
           const worked = weeks.reduce((s, w) => s + w.workedMinutes, 0);
           expect(entries.reduce((s, e) => s + e.minutes, 0)).toBe(worked - entries.length * 2400);
+        },
+      ),
+    );
+  });
+});
+
+describe('days left after a request', () => {
+  const year = { remaining: 20, pending: 3 };
+  it('paid leave takes its days after what is waiting; other kinds take none', () => {
+    expect(daysLeftAfter(year, { days: 1, compensation: 'paid' })).toBe(16);
+    expect(daysLeftAfter(year, { days: 5, compensation: 'unpaid' })).toBe(17);
+    expect(daysLeftAfter(year, { days: 5, compensation: 'timeForTime' })).toBe(17);
+  });
+
+  it('a pending request being changed is not counted twice', () => {
+    const before = { days: 2, compensation: 'paid', status: 'pending' };
+    expect(daysLeftAfter(year, { days: 1, compensation: 'paid' }, before)).toBe(18);
+  });
+
+  it('property: never more than the remaining days, and paid days lower it one for one', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -20, max: 60 }),
+        fc.integer({ min: 0, max: 20 }),
+        fc.integer({ min: 0, max: 60 }),
+        (remaining, pending, halves) => {
+          const days = halves / 2;
+          const left = daysLeftAfter({ remaining, pending }, { days, compensation: 'paid' });
+          expect(left).toBeLessThanOrEqual(remaining);
+          expect(left).toBe(remaining - pending - days);
         },
       ),
     );

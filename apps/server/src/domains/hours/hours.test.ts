@@ -182,12 +182,15 @@ describe('who may enter hours, for themselves and for others', () => {
     await r.settings({ expenseMaxCents: 5000, kmCompensationCents: 30 });
     try {
       refused(await emma.post('/api/hours', { item, ...times, expensesCents: 5001 }), 409, 'ERR_EXPENSE_MAX');
+      // Kilometres say how one travelled: the contract's schema refuses them without, on the field, for both writes.
       const noRole = await emma.post('/api/hours', { item, ...times, travelKm: 12 });
-      expect([noRole.statusCode, Object.keys(noRole.json().fields ?? {})]).toEqual([422, ['travelRole']]);
+      expect([noRole.statusCode, noRole.json().fields]).toEqual([422, { travelRole: ['validation.travelRole'] }]);
       const { hours: line } = ok(
         await emma.post('/api/hours', { item, ...times, expensesCents: 1250, travelKm: 12, travelRole: 'driver' }),
       );
       expect(line).toMatchObject({ expensesCents: 1250, travelKm: 12, travelRole: 'driver', kmCompensationCents: 30 });
+      const changed = await emma.put(`/api/hours/${line.id}`, { ...times, travelKm: 20, travelRole: null });
+      expect([changed.statusCode, changed.json().fields]).toEqual([422, { travelRole: ['validation.travelRole'] }]);
     } finally {
       await restoreEmma();
       await r.settings({ expenseMaxCents: null });

@@ -81,7 +81,7 @@ export async function checkedValues(
   const km = input.travelKm ?? null;
   if (km) {
     requireAllowed(mayDeclareTravel(actor) && settings.travelEnabled);
-    if (!input.travelRole) throw fieldError({ travelRole: ['validation.required'] });
+    if (!input.travelRole) throw fieldError({ travelRole: ['validation.travelRole'] });
   }
 
   // Cost centre: the one chosen (of this account), else the item's, else the account's default.

@@ -41,6 +41,16 @@ describe('lessons', () => {
     expect(withoutRoster).toContain('stay-informed');
   });
 
+  it('answer in the page’s language when the page asks for one (Accept-Language), else in the member’s', async () => {
+    const de = await r.as('anna.schmidt@example.com');
+    const name = async (headers: Record<string, string>) =>
+      (
+        (await de.request('GET', '/api/lessons', undefined, headers)).json().lessons as { id: string; name: string }[]
+      ).find((l) => l.id === 'stay-informed')?.name;
+    expect(await name({ 'accept-language': 'pl' })).toBe('Wybierz, jak chcesz być powiadamiany');
+    expect(await name({ 'accept-language': 'xx' })).toBe('Wählen, wie Sie benachrichtigt werden');
+  });
+
   it('answer in the member’s language and remember what the member viewed', async () => {
     const de = await r.as('anna.schmidt@example.com');
     const lesson = (await de.get('/api/lessons')).json().lessons.find((l: { id: string }) => l.id === 'stay-informed');

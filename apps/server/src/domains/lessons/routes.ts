@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
-import { actorOf } from '../../platform/http';
+import { actorOf, readerOf } from '../../platform/http';
 import { calendarMonth, listLessons, viewLesson } from './service';
 
 const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody };
@@ -14,7 +14,7 @@ export function lessonRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/lessons',
     { schema: { tags: ['help'], response: { 200: LessonsResponse, ...errors } } },
-    async (request) => listLessons(ctx, actorOf(request)),
+    async (request) => listLessons(ctx, readerOf(request)),
   );
   r.put(
     '/api/lessons/:id/view',

@@ -43,10 +43,15 @@ export function regionsOf(country: Country, locale: Locale): HolidayRegionsRespo
 
 /** The public holidays of a year in a country (and region), one per date. */
 export function publicHolidays(settings: HolidaySettings, year: number, locale: Locale): PublicHoliday[] {
-  const calendar = settings.region ? new Holidays(settings.country, settings.region) : new Holidays(settings.country);
+  // The reader's language, else English: asked for one language only, the library falls back to the country's
+  // own or another (a Polish reader got Dutch names for German holidays).
+  const options = { languages: [locale, 'en'] };
+  const calendar = settings.region
+    ? new Holidays(settings.country, settings.region, options)
+    : new Holidays(settings.country, options);
   const seen = new Set<string>();
   const days: PublicHoliday[] = [];
-  for (const h of calendar.getHolidays(year, locale) ?? []) {
+  for (const h of calendar.getHolidays(year) ?? []) {
     const date = h.date.slice(0, 10);
     if (!KINDS.has(h.type) || seen.has(date)) continue;
     seen.add(date);

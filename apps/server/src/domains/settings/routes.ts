@@ -36,7 +36,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { actorOf } from '../../platform/http';
+import { actorOf, readerOf } from '../../platform/http';
 import {
   createOwnHoliday,
   deleteOwnHoliday,
@@ -129,7 +129,7 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/holidays',
     { schema: { tags: holidayTags, querystring: HolidaysQuery, response: { 200: HolidaysResponse, ...errors } } },
-    async (request) => readHolidays(ctx, actorOf(request), request.query.year),
+    async (request) => readHolidays(ctx, readerOf(request), request.query.year),
   );
   r.get(
     '/api/holidays/regions',

@@ -258,6 +258,18 @@ describe('holidays', () => {
     expect(own.every((h: { date: string }) => h.date.startsWith(year))).toBe(true);
   });
 
+  it('names the public holidays in the page’s language (Accept-Language), else the member’s', async () => {
+    const christmas = async (headers: Record<string, string>) =>
+      (
+        (await employee.request('GET', '/api/holidays?year=2026', undefined, headers)).json().public as {
+          date: string;
+          name: string;
+        }[]
+      ).find((h) => h.date === '2026-12-25')?.name;
+    expect(await christmas({ 'accept-language': 'pl' })).toBe('Pierwszy dzień Bożego Narodzenia');
+    expect(await christmas({ 'accept-language': 'de-DE,de;q=0.9' })).toBe('1. Weihnachtstag');
+  });
+
   it('switches region; a region of another country answers 422 on the field', async () => {
     expect((await owner.put('/api/settings/holidays', { country: 'DE', region: 'BY' })).statusCode).toBe(200);
     const dates = (await owner.get('/api/holidays?year=2026')).json().public.map((h: { date: string }) => h.date);

@@ -24,7 +24,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
-import { actorOf } from '../../platform/http';
+import { actorOf, readerOf } from '../../platform/http';
 import {
   adjustVacation,
   correctBalance,
@@ -64,7 +64,7 @@ export function vacationRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/vacation/preview',
     { schema: { tags, querystring: VacationPreviewQuery, response: { 200: VacationPreview, ...errors } } },
-    async (request) => previewVacation(ctx, actorOf(request), request.query),
+    async (request) => previewVacation(ctx, readerOf(request), request.query),
   );
   r.post(
     '/api/vacation',

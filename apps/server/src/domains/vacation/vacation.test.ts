@@ -106,6 +106,37 @@ describe('counting the days (GET /api/vacation/preview)', () => {
     expect(res.json()).toMatchObject({ days: 0.5, minutes: 240 });
   });
 
+  it('counts the weekend when the contract has it: a number of days per week, a fixed week with weekend hours', async () => {
+    const db = t.database.db;
+    const weekend = () => anna.get(`/api/vacation/preview?membership=${id.anna}&from=${d(5)}&until=${d(6)}`);
+    try {
+      await db
+        .update(memberContracts)
+        .set({ schedule: 'flexible', dayMinutes: null, daysPerWeek: 5, weeklyMinutes: 2400 })
+        .where(eq(memberContracts.membershipId, id.anna));
+      expect((await weekend()).json()).toMatchObject({ days: 2, minutes: 960 });
+      // The whole week: five of its seven days count, the first five.
+      const week = (await anna.get(`/api/vacation/preview?membership=${id.anna}&from=${d(0)}&until=${d(6)}`)).json();
+      expect(week.dates.map((x: { skipped: string | null }) => x.skipped)).toEqual([
+        null,
+        'holiday',
+        null,
+        null,
+        null,
+        null,
+        'weekFull',
+      ]);
+      await db
+        .update(memberContracts)
+        .set({ schedule: 'fixed', dayMinutes: [0, 0, 480, 480, 480, 480, 480], daysPerWeek: null })
+        .where(eq(memberContracts.membershipId, id.anna));
+      expect((await weekend()).json()).toMatchObject({ days: 2, minutes: 960 });
+    } finally {
+      await fixedContract(id.anna);
+    }
+    expect((await weekend()).json()).toMatchObject({ days: 0 });
+  });
+
   it("an employee does not read someone else's count", async () => {
     const res = await employee.get(`/api/vacation/preview?membership=${id.anna}&from=${d(0)}&until=${d(2)}`);
     expect(res.statusCode).toBe(403);

@@ -32,7 +32,16 @@ export function BackendHeader({ navOpened, onToggleNav }: Props) {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-        <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label={t('nav.toggle')} />
+        <Burger
+          opened={navOpened}
+          onClick={onToggleNav}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={t('nav.toggle')}
+          aria-expanded={navOpened}
+          aria-controls="side-nav"
+          data-testid="nav-burger"
+        />
         <Anchor component={Link} to={localizedPath('overview', lang)} underline="never" c="inherit" visibleFrom="md">
           <Logo />
         </Anchor>

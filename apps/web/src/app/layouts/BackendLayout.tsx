@@ -7,7 +7,7 @@ import { UpdateBanner } from '../overlays/UpdateBanner';
 import { PageOutlet } from '../PageOutlet';
 import { RouteGuard } from '../RouteGuard';
 import { useShellSlots } from '../slots';
-import { useIsDesktop } from '../viewport';
+import { useIsDesktop, useNarrowLayout } from '../viewport';
 import { BackendHeader } from './BackendHeader';
 import { SideNav } from './SideNav';
 
@@ -15,6 +15,7 @@ import { SideNav } from './SideNav';
 export function BackendLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const desktop = useIsDesktop();
+  const narrow = useNarrowLayout();
   const { pathname } = useLocation();
   const { PageTop, PageEnd } = useShellSlots();
 
@@ -33,7 +34,8 @@ export function BackendLayout() {
       <AppShell.Header>
         <BackendHeader navOpened={opened} onToggleNav={toggle} />
       </AppShell.Header>
-      <AppShell.Navbar data-testid="side-nav">
+      {/* A closed drawer's links are out of the tab order and hidden from screen readers. */}
+      <AppShell.Navbar id="side-nav" data-testid="side-nav" inert={narrow && !opened}>
         <SideNav />
       </AppShell.Navbar>
       <AppShell.Main>

@@ -65,7 +65,7 @@ export function ChannelList({
   return (
     <Stack gap={0} className="chat-list" data-testid="chat-list">
       <Group justify="space-between" p="md" pb="xs" wrap="nowrap">
-        <Title order={2} size="h3">
+        <Title order={1} size="h3">
           {t('chats.title')}
         </Title>
         <Tooltip label={t('chats.newChat')}>

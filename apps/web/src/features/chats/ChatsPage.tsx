@@ -1,4 +1,4 @@
-import { Center, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Center, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -66,6 +66,8 @@ export default function ChatsPage() {
 
   return (
     <div className="chats-page" data-testid="chats-page" data-narrow={narrow || undefined}>
+      {/* The page's one h1: the list's title, or (a conversation alone on a phone) a hidden one. */}
+      {!showList && <VisuallyHidden component="h1">{t('chats.title')}</VisuallyHidden>}
       {showList && (
         <ChannelList
           channels={channels.data}

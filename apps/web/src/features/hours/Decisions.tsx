@@ -22,7 +22,12 @@ export function DenyDialog({
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
   return (
-    <Modal opened={opened} onClose={onClose} title={t('hours.deny.title', { count })}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('hours.deny.title', { count })}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <form
         noValidate
         onSubmit={(e) => {
@@ -86,7 +91,13 @@ export function SignDialog({
   const [value, setValue] = useState<SignatureValue>({ image: null, name: defaultName });
   const [error, setError] = useState<string | null>(null);
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <form
         noValidate
         onSubmit={(e) => {

@@ -13,7 +13,7 @@ import {
   Group,
   Modal,
   NumberInput,
-  SegmentedControl,
+  Radio,
   Select,
   SimpleGrid,
   Stack,
@@ -21,15 +21,26 @@ import {
   Textarea,
 } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
-import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fieldMessage } from '../../app/apiErrors';
+import { notify } from '../../app/notify';
 import { useLang } from '../../app/useLang';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { centsToText, textToCents } from '../../ui/money';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 import { hoursKeys, registerHours, updateHours } from './api';
 import { formatMinutes } from './format';
+
+/** A day as the dialog's title names it: "Fri, 27.11.2026". */
+function dayLabel(date: string, lang: string) {
+  return new Intl.DateTimeFormat(lang, {
+    weekday: 'short',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+}
 
 /** Unplanned hours are for a recent day: today and the 30 days before, newest first. */
 function recentDays(today: string, lang: string) {
@@ -98,8 +109,9 @@ function initial(target: FormTarget, options: HoursOptionsResponse, lang: string
 
 /**
  * Registering or changing hours: begin, end, break, cost centre, comment, and (with the rights) expenses in euro
- * and travel in km. Checked against the contract's schema before it is sent; the server's codes come back as
- * notices and its field errors onto the fields.
+ * and travel in km with how one travelled. The dialog names the day; the form is checked against the contract's
+ * schema before it is sent (docs/product/hours.md), the server's field errors land on the same fields, and a saved
+ * registration is confirmed as "worked as planned" is.
  */
 export function HoursForm({
   target,
@@ -111,18 +123,28 @@ export function HoursForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const lang = useLang();
+  const title =
+    target?.kind === 'edit'
+      ? t('hours.form.editTitle')
+      : target?.kind === 'unplanned'
+        ? t('hours.form.unplannedTitle')
+        : t('hours.form.registerTitle');
   return (
     <Modal
       opened={target !== null}
       onClose={onClose}
       title={
-        target?.kind === 'edit'
-          ? t('hours.form.editTitle')
-          : target?.kind === 'unplanned'
-            ? t('hours.form.unplannedTitle')
-            : t('hours.form.registerTitle')
+        target && target.kind !== 'unplanned' ? (
+          <span data-testid="hours-form-title">
+            {title} · {dayLabel(target.line.date, lang)}
+          </span>
+        ) : (
+          <span data-testid="hours-form-title">{title}</span>
+        )
       }
       size="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       fullScreen={typeof window !== 'undefined' && window.innerWidth < 576}
     >
       {target && <FormBody target={target} options={options} onClose={onClose} />}
@@ -142,71 +164,54 @@ function FormBody({
   const { t } = useTranslation();
   const lang = useLang();
   const queryClient = useQueryClient();
-  const form = useForm<Values>({ initialValues: initial(target, options, lang) });
-  const v = form.values;
 
-  const body = () => {
+  // The request the values become: the fields one may fill, and whose and where for an unplanned day.
+  const toBody = (v: Values) => {
     const km = v.travelKm === '' ? null : Number(v.travelKm);
-    const expenses = textToCents(v.expenses);
-    return {
+    const fields = {
       from: v.from,
       until: v.until,
       break: Number(v.break),
       costCentre: v.costCentre,
       comment: v.comment,
-      ...(options.may.expenses ? { expensesCents: expenses as number | null } : {}),
+      ...(options.may.expenses ? { expensesCents: textToCents(v.expenses) as number | null } : {}),
       ...(options.may.travel ? { travelKm: km, travelRole: km ? v.travelRole || null : null } : {}),
     };
+    if (target.kind === 'edit') return fields;
+    if (target.kind === 'item') return { ...fields, item: target.line.item ?? undefined };
+    return {
+      ...fields,
+      location: v.location,
+      date: v.date ?? undefined,
+      member: v.member !== options.members[0]?.id ? v.member : undefined,
+    };
   };
+  const { form, body, fieldErrors } = useSchemaForm<Values, RegisterHoursRequest>({
+    schema: target.kind === 'edit' ? UpdateHoursRequest : RegisterHoursRequest,
+    initialValues: initial(target, options, lang),
+    toBody,
+    rename: { expensesCents: 'expenses' },
+  });
+  const v = form.values;
 
   const mutation = useMutation({
-    mutationFn: async () => {
-      if (target.kind === 'edit') return updateHours(target.line.id as string, UpdateHoursRequest.parse(body()));
-      if (target.kind === 'item')
-        return registerHours(RegisterHoursRequest.parse({ ...body(), item: target.line.item }));
-      return registerHours(
-        RegisterHoursRequest.parse({
-          ...body(),
-          location: v.location,
-          date: v.date ?? undefined,
-          member: v.member !== options.members[0]?.id ? v.member : undefined,
-        }),
-      );
-    },
-    meta: { form },
+    mutationFn: (request: RegisterHoursRequest) =>
+      target.kind === 'edit' ? updateHours(target.line.id as string, request) : registerHours(request),
+    meta: { form: fieldErrors },
     onSuccess: () => {
+      notify('success', t(target.kind === 'edit' ? 'hours.done.saved' : 'hours.done.registered'));
       void queryClient.invalidateQueries({ queryKey: hoursKeys.all });
       onClose();
     },
   });
 
-  const submit = form.onSubmit(() => {
-    form.clearErrors();
-    const schema = target.kind === 'edit' ? UpdateHoursRequest : RegisterHoursRequest;
-    const extra =
-      target.kind === 'unplanned'
-        ? { location: v.location, date: v.date ?? undefined }
-        : { item: target.line.item ?? undefined };
-    const checked = schema.safeParse({ ...body(), ...(target.kind === 'edit' ? {} : extra) });
-    if (!checked.success) {
-      for (const issue of checked.error.issues) {
-        const field = String(issue.path[0] ?? '');
-        const name = field === 'expensesCents' ? 'expenses' : field;
-        form.setFieldError(
-          name,
-          fieldMessage([issue.message.startsWith('validation.') ? issue.message : 'validation.required']),
-        );
-      }
-      return;
-    }
-    mutation.mutate();
-  });
+  const submit = form.onSubmit((values) => mutation.mutate(body(values)));
 
   const from = parseHHmm(v.from);
   const until = parseHHmm(v.until);
   const worked = from !== null && until !== null && from !== until ? spanMinutes(from, until) - Number(v.break) : null;
   const line = target.kind === 'unplanned' ? null : target.line;
-
+  const travelling = Number(v.travelKm) > 0;
   return (
     <form onSubmit={submit} noValidate data-testid="hours-form">
       <Stack gap="md">
@@ -295,24 +300,26 @@ function FormBody({
                   max={2000}
                   allowDecimal={false}
                   suffix=" km"
+                  description={t('hours.form.travelKmHint')}
+                  data-testid="hours-travel-km"
                   {...form.getInputProps('travelKm')}
                 />
-                {Number(v.travelKm) > 0 && (
-                  <SegmentedControl
-                    aria-label={t('hours.form.travelRole')}
-                    data={[
-                      { value: 'driver', label: t('hours.travel.driver') },
-                      { value: 'passenger', label: t('hours.travel.passenger') },
-                    ]}
-                    value={v.travelRole || ''}
-                    onChange={(value) => form.setFieldValue('travelRole', value as TravelRole)}
-                  />
-                )}
-                {form.errors.travelRole && (
-                  <Text size="xs" c="red.8">
-                    {form.errors.travelRole}
-                  </Text>
-                )}
+                <Radio.Group
+                  label={t('hours.form.travelRole')}
+                  description={t('hours.form.travelRoleHint')}
+                  required={travelling}
+                  data-testid="hours-travel-role"
+                  {...form.getInputProps('travelRole')}
+                >
+                  <Group gap="lg" mt={4}>
+                    <Radio value="driver" label={t('hours.travel.driverLabel')} data-testid="hours-travel-driver" />
+                    <Radio
+                      value="passenger"
+                      label={t('hours.travel.passengerLabel')}
+                      data-testid="hours-travel-passenger"
+                    />
+                  </Group>
+                </Radio.Group>
               </Stack>
             )}
           </SimpleGrid>

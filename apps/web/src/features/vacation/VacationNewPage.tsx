@@ -7,10 +7,13 @@ import {
   VACATION_COMPENSATIONS,
   VACATION_DURATIONS,
   type VacationCompensation,
+  VacationCreateRequest,
   type VacationDuration,
   type VacationRequest,
+  VacationUpdateRequest,
 } from '@app/contracts';
 import {
+  daysLeftAfter,
   firstVacationDay,
   mayDecideVacation,
   mayTakePartDay,
@@ -34,8 +37,7 @@ import {
   Title,
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useForm } from '@mantine/form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../app/notify';
@@ -45,13 +47,25 @@ import { calendarAriaLabels } from '../../ui/calendarLabels';
 import { PageTitle } from '../../ui/PageTitle';
 import { RouteLink } from '../../ui/RouteLink';
 import { usePickerIds } from '../../ui/usePickerIds';
-import { createVacation, teamBalancesQuery, updateVacation, vacationKeys, vacationPreviewQuery } from './api';
+import { useSchemaForm } from '../../ui/useSchemaForm';
+import {
+  createVacation,
+  holidaysOfYearQuery,
+  personBalanceQuery,
+  teamBalancesQuery,
+  updateVacation,
+  vacationKeys,
+  vacationPreviewQuery,
+} from './api';
 import { wordConflict } from './conflicts';
+import './vacation.css';
 import { formatDay, formatDays, formatMinutes } from './format';
 import { useThisYear } from './parts';
 
 interface Values {
   membership: string;
+  /** One date (one tap in the picker) or a range of dates. */
+  span: 'oneDay' | 'range';
   range: [string | null, string | null];
   duration: VacationDuration;
   compensation: VacationCompensation;
@@ -98,31 +112,41 @@ export function VacationForm({ editing, onDone }: { editing?: VacationRequest; o
     return v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null;
   };
 
-  const form = useForm<Values>({
-    initialValues: editing
-      ? {
-          membership: editing.membership,
-          range: [editing.from, editing.until],
-          duration: editing.duration,
-          compensation: editing.compensation,
-          note: editing.note ?? '',
-        }
-      : {
-          membership: member.membershipId,
-          range: [given('from'), given('until') ?? given('from')],
-          duration: 'full',
-          compensation: 'paid',
-          note: '',
-        },
-    validate: {
-      range: (r, all) => {
-        if (!r[0] || !r[1]) return t('vacation.errors.datesRequired');
-        const duration = mayTakePartDay({ from: r[0], until: r[1] }) ? all.duration : 'full';
-        const problems = vacationDatesProblems(member, { from: r[0], until: r[1], duration }, today);
-        const first = [...(problems.from ?? []), ...(problems.until ?? [])][0];
-        return first ? t(first) : null;
-      },
-    },
+  const initialValues: Values = editing
+    ? {
+        membership: editing.membership,
+        span: editing.from === editing.until ? 'oneDay' : 'range',
+        range: [editing.from, editing.until],
+        duration: editing.duration,
+        compensation: editing.compensation,
+        note: editing.note ?? '',
+      }
+    : {
+        membership: member.membershipId,
+        span: given('from') && !given('until') ? 'oneDay' : 'range',
+        range: [given('from'), given('until') ?? given('from')],
+        duration: 'full',
+        compensation: 'paid',
+        note: '',
+      };
+  // The request the values become, checked by the contract's schema here as the server will.
+  const toBody = (v: Values) => {
+    const from = v.range[0] ?? undefined;
+    const until = (v.span === 'oneDay' ? v.range[0] : v.range[1]) ?? undefined;
+    return {
+      from,
+      until,
+      duration: mayTakePartDay({ from: from ?? null, until: until ?? null }) ? v.duration : 'full',
+      compensation: v.compensation,
+      note: v.note.trim() || null,
+      ...(editing ? {} : { membership: v.membership }),
+    };
+  };
+  const { form, body, fieldErrors } = useSchemaForm<Values, VacationCreateRequest>({
+    schema: (editing ? VacationUpdateRequest : VacationCreateRequest) as typeof VacationCreateRequest,
+    initialValues,
+    toBody,
+    rename: { from: 'range', until: 'range' },
   });
   const [from, until] = form.values.range;
   const oneDay = mayTakePartDay({ from, until });
@@ -132,25 +156,19 @@ export function VacationForm({ editing, onDone }: { editing?: VacationRequest; o
     enabled: !!from && !!until,
     meta: { handled: () => true },
   });
+  // The year's days left (the year the request starts in), and the public holidays the picker marks.
+  const year0 = Number((from ?? today).slice(0, 4));
+  const balance = useQuery({ ...personBalanceQuery(form.values.membership, year0), meta: { handled: () => true } });
+  const holidayYears = useQueries({ queries: [year0, year0 + 1].map((y) => holidaysOfYearQuery(y)) });
+  const holidayNames = new Map<string, string>();
+  for (const q of holidayYears)
+    for (const h of [...(q.data?.public ?? []), ...(q.data?.own ?? [])]) holidayNames.set(h.date, h.name);
 
   const mutation = useMutation({
-    mutationFn: (v: Values) => {
-      const body = {
-        from: v.range[0] ?? '',
-        until: v.range[1] ?? '',
-        duration,
-        compensation: v.compensation,
-        note: v.note.trim() || null,
-      };
-      return editing ? updateVacation(editing.id, body) : createVacation({ ...body, membership: v.membership });
-    },
+    mutationFn: (request: VacationCreateRequest) =>
+      editing ? updateVacation(editing.id, request) : createVacation(request),
     onError: wordConflict,
-    meta: {
-      form: {
-        setFieldError: (path: string, error: string) =>
-          form.setFieldError(path === 'from' || path === 'until' ? 'range' : path, error),
-      },
-    },
+    meta: { form: fieldErrors },
     onSuccess: (saved) => {
       void queryClient.invalidateQueries({ queryKey: vacationKeys.all });
       notify('success', t(editing ? 'vacation.changed' : 'vacation.created'));
@@ -158,12 +176,63 @@ export function VacationForm({ editing, onDone }: { editing?: VacationRequest; o
       else navigate(pathTo('vacationRequest', { id: saved.id }));
     },
   });
+  // The dates' own rules (the days one may ask for, part days) beside the schema's.
+  const submit = form.onSubmit((v) => {
+    const request = body(v);
+    const problems = vacationDatesProblems(member, request, today);
+    const first = [...(problems.from ?? []), ...(problems.until ?? [])][0];
+    if (first) form.setFieldError('range', t(first));
+    else mutation.mutate(request);
+  });
+  const left =
+    preview.data && balance.data
+      ? daysLeftAfter(
+          balance.data.balance,
+          { days: preview.data.days, compensation: form.values.compensation },
+          editing,
+        )
+      : null;
+  const countText =
+    preview.data && from && until
+      ? [
+          t('vacation.count.days', { days: formatDays(preview.data.days, lang) }),
+          left !== null && form.values.compensation === 'paid'
+            ? t('vacation.count.left', { days: formatDays(left, lang) })
+            : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')
+      : null;
+  const pickerCommon = {
+    id: picker.id,
+    popoverProps: { id: picker.popoverId, returnFocus: true },
+    label: t('vacation.dates'),
+    locale: lang,
+    firstDayOfWeek: 1 as const,
+    withWeekNumbers: true,
+    minDate: firstDay ?? '1950-01-01',
+    maxDate: '2050-12-31',
+    valueFormat: 'DD.MM.YYYY',
+    ariaLabels: calendarAriaLabels(t),
+    required: true,
+    error: form.errors.range,
+    description: countText ?? undefined,
+    inputWrapperOrder: ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[],
+    descriptionProps: { 'data-testid': 'vacation-count-inline', 'aria-live': 'polite' } as never,
+    getDayProps: (d: string) =>
+      ({
+        'data-date': d,
+        ...(holidayNames.has(d) ? { 'data-holiday': true, title: holidayNames.get(d) } : {}),
+      }) as never,
+    'data-testid': 'vacation-dates',
+  };
 
   const counted = preview.data?.dates.filter((d) => d.days > 0) ?? [];
-  const skipped = preview.data?.dates.filter((d) => d.skipped === 'holiday' || d.skipped === 'noContract') ?? [];
+  // Every date that does not count says why (a weekend the contract does not have included): nothing is skipped silently.
+  const skipped = preview.data?.dates.filter((d) => d.skipped !== null) ?? [];
 
   return (
-    <form onSubmit={form.onSubmit((v) => mutation.mutate(v))} noValidate>
+    <form onSubmit={submit} noValidate>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
         <Card withBorder padding="lg">
           <Stack gap="md">
@@ -177,25 +246,52 @@ export function VacationForm({ editing, onDone }: { editing?: VacationRequest; o
                 data-testid="vacation-person"
               />
             )}
-            <DatePickerInput
-              id={picker.id}
-              popoverProps={{ id: picker.popoverId }}
-              type="range"
-              allowSingleDateInRange
-              label={t('vacation.dates')}
-              placeholder={t('vacation.datesPlaceholder')}
-              locale={lang}
-              firstDayOfWeek={1}
-              withWeekNumbers
-              minDate={firstDay ?? '1950-01-01'}
-              maxDate="2050-12-31"
-              valueFormat="DD.MM.YYYY"
-              ariaLabels={calendarAriaLabels(t)}
-              getDayProps={(d) => ({ 'data-date': d }) as never}
-              required
-              {...form.getInputProps('range')}
-              data-testid="vacation-dates"
-            />
+            <Stack gap={6}>
+              <SegmentedControl
+                aria-label={t('vacation.span.label')}
+                fullWidth
+                data={[
+                  { value: 'oneDay', label: t('vacation.span.oneDay') },
+                  { value: 'range', label: t('vacation.span.range') },
+                ]}
+                value={form.values.span}
+                onChange={(v) => {
+                  form.setFieldValue('span', v as Values['span']);
+                  if (v === 'oneDay' && from) form.setFieldValue('range', [from, from]);
+                }}
+                data-testid="vacation-span"
+              />
+              {form.values.span === 'oneDay' ? (
+                <DatePickerInput
+                  {...pickerCommon}
+                  type="default"
+                  label={t('vacation.day')}
+                  placeholder={t('vacation.dayPlaceholder')}
+                  value={from}
+                  onChange={(d) => {
+                    form.setFieldValue('range', [d, d]);
+                    form.clearFieldError('range');
+                  }}
+                />
+              ) : (
+                <DatePickerInput
+                  {...pickerCommon}
+                  type="range"
+                  allowSingleDateInRange
+                  placeholder={t('vacation.datesPlaceholder')}
+                  value={form.values.range}
+                  onChange={(r) => {
+                    form.setFieldValue('range', r);
+                    form.clearFieldError('range');
+                  }}
+                />
+              )}
+              {holidayNames.size > 0 && (
+                <Text size="xs" c="dimmed" className="vacation-holiday-legend">
+                  {t('vacation.holidayLegend')}
+                </Text>
+              )}
+            </Stack>
             <Stack gap={4}>
               <Text size="sm" fw={500} id="vacation-duration-label">
                 {t('vacation.duration')}
@@ -233,6 +329,11 @@ export function VacationForm({ editing, onDone }: { editing?: VacationRequest; o
               {...form.getInputProps('note')}
               data-testid="vacation-note"
             />
+            {countText && (
+              <Text size="sm" fw={500} ta="right" data-testid="vacation-send-summary">
+                {countText}
+              </Text>
+            )}
             <Group justify="flex-end">
               {editing && (
                 <Button variant="default" onClick={onDone} data-testid="vacation-edit-cancel">

@@ -2,6 +2,7 @@ import {
   type BalanceCorrectionInput,
   BalanceLedger,
   BalancesResponse,
+  HolidaysResponse,
   type VacationAdjustmentInput,
   type VacationBulkDecideRequest,
   VacationBulkDecideResponse,
@@ -28,6 +29,7 @@ export const vacationKeys = {
     [...vacationKeys.all, 'preview', membership, from, until, duration] as const,
   team: (year: number) => [...vacationKeys.all, 'team', year] as const,
   person: (membership: string, year: number) => [...vacationKeys.all, 'person', membership, year] as const,
+  holidays: (year: number) => [...vacationKeys.all, 'holidays', year] as const,
 };
 export const balanceKeys = {
   all: ['balances'] as const,
@@ -72,6 +74,14 @@ export const personBalanceQuery = (membership: string, year: number) =>
   queryOptions({
     queryKey: vacationKeys.person(membership, year),
     queryFn: async () => await get(VacationPersonBalance, `/api/vacation/balances/${enc(membership)}?year=${year}`),
+  });
+
+/** The year's public holidays and the account's own days off, named in the reader's language (the picker marks them). */
+export const holidaysOfYearQuery = (year: number) =>
+  queryOptions({
+    queryKey: vacationKeys.holidays(year),
+    queryFn: async () => await get(HolidaysResponse, `/api/holidays?year=${year}`),
+    staleTime: 60 * 60_000,
   });
 
 export const createVacation = async (body: VacationCreateRequest) => await post(VacationRequest, '/api/vacation', body);
