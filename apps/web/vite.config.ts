@@ -31,6 +31,8 @@ export default defineConfig({
           if (/node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
           if (SHELL_MANTINE.test(id)) return 'mantine';
           if (SHELL_LIBRARIES.test(id)) return 'vendor';
+          // Icons one file each would be dozens of requests on a page: one chunk of all the app uses (small).
+          if (/node_modules[\\/]@tabler[\\/]/.test(id)) return 'icons';
           return undefined;
         },
       },

@@ -220,6 +220,7 @@ test.describe("the employee's phone", () => {
     await expect(page.locator('.roster-item[data-mine]').first()).toBeVisible();
     const offer = page.getByTestId('push-offer');
     await expect(offer).toBeVisible();
+    await expect(offer).toBeInViewport();
     await expect(offer).toContainText(text('en', 'notifications.offer.title'));
     await expect(offer.getByRole('button', { name: text('en', 'notifications.offer.allow') })).toBeVisible();
     await shot(page, 'push-offer-375');

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify';
 import { queryClient } from '../../app/queryClient';
+import './notifications.css';
 import { currentPushSubscription, enablePush, pushSupported, settingsQuery } from './api';
 import { PUSH_OFFER_KEY, shouldOfferPush } from './pushOffer';
 

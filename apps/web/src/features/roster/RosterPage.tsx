@@ -247,7 +247,6 @@ export default function RosterPage() {
               {planner ? t('roster.empty.planner') : t('roster.empty.member')}
             </Alert>
           )}
-          {!planner && <PushOffer seen={seenReleasedDuty} />}
           {planner && location && hasModule(access, 'sickness') && <OpenSickness location={location} date={today} />}
           {planner && selected.size > 0 && <BulkBar />}
           <div className="roster-stage" data-fetching={roster.isFetching || undefined}>
@@ -257,6 +256,7 @@ export default function RosterPage() {
               <RosterGrid rows={rows} cells={cells} dayMinutes={dayMinutes} />
             )}
           </div>
+          {!planner && <PushOffer seen={seenReleasedDuty} />}
         </RosterViewContext.Provider>
       )}
     </Stack>
