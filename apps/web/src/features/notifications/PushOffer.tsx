@@ -81,8 +81,10 @@ export function PushOffer({ seen }: { seen: boolean }) {
   return (
     <Paper
       withBorder
+      shadow="md"
       p="sm"
       radius="md"
+      className="push-offer"
       data-testid="push-offer"
       aria-labelledby="push-offer-title"
       component="section"
