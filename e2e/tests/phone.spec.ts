@@ -204,6 +204,15 @@ test.describe("the employee's phone", () => {
     await expect(today).toBeInViewport();
     await shot(page, 'month-agenda-375');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // Back to the week: the view is kept as her preference, and the flows after this one expect the week.
+    month.searchParams.set('period', 'week');
+    await page.goto(month.toString());
+    await expect(page.locator('.roster-stage[data-fetching]')).toHaveCount(0);
+    await expect
+      .poll(async () => (await page.request.get('/api/app/init')).json())
+      .toMatchObject({
+        membership: { preferences: { roster: { period: 'week' } } },
+      });
   });
 
   test('offers push messages once a released roster is seen; the settings are grouped with a sticky save', async ({
