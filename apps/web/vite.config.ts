@@ -2,6 +2,16 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/**
+ * Mantine's core and what it builds on: the shell's header, menus and dialogs use them. Its dates, forms and charts
+ * (and their libraries: dayjs, react-number-format, recharts) are not here: they load with the pages that use them.
+ */
+const SHELL_MANTINE =
+  /node_modules[\\/](@mantine[\\/](core|hooks|modals|notifications|store)|@floating-ui|react-transition-group|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|get-nonce|detect-node-es|tslib|clsx|react-textarea-autosize|use-composed-ref|use-isomorphic-layout-effect|use-latest)[\\/]/;
+/** The other libraries every page needs: the catalogs' runtime, the query cache, the contracts' schemas. */
+const SHELL_LIBRARIES =
+  /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|@tanstack[\\/](query-core|react-query)|zod)[\\/]/;
+
 const backend = process.env.VITE_BACKEND ?? 'http://localhost:3000';
 
 export default defineConfig({
@@ -13,23 +23,17 @@ export default defineConfig({
     sourcemap: true,
     rollupOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across deployments.
+        // React and its router change less often than the app: their chunk stays cached across deployments. Other
+        // libraries are left to the chunks of the pages that import them, so the shell carries only what the
+        // first page needs (docs/product/app.md, "First load"; `npm run bench:shell`).
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;
-          // Libraries of one lazy route (the roster's drag and drop and virtual grid) load with it, not the shell.
-          if (/node_modules\/(@dnd-kit|@tanstack\/(react-)?virtual)/.test(id)) return undefined;
-          // The statistics page's charts (recharts and its d3 parts) likewise: they are most of a megabyte.
-          if (
-            /node_modules\/(@mantine\/charts|recharts|recharts-scale|victory-vendor|d3-[a-z-]+|react-smooth|decimal\.js-light|lodash)\//.test(
-              id,
-            )
-          )
-            return undefined;
-          if (id.includes('@mantine')) return 'mantine';
-          if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
-          if (id.includes('zod')) return 'zod';
-          if (/socket\.io|engine\.io/.test(id)) return 'realtime';
-          return 'vendor';
+          if (/node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
+          if (SHELL_MANTINE.test(id)) return 'mantine';
+          if (SHELL_LIBRARIES.test(id)) return 'vendor';
+          // Icons one file each would be dozens of requests on a page: one chunk of all the app uses (small).
+          if (/node_modules[\\/]@tabler[\\/]/.test(id)) return 'icons';
+          return undefined;
         },
       },
     },

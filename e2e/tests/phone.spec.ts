@@ -155,6 +155,126 @@ test.describe("the employee's phone", () => {
     }
   });
 
+  test('the roster opens on my duties from today; the month is a list by day; cards say duty and place', async ({
+    page,
+  }) => {
+    await signIn(page, 'en', 'employee@example.com');
+    await expectOnOverview(page, 'en');
+    // Not on the first load: the offer of push messages waits for a released roster with a duty of hers.
+    await expect(page.getByTestId('push-offer')).toHaveCount(0);
+
+    await page.goto('/en/roster');
+    await expect(page).toHaveURL(/\/en\/roster\/[0-9a-f-]+\/\d{4}-\d{2}-\d{2}\?.*tab=mine/);
+    await expect(page.locator('.roster-stage[data-fetching]')).toHaveCount(0);
+    const today = page
+      .locator('.roster-day-section')
+      .filter({ has: page.getByText(new RegExp(` · ${text('en', 'roster.today')}$`)) });
+    await expect(today).toHaveCount(1);
+    await expect(today).toBeInViewport();
+    // The heading names the period of the date field.
+    const field = (await page.getByTestId('roster-date').innerText()).trim();
+    const [d, m, y] = field.split('.').map(Number);
+    const fieldDay = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d));
+    const range = await page.getByTestId('roster-range').innerText();
+    expect(range).toContain(fieldDay.toLocaleDateString('en', { day: 'numeric', month: 'short', timeZone: 'UTC' }));
+
+    // Cards name the duty and the place, not their short codes.
+    const card = page.locator('.roster-item[data-mine]').first();
+    if ((await card.count()) > 0) {
+      await expect(card.locator('.roster-item-place')).not.toBeEmpty();
+      const duty = await card.locator('.roster-duty').getAttribute('title');
+      await expect(card.locator('.roster-duty')).toHaveText(duty ?? '');
+    }
+    await shot(page, 'my-duties-today-375');
+    await expectAccessible(page, 'my duties on a phone');
+
+    // After scrolling away, "Today" brings today back into view.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByTestId('roster-today').click();
+    await expect(today).toBeInViewport();
+
+    // The month: a list by day, no grid.
+    const month = new URL(page.url());
+    month.searchParams.set('period', 'month');
+    await page.goto(month.toString());
+    await expect(page.locator('.roster-stage[data-fetching]')).toHaveCount(0);
+    await expect(page.getByTestId('roster-day-list')).toBeVisible();
+    await expect(page.getByTestId('roster-grid')).toHaveCount(0);
+    expect(await page.locator('.roster-day-section').count()).toBeGreaterThanOrEqual(28);
+    await expect(today).toBeInViewport();
+    await shot(page, 'month-agenda-375');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // Back to the week: the view is kept as her preference, and the flows after this one expect the week.
+    month.searchParams.set('period', 'week');
+    await page.goto(month.toString());
+    await expect(page.locator('.roster-stage[data-fetching]')).toHaveCount(0);
+    await expect
+      .poll(async () => (await page.request.get('/api/app/init')).json())
+      .toMatchObject({
+        membership: { preferences: { roster: { period: 'week' } } },
+      });
+  });
+
+  test('offers push messages once a released roster is seen; the settings are grouped with a sticky save', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await context.grantPermissions(['notifications']);
+    await signIn(page, 'en', 'employee@example.com');
+    await expectOnOverview(page, 'en');
+    await expect(page.getByTestId('push-offer')).toHaveCount(0);
+    await page.goto('/en/roster');
+    await expect(page.locator('.roster-stage[data-fetching]')).toHaveCount(0);
+    await expect(page.locator('.roster-item[data-mine]').first()).toBeVisible();
+    const offer = page.getByTestId('push-offer');
+    await expect(offer).toBeVisible();
+    await expect(offer).toBeInViewport();
+    await expect(offer).toContainText(text('en', 'notifications.offer.title'));
+    await expect(offer.getByRole('button', { name: text('en', 'notifications.offer.allow') })).toBeVisible();
+    await shot(page, 'push-offer-375');
+    await expectAccessible(page, 'the push offer');
+    // "Not now" is kept on the device: the offer does not come back on the next visit.
+    await offer.getByTestId('push-offer-later').click();
+    await expect(offer).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator('.roster-stage[data-fetching]')).toHaveCount(0);
+    await expect(page.locator('.roster-item[data-mine]').first()).toBeVisible();
+    await expect(page.getByTestId('push-offer')).toHaveCount(0);
+
+    // The settings are reachable from the profile's menu; the switches come in a section per module.
+    await page.getByTestId('profile-menu').click();
+    await page.getByTestId('profile-menu-notifications').click();
+    await expect(page.getByTestId('notifications-page')).toBeVisible();
+    for (const module of ['roster', 'vacation', 'hours', 'chats']) {
+      await expect(page.getByTestId(`notification-group-${module}`)).toBeVisible();
+    }
+    await expect(
+      page.getByTestId('notification-group-roster').getByRole('heading', {
+        name: text('en', 'notifications.groups.roster'),
+      }),
+    ).toBeVisible();
+    await expect(page.getByTestId('push-card')).toBeVisible();
+    // A change at the top shows the save bar, which stays in view at the bottom of the list too.
+    await page.getByTestId('switch-rosterReleased-mail').click({ force: true });
+    const bar = page.getByTestId('notifications-savebar');
+    await expect(bar).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(page.getByTestId('event-chatMessage')).toBeInViewport();
+    await expect(bar).toBeInViewport();
+    await shot(page, 'notification-settings-375');
+    await expectAccessible(page, 'the grouped notification settings');
+    await bar.getByRole('button', { name: text('en', 'common.reset') }).click();
+    await expect(bar).toBeHidden();
+
+    // The profile page leads there too.
+    await page.goto('/en/profile');
+    await expect(page.getByTestId('profile-notifications').getByRole('link')).toHaveAttribute(
+      'href',
+      /\/en\/notifications$/,
+    );
+  });
+
   test('opens the roster offline, read-only, and refuses changes with a message', async ({ page, context }) => {
     test.setTimeout(120_000);
     await signIn(page, 'en', 'employee@example.com');
@@ -169,6 +289,8 @@ test.describe("the employee's phone", () => {
     const rosterUrl = page.url();
     await expect(page.locator('.roster-item[data-mine]').first()).toBeVisible();
     const mine = await page.locator('.roster-item[data-mine]').count();
+    const rangeOnline = await page.getByTestId('roster-range').innerText();
+    const dateOnline = (await page.getByTestId('roster-date').innerText()).trim();
     await expect(page.getByTestId('offline-banner')).toHaveCount(0);
 
     await context.setOffline(true);
@@ -176,6 +298,9 @@ test.describe("the employee's phone", () => {
     await expect(page.getByTestId('offline-banner')).toBeVisible();
     await expect(page.getByTestId('offline-banner')).toContainText(text('en', 'offline.title'));
     await expect(page.locator('.roster-item[data-mine]')).toHaveCount(mine);
+    // The heading and the date field name the same period, from the saved answer too.
+    await expect(page.getByTestId('roster-range')).toHaveText(rangeOnline);
+    expect((await page.getByTestId('roster-date').innerText()).trim()).toBe(dateOnline);
     await shot(page, 'roster-offline-375');
     await expectAccessible(page, 'the roster offline');
 

@@ -1,5 +1,5 @@
 import { type InitResponse, REALTIME_EVENTS, type RealtimeEventName, type RealtimeEvents } from '@app/contracts';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { setSocketId } from './api';
 import { noteServerUpdated } from './updates';
 
@@ -76,10 +76,23 @@ export function roomsFor(init: InitResponse): string[] {
   ];
 }
 
-/** Opens the realtime connection; events only invalidate or end the session, they never carry state. */
+let generation = 0;
+
+/**
+ * Opens the realtime connection; events only invalidate or end the session, they never carry state. The client
+ * library loads here, after the first render, not with the app's shell (docs/product/app.md, "First load").
+ */
 export function startRealtime(init: InitResponse, handlers: RealtimeHandlers) {
   stopRealtime();
-  const s = io({ path: '/socket.io', withCredentials: true });
+  const started = ++generation;
+  void import('socket.io-client').then(({ io }) => {
+    // Stopped or started again while the library loaded: this start is void.
+    if (started !== generation) return;
+    connect(io({ path: '/socket.io', withCredentials: true }), init, handlers);
+  });
+}
+
+function connect(s: Socket, init: InitResponse, handlers: RealtimeHandlers) {
   socket = s;
   s.on('connect', () => {
     setSocketId(s.id ?? null);
@@ -95,6 +108,7 @@ export function startRealtime(init: InitResponse, handlers: RealtimeHandlers) {
 }
 
 export function stopRealtime() {
+  generation++;
   if (!socket) return;
   socket.removeAllListeners();
   socket.disconnect();

@@ -25,6 +25,27 @@ export const NOTIFICATION_EVENT_MODULE: Record<NotificationEvent, ModuleKey> = {
   chatMessage: 'chats',
 };
 
+/** A section of the notification settings: the events of one module, in the events' order. */
+export interface NotificationGroup {
+  module: ModuleKey;
+  events: NotificationEvent[];
+}
+
+/**
+ * The notification settings page's sections (docs/product/notifications.md): one per module, in the order their
+ * first event comes, each with its events in their order.
+ */
+export function notificationGroups(events: readonly NotificationEvent[] = Events.options): NotificationGroup[] {
+  const groups: NotificationGroup[] = [];
+  for (const event of events) {
+    const module = NOTIFICATION_EVENT_MODULE[event];
+    const group = groups.find((g) => g.module === module);
+    if (group) group.events.push(event);
+    else groups.push({ module, events: [event] });
+  }
+  return groups;
+}
+
 /**
  * What a member gets before they chose: everything in the app, by e-mail and as a push where they subscribed;
  * a chat message only as a push (the chat's own bubble counts it in the app, and a conversation would flood the

@@ -1,6 +1,6 @@
 import { localizedPath } from '@app/domain';
 import { Button, Popover, Stack, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconLogout, IconUser } from '@tabler/icons-react';
+import { IconBell, IconLogout, IconUser } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,7 +9,8 @@ import { useLang } from '../useLang';
 import { useSignOut } from '../useSignOut';
 
 /**
- * The phone header's avatar (`avatar`, drawn by the header): a small panel with the profile and signing out, so
+ * The phone header's avatar (`avatar`, drawn by the header): a small panel with the profile, the notification
+ * settings (push messages) and signing out, so
  * signing out takes a deliberate second tap and sits away from the bell (docs/product/app.md).
  */
 export function ProfileMenu({ avatar }: { avatar: ReactNode }) {
@@ -43,6 +44,18 @@ export function ProfileMenu({ avatar }: { avatar: ReactNode }) {
             leftSection={<IconUser size={16} aria-hidden />}
           >
             {t('menu.profile')}
+          </Button>
+          <Button
+            component={Link}
+            to={localizedPath('notifications', lang)}
+            onClick={() => setOpened(false)}
+            variant="subtle"
+            color="dark"
+            justify="flex-start"
+            leftSection={<IconBell size={16} aria-hidden />}
+            data-testid="profile-menu-notifications"
+          >
+            {t('notifications.page.title')}
           </Button>
           <Button
             onClick={() => {

@@ -1,9 +1,5 @@
-import {
-  NotificationChannel,
-  NotificationEvent,
-  type NotificationSettings,
-  type NotificationSettingsResponse,
-} from '@app/contracts';
+import { NotificationChannel, type NotificationSettings, type NotificationSettingsResponse } from '@app/contracts';
+import { notificationGroups } from '@app/domain';
 import { Alert, Badge, Button, Card, Group, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -13,8 +9,8 @@ import { PageTitle } from '../../ui/PageTitle';
 import { currentPushSubscription, disablePush, enablePush, pushSupported, saveSettings, settingsQuery } from './api';
 
 /**
- * `notifications`: per event and channel, how the member is told (docs/product/notifications.md); this browser's push
- * subscription.
+ * `notifications`: per event and channel, how the member is told, in a section per module with a save bar that stays
+ * in view while there are changes (docs/product/notifications.md); this browser's push subscription.
  */
 export default function NotificationsPage() {
   const { t } = useTranslation();
@@ -153,47 +149,60 @@ function SettingsForm({ data }: { data: NotificationSettingsResponse }) {
       <Title order={3} size="h4">
         {t('notifications.page.events')}
       </Title>
-      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-        {NotificationEvent.options.map((event) => {
-          const on = active.get(event) ?? true;
-          const label = t(`notifications.events.${event}`);
-          return (
-            <Paper component="li" withBorder p="md" key={event} data-testid={`event-${event}`}>
-              <Group justify="space-between" wrap="wrap" gap="sm">
-                <Stack gap={2} style={{ flex: '1 1 220px' }}>
-                  <Group gap="xs">
-                    <Text fw={600}>{label}</Text>
-                    {!on && (
-                      <Badge size="xs" color="gray" variant="light">
-                        {t('notifications.page.inactive')}
-                      </Badge>
-                    )}
+      {notificationGroups().map((group) => (
+        <Stack
+          key={group.module}
+          gap="xs"
+          component="section"
+          aria-labelledby={`notification-group-${group.module}`}
+          data-testid={`notification-group-${group.module}`}
+        >
+          <Title order={4} size="h5" id={`notification-group-${group.module}`}>
+            {t(`notifications.groups.${group.module}`)}
+          </Title>
+          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {group.events.map((event) => {
+              const on = active.get(event) ?? true;
+              const label = t(`notifications.events.${event}`);
+              return (
+                <Paper component="li" withBorder p="md" key={event} data-testid={`event-${event}`}>
+                  <Group justify="space-between" wrap="wrap" gap="sm">
+                    <Stack gap={2} style={{ flex: '1 1 220px' }}>
+                      <Group gap="xs">
+                        <Text fw={600}>{label}</Text>
+                        {!on && (
+                          <Badge size="xs" color="gray" variant="light">
+                            {t('notifications.page.inactive')}
+                          </Badge>
+                        )}
+                      </Group>
+                      <Text size="xs" c="dimmed">
+                        {t(`notifications.eventHints.${event}`)}
+                      </Text>
+                    </Stack>
+                    <Group gap="lg" wrap="wrap">
+                      {NotificationChannel.options.map((channel) => (
+                        <Switch
+                          key={channel}
+                          label={t(`notifications.channels.${channel}`)}
+                          aria-label={`${label}: ${t(`notifications.channels.${channel}`)}`}
+                          checked={values[event][channel]}
+                          disabled={!on}
+                          onChange={(e) => {
+                            const checked = e.currentTarget.checked;
+                            setValues((v) => ({ ...v, [event]: { ...v[event], [channel]: checked } }));
+                          }}
+                          data-testid={`switch-${event}-${channel}`}
+                        />
+                      ))}
+                    </Group>
                   </Group>
-                  <Text size="xs" c="dimmed">
-                    {t(`notifications.eventHints.${event}`)}
-                  </Text>
-                </Stack>
-                <Group gap="lg" wrap="wrap">
-                  {NotificationChannel.options.map((channel) => (
-                    <Switch
-                      key={channel}
-                      label={t(`notifications.channels.${channel}`)}
-                      aria-label={`${label}: ${t(`notifications.channels.${channel}`)}`}
-                      checked={values[event][channel]}
-                      disabled={!on}
-                      onChange={(e) => {
-                        const checked = e.currentTarget.checked;
-                        setValues((v) => ({ ...v, [event]: { ...v[event], [channel]: checked } }));
-                      }}
-                      data-testid={`switch-${event}-${channel}`}
-                    />
-                  ))}
-                </Group>
-              </Group>
-            </Paper>
-          );
-        })}
-      </Stack>
+                </Paper>
+              );
+            })}
+          </Stack>
+        </Stack>
+      ))}
       {failed && (
         <Alert color="red" data-testid="notifications-save-failed">
           {t('notifications.page.saveFailed')}

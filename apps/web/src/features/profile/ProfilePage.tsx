@@ -1,7 +1,11 @@
-import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { localizedPath } from '@app/domain';
+import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useSession } from '../../app/session';
+import { useLang } from '../../app/useLang';
 import { DelayedLoader } from '../../ui/DelayedLoader';
 import { PageTitle } from '../../ui/PageTitle';
 import { AvatarEditor } from '../avatars/AvatarEditor';
@@ -15,6 +19,7 @@ export default function ProfilePage() {
   const { t } = useTranslation();
   const session = useSession();
   const profile = useQuery(profileQuery);
+  const lang = useLang();
   if (!profile.data) return profile.isPending ? <DelayedLoader /> : null;
   return (
     <Stack data-testid="profile-page">
@@ -29,6 +34,22 @@ export default function ProfilePage() {
         <Stack gap="lg">
           <PasswordForm />
           <TwoFactorSection enabled={profile.data.twoFactor} />
+          <Paper withBorder p="md" radius="md" data-testid="profile-notifications">
+            <Stack gap="xs" align="flex-start">
+              <Title order={4}>{t('profile.notifications.title')}</Title>
+              <Text size="sm" c="dimmed">
+                {t('profile.notifications.text')}
+              </Text>
+              <Button
+                component={Link}
+                to={localizedPath('notifications', lang)}
+                variant="light"
+                leftSection={<IconBell size={16} aria-hidden />}
+              >
+                {t('profile.notifications.open')}
+              </Button>
+            </Stack>
+          </Paper>
         </Stack>
       </SimpleGrid>
       <Title order={2} size="h3" mt="md">

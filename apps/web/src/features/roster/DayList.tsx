@@ -1,7 +1,7 @@
 import type { RosterItem } from '@app/contracts';
 import { Badge, Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconMessageCircle, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRosterView } from './context';
 import { DayPanel } from './DayPanel';
@@ -12,8 +12,11 @@ import { AddPanel } from './toolbox/AddPanel';
 import { ToolboxSheet } from './toolbox/Floating';
 import { ItemToolbox } from './toolbox/ItemToolbox';
 
-/** The roster on a phone: a list of days, each with its items; the toolbox is a bottom sheet. */
-export function DayList({ duties }: { duties: readonly string[] }) {
+/**
+ * The roster on a phone: a list of days, each with its items; the toolbox is a bottom sheet. A period with today
+ * opens scrolled to today, and each `todayAsked` (the "Today" button) scrolls there again.
+ */
+export function DayList({ duties, todayAsked = 0 }: { duties: readonly string[]; todayAsked?: number }) {
   const { t } = useTranslation();
   const view = useRosterView();
   const { data, planner, tab, me, locale, today } = view;
@@ -26,6 +29,15 @@ export function DayList({ duties }: { duties: readonly string[] }) {
     else byDate.set(item.date, [item]);
   }
   const active = view.activeItem ? data.items.find((i) => i.id === view.activeItem) : null;
+  const scrolled = useRef<string | null>(null);
+  const first = data.days[0]?.date;
+  const hasToday = data.days.some((d) => d.date === today);
+  useEffect(() => {
+    const key = `${first}:${todayAsked}`;
+    if (!hasToday || scrolled.current === key) return;
+    scrolled.current = key;
+    document.getElementById(`day-title-${today}`)?.closest('section')?.scrollIntoView({ block: 'start' });
+  }, [first, hasToday, today, todayAsked]);
 
   return (
     <Stack gap="sm" data-testid="roster-day-list">

@@ -103,7 +103,8 @@ interface Props {
 }
 
 /**
- * One roster item: duty colour and identifier, times, shift, tags, and its states as icons.
+ * One roster item: duty colour and identifier, times, shift, tags, and its states as icons; in the phone's list
+ * (`showPerson`) the duty and shift by name, the person and the place.
  *
  * A month of a big location puts hundreds of cards on screen, and scrolling mounts dozens a frame: a card is plain
  * elements (no layout components) and reads the catalog directly instead of subscribing with a hook of its own.
@@ -144,13 +145,14 @@ export const ItemCard = forwardRef<HTMLButtonElement, Props>(function ItemCard(
       }}
     >
       <span className="roster-item-line">
+        {/* The phone's list has the room to say the duty and the shift by name, not by their short codes. */}
         <span className="roster-duty" title={duty?.name ?? t('roster.noDuty')}>
-          {duty?.identifier ?? '—'}
+          {(showPerson ? duty?.name : duty?.identifier) ?? '—'}
         </span>
         <span className="roster-times">{times ?? t('roster.noTimes')}</span>
         {shift && (
           <span className="roster-shift" title={shift.name}>
-            {shift.identifier}
+            {showPerson ? shift.name : shift.identifier}
           </span>
         )}
       </span>
@@ -168,6 +170,9 @@ export const ItemCard = forwardRef<HTMLButtonElement, Props>(function ItemCard(
               ? t('roster.hiddenName')
               : t('roster.openDuty')}
         </span>
+      )}
+      {showPerson && data.locations[item.location] && (
+        <span className="roster-item-place">{data.locations[item.location]?.name}</span>
       )}
       {!showPerson && duty && <span className="roster-sr">{duty.name}</span>}
       {tagNames.length > 0 && <span className="roster-tags">{tagNames.join(', ')}</span>}

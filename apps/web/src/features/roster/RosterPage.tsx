@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useAccess, useSession } from '../../app/session';
 import { useNarrowLayout } from '../../app/viewport';
 import { PageTitle } from '../../ui/PageTitle';
+import { PushOffer } from '../notifications/PushOffer';
 import { BulkBar } from './BulkBar';
 import { RosterViewContext } from './context';
 import { DayList } from './DayList';
@@ -60,6 +61,8 @@ export default function RosterPage() {
   const [duties, setDuties] = useState<string[]>([]);
   const [people, setPeople] = useState<string[]>([]);
   const [tagFilter, setTagFilter] = useState<string[]>([]);
+  // Each tap on "Today" asks the phone's day list to scroll to today again (also when the period stays).
+  const [todayAsked, setTodayAsked] = useState(0);
   const { search, setSearch, period, tab, locations, location, start, go, asked, queryKey, roster } =
     useRosterAddress();
 
@@ -121,7 +124,10 @@ export default function RosterPage() {
           asked.current = stepPeriod(from, period, direction);
           go({ date: asked.current });
         }}
-        onToday={() => go({ date: today })}
+        onToday={() => {
+          go({ date: today });
+          setTodayAsked((n) => n + 1);
+        }}
         onPeriod={(p) => go({ period: p, date: start ?? today })}
         onTab={(next) => {
           const query = new URLSearchParams(search);
@@ -192,6 +198,10 @@ export default function RosterPage() {
   const releasedDays = data?.days.filter((d) => d.released).length ?? 0;
   const nothingReleased = data && !planner && releasedDays === 0;
   const nothingHere = data && data.items.length === 0 && !nothingReleased;
+  // The natural moment to offer push messages: a released roster with a duty of the member's on screen.
+  const seenReleasedDuty = Boolean(
+    data && !planner && data.items.some((i) => i.user === me && data.days.some((d) => d.date === i.date && d.released)),
+  );
 
   return (
     <Stack gap="md" data-testid="roster-page" className="roster-page">
@@ -240,8 +250,13 @@ export default function RosterPage() {
           {planner && location && hasModule(access, 'sickness') && <OpenSickness location={location} date={today} />}
           {planner && selected.size > 0 && <BulkBar />}
           <div className="roster-stage" data-fetching={roster.isFetching || undefined}>
-            {narrow ? <DayList duties={duties} /> : <RosterGrid rows={rows} cells={cells} dayMinutes={dayMinutes} />}
+            {narrow ? (
+              <DayList duties={duties} todayAsked={todayAsked} />
+            ) : (
+              <RosterGrid rows={rows} cells={cells} dayMinutes={dayMinutes} />
+            )}
           </div>
+          {!planner && <PushOffer seen={seenReleasedDuty} />}
         </RosterViewContext.Provider>
       )}
     </Stack>

@@ -1,5 +1,5 @@
 import type { RosterResponse } from '@app/contracts';
-import { hasRight, type Period } from '@app/domain';
+import { hasRight, type Period, periodRange } from '@app/domain';
 import { ActionIcon, Button, Group, MultiSelect, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
@@ -69,8 +69,9 @@ export function RosterToolbar(props: Props) {
   const access = useAccess();
   const picker = usePickerIds();
   const { data, period, locale } = props;
-  const from = data?.periods.from ?? props.start;
-  const until = data?.periods.until ?? props.start;
+  // The heading names the period the date field names: the previous period's answer, shown while this one loads
+  // (or fails to, offline), does not set it.
+  const { from, until } = data && data.periods.from === props.start ? data.periods : periodRange(props.start, period);
   const duties = data ? Object.values(data.duties).filter((d) => !d.trashed) : [];
   const people = data ? Object.values(data.users).filter((u) => u.name) : [];
   const tags = data && props.withTags ? Object.values(data.tags) : [];

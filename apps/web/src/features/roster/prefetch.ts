@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { queryClient } from '../../app/queryClient';
+import { locationsQuery } from '../catalog/api';
 import { rosterQuery } from './api';
 import { isIsoDate, isPeriod } from './model';
 
@@ -17,5 +18,14 @@ export function prefetchRoster({ params, request }: LoaderFunctionArgs): null {
       meta: { handled: () => true },
     });
   }
+  return null;
+}
+
+/**
+ * /{lang}/roster without a location: the member's locations are fetched at once, beside the page's code and
+ * /api/app/init, so the page can go to its location one round trip sooner (a phone on a slow network feels each).
+ */
+export function prefetchLocations(): null {
+  void queryClient.prefetchQuery({ ...locationsQuery, meta: { handled: () => true } });
   return null;
 }

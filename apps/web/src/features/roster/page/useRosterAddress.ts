@@ -1,11 +1,12 @@
 import type { InitResponse } from '@app/contracts';
-import { type Period, todayIn } from '@app/domain';
+import { canPlan, type Period, todayIn } from '@app/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../app/api';
 import { sessionKeys, useSession } from '../../../app/session';
 import { usePathTo } from '../../../app/useLang';
+import { useNarrowLayout } from '../../../app/viewport';
 import { locationsQuery } from '../../catalog/api';
 import { savePreference } from '../../session/api';
 import { rosterKeys, rosterQuery } from '../api';
@@ -31,17 +32,22 @@ export function useRosterAddress() {
   const weekStartsOn = settings.weekStartsOn;
   const me = init.membership.id;
   const today = todayIn(settings.timeZone);
+  const narrow = useNarrowLayout();
   const preference = (init.membership.preferences.roster ?? {}) as RosterPreference;
   const period: Period = isPeriod(search.get('period'))
     ? (search.get('period') as Period)
     : isPeriod(preference.period)
       ? preference.period
       : 'week';
+  // On a phone someone who does not plan opens on their own duties (docs/product/roster.md, "On a phone").
+  const phoneMine = narrow && !canPlan(init.membership.roles);
   const tab: RosterTab = isRosterTab(search.get('tab'))
     ? (search.get('tab') as RosterTab)
-    : isRosterTab(preference.tab)
-      ? preference.tab
-      : 'all';
+    : phoneMine
+      ? 'mine'
+      : isRosterTab(preference.tab)
+        ? preference.tab
+        : 'all';
   const locations = useQuery(locationsQuery);
   const location = params.location ?? null;
   const start = isIsoDate(params.date) ? periodStart(params.date, period, weekStartsOn) : null;

@@ -1,0 +1,115 @@
+import { Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../app/notify';
+import { queryClient } from '../../app/queryClient';
+import './notifications.css';
+import { currentPushSubscription, enablePush, pushSupported, settingsQuery } from './api';
+import { PUSH_OFFER_KEY, shouldOfferPush } from './pushOffer';
+
+const answered = () => {
+  try {
+    return window.localStorage.getItem(PUSH_OFFER_KEY) !== null;
+  } catch {
+    return false;
+  }
+};
+const answer = (value: 'later' | 'allowed') => {
+  try {
+    window.localStorage.setItem(PUSH_OFFER_KEY, value);
+  } catch {}
+};
+
+/**
+ * The offer of push messages with one "allow", shown once the member has seen a released roster with a duty of
+ * theirs (`seen`), not on the first load (docs/product/notifications.md, "Push messages"). The defaults send every
+ * event as a push; the notifications page (also from the profile) changes them.
+ */
+export function PushOffer({ seen }: { seen: boolean }) {
+  const { t } = useTranslation();
+  const supported = pushSupported();
+  const [subscribed, setSubscribed] = useState<boolean | null>(null);
+  const [done, setDone] = useState(answered);
+  const [busy, setBusy] = useState(false);
+  const [denied, setDenied] = useState(false);
+  useEffect(() => {
+    if (!supported || !seen || done) return;
+    let live = true;
+    currentPushSubscription()
+      .then((s) => live && setSubscribed(Boolean(s)))
+      .catch(() => live && setSubscribed(false));
+    return () => {
+      live = false;
+    };
+  }, [supported, seen, done]);
+
+  const offered =
+    denied ||
+    shouldOfferPush({
+      supported,
+      permission: supported ? Notification.permission : 'denied',
+      subscribed,
+      answered: done,
+      seenReleasedDuty: seen,
+    });
+  if (!offered) return null;
+
+  const allow = async () => {
+    setBusy(true);
+    try {
+      const { pushKey } = await queryClient.fetchQuery(settingsQuery);
+      if ((await enablePush(pushKey)) === 'denied') {
+        setDenied(true);
+        return;
+      }
+      answer('allowed');
+      setDone(true);
+      notify('success', t('notifications.offer.done'));
+    } catch {
+      notify('error', t('notifications.push.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const later = () => {
+    answer('later');
+    setDenied(false);
+    setDone(true);
+  };
+
+  return (
+    <Paper
+      withBorder
+      shadow="md"
+      p="sm"
+      radius="md"
+      className="push-offer"
+      data-testid="push-offer"
+      aria-labelledby="push-offer-title"
+      component="section"
+    >
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        <ThemeIcon variant="light" size="lg" radius="xl" aria-hidden>
+          <IconBell size={18} />
+        </ThemeIcon>
+        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+          <Text fw={700} size="sm" id="push-offer-title">
+            {t('notifications.offer.title')}
+          </Text>
+          <Text size="sm">{denied ? t('notifications.push.denied') : t('notifications.offer.text')}</Text>
+          <Group gap="xs">
+            {!denied && (
+              <Button size="xs" loading={busy} onClick={() => void allow()} data-testid="push-offer-allow">
+                {t('notifications.offer.allow')}
+              </Button>
+            )}
+            <Button size="xs" variant="default" onClick={later} data-testid="push-offer-later">
+              {denied ? t('common.close') : t('notifications.offer.later')}
+            </Button>
+          </Group>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,202 @@
+/// <reference lib="dom" />
+/**
+ * The employee's first load on a slow phone: Chromium (Debian's, /usr/bin/chromium, driven by playwright-core) at
+ * 375 × 812 with touch, its CPU slowed down 4× and a 3G-like network (DevTools' "Fast 3G": 562.5 ms round trip,
+ * 1.44 Mbit/s down, 675 kbit/s up, each × 0.9), both through the DevTools protocol; a fresh browser context each run
+ * (cold cache, no service worker), signed in as employee@example.com, opening `/en/roster` as a tap on the roster
+ * in the menu would after signing in. Prints, each beside its budget, never failing on them:
+ *
+ * - first content: the first contentful paint (the browser's `paint` entry) — 2 s;
+ * - roster content: from the navigation's start until the frame painted with the phone's day list — 4 s;
+ * - the requests the page made until then and the bytes they transferred (as sent, compressed) — 30 requests.
+ *
+ * The server: BENCH_URL names a running one (started with SAMPLE_DATA=1); otherwise the bench starts one from the
+ * sources (tsx) on a free port with a fresh database in a temporary folder, serving the web build in WEB_DIST
+ * (default apps/web/dist: run `npm run build` first; a build of another commit in its own folder compares them).
+ * BENCH_RUNS (3) runs; the median is printed. CHROMIUM overrides the browser's path.
+ * `npm run bench:first-load --workspace @app/bench`.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PASSWORD = 'Welcome123';
+const BUDGETS = { firstContentMs: 2000, rosterMs: 4000, requests: 30 };
+/** DevTools' "Fast 3G" preset (bytes per second, as the protocol takes them). */
+const NETWORK = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: Math.round((1.44e6 * 0.9) / 8),
+  uploadThroughput: Math.round((675e3 * 0.9) / 8),
+};
+const CPU_SLOWDOWN = 4;
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+/** The server with the sample data on a free port and a fresh database; stopped by the returned function. */
+async function startServer(): Promise<{ base: string; stop: () => void }> {
+  const webDist = process.env.WEB_DIST ?? path.join(root, 'apps/web/dist');
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error(`no web build in ${webDist}: run \`npm run build\` or set WEB_DIST`);
+  }
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-first-load-'));
+  const child: ChildProcess = spawn('node', ['node_modules/tsx/dist/cli.mjs', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SAMPLE_DATA: '1',
+      JOBS: '0',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: webDist,
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {}
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const base = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries++) {
+    if (tries > 2400 || child.exitCode !== null) {
+      stop();
+      throw new Error('the server did not start');
+    }
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return { base, stop };
+}
+
+/** Records in the page when the phone's day list first shows and when that frame was painted. */
+const markRoster = () => {
+  const w = window as unknown as { __rosterAt?: number };
+  const check = () => {
+    if (w.__rosterAt || !document.querySelector('[data-testid="roster-day-list"] .roster-day-section')) return;
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        w.__rosterAt = performance.now();
+      }, 0),
+    );
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+};
+
+interface Run {
+  firstContent: number;
+  roster: number;
+  requests: number;
+  bytes: number;
+}
+
+async function firstLoad(browser: Browser, base: string): Promise<Run> {
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-GB',
+    serviceWorkers: 'block',
+  });
+  try {
+    // tsx keeps function names with a helper the page does not have: the functions sent to the page call it.
+    await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
+    await context.addInitScript(markRoster);
+    const login = await context.request.post('/api/auth/login', {
+      data: { email: 'employee@example.com', password: PASSWORD },
+    });
+    if (!login.ok()) throw new Error(`sign-in failed: ${login.status()} ${await login.text()}`);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    let requests = 0;
+    let bytes = 0;
+    let counting = true;
+    cdp.on('Network.requestWillBeSent', () => {
+      if (counting) requests++;
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      if (counting) bytes += event.encodedDataLength;
+    });
+    await page.goto('/en/roster', { waitUntil: 'commit' });
+    await page.waitForFunction(() => (window as unknown as { __rosterAt?: number }).__rosterAt, null, {
+      timeout: 120_000,
+      polling: 100,
+    });
+    counting = false;
+    const times = await page.evaluate(() => ({
+      firstContent: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      roster: (window as unknown as { __rosterAt: number }).__rosterAt,
+    }));
+    return { ...times, requests, bytes };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+const mark = (value: number, budget: number) => (value <= budget ? 'within' : 'OVER');
+
+async function main() {
+  const server = process.env.BENCH_URL ? { base: process.env.BENCH_URL, stop: () => {} } : await startServer();
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium' });
+  try {
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const run = await firstLoad(browser, server.base);
+      console.log(
+        `run ${i + 1}: first content ${run.firstContent.toFixed(0)} ms, roster ${run.roster.toFixed(0)} ms, ` +
+          `${run.requests} requests, ${(run.bytes / 1024).toFixed(0)} KiB`,
+      );
+      runs.push(run);
+    }
+    const fc = median(runs.map((r) => r.firstContent));
+    const roster = median(runs.map((r) => r.roster));
+    const requests = median(runs.map((r) => r.requests));
+    const bytes = median(runs.map((r) => r.bytes));
+    console.log(`\nFirst load at 375 px, CPU ${CPU_SLOWDOWN}× slower, Fast 3G (median of ${RUNS}):`);
+    console.log(
+      `  first content   ${fc.toFixed(0)} ms (budget ${BUDGETS.firstContentMs}: ${mark(fc, BUDGETS.firstContentMs)})`,
+    );
+    console.log(
+      `  roster content  ${roster.toFixed(0)} ms (budget ${BUDGETS.rosterMs}: ${mark(roster, BUDGETS.rosterMs)})`,
+    );
+    console.log(`  requests        ${requests} (budget ${BUDGETS.requests}: ${mark(requests, BUDGETS.requests)})`);
+    console.log(`  transferred     ${(bytes / 1024).toFixed(0)} KiB`);
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
