@@ -60,7 +60,7 @@ export default function RosterPage() {
   const [duties, setDuties] = useState<string[]>([]);
   const [people, setPeople] = useState<string[]>([]);
   const [tagFilter, setTagFilter] = useState<string[]>([]);
-  const { search, setSearch, period, tab, locations, location, start, go, asked, queryKey, roster } =
+  const { search, setSearch, period, tab, locations, location, start, go, switchPeriod, asked, queryKey, roster } =
     useRosterAddress();
 
   // Whether the viewer sees every item's person: then edits and the items an event names merge into the period in
@@ -122,7 +122,7 @@ export default function RosterPage() {
           go({ date: asked.current });
         }}
         onToday={() => go({ date: today })}
-        onPeriod={(p) => go({ period: p, date: start ?? today })}
+        onPeriod={switchPeriod}
         onTab={(next) => {
           const query = new URLSearchParams(search);
           query.set('tab', next);
@@ -164,6 +164,7 @@ export default function RosterPage() {
       duties,
       people,
       go,
+      switchPeriod,
       search,
       setSearch,
       tagFilter,
