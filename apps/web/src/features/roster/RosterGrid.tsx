@@ -115,6 +115,13 @@ export function RosterGrid({
     columns,
   });
 
+  // The active cell is named only while it is rendered (rows and days are virtualised; a group's head has none).
+  const activeColumn = activeDate ? days.findIndex((d) => d.date === activeDate) : -1;
+  const activeRendered =
+    activeRow?.kind !== 'group' &&
+    activeColumn >= firstColumn &&
+    activeColumn <= lastColumn &&
+    rendered.rows.some((v) => v.index === row);
   return (
     <>
       <GridFilters prefs={prefs} withRoles={withRoles} shown={shown} total={people} />
@@ -146,7 +153,7 @@ export function RosterGrid({
             aria-rowcount={lines.length + 1}
             aria-colcount={days.length + 1}
             aria-activedescendant={
-              activeRow && activeDate && activeRow.kind !== 'group' ? cellId(activeRow.id, activeDate) : undefined
+              activeRendered && activeRow && activeDate ? cellId(activeRow.id, activeDate) : undefined
             }
             onKeyDown={onKeyDown}
             data-testid="roster-grid"
