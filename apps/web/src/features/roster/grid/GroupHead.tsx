@@ -49,7 +49,6 @@ export const GroupHead = memo(function GroupHead({
         <UnstyledButton
           className="roster-group-toggle"
           aria-expanded={!row.collapsed}
-          aria-label={t('roster.bigGrid.groupToggle', { name, count: row.count })}
           onClick={() => onToggle(row.key)}
         >
           {row.collapsed ? <IconChevronRight size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />}
