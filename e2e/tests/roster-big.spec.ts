@@ -197,11 +197,11 @@ test('Month → Week returns to the week that was shown', async ({ page }) => {
   await page.goto(`${localizedPath('rosterLocation', 'en', { location: hall, date: week })}?period=week`);
   await expect(page.getByTestId(`day-${week}`)).toBeVisible({ timeout: 30_000 });
   await page.getByTestId('roster-period').click();
-  await page.getByRole('option', { name: 'Month' }).click();
+  await page.getByRole('option', { name: 'Month', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/${month()}\\?`));
   await expect(page.getByTestId(`day-${month()}`)).toBeVisible({ timeout: 30_000 });
   await page.getByTestId('roster-period').click();
-  await page.getByRole('option', { name: 'Week' }).click();
+  await page.getByRole('option', { name: 'Week', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/${week}\\?`));
   await expect(page.getByTestId(`day-${week}`)).toBeVisible();
 });
