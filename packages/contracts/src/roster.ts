@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BREAK_OPTIONS, BULK_MAX_DAYS, NOTE_MAX_LENGTH, PRESET_MAX_WEEKS, ROSTER_IDS_MAX } from './constants';
+import { Role } from './enums';
 import { CalendarDate, dateRange, line, matching, text } from './inputs';
 
 /** A date the server answers (YYYY-MM-DD, a day that exists); a date in a request is a `CalendarDate`. */
@@ -159,6 +160,8 @@ export const RosterUser = z.object({
   tags: z.array(z.string()),
   /** Weekly contract minutes of the contract running at the period's start (planners only). */
   contractMinutes: z.number().int().nullable().optional(),
+  /** The member's roles (planners only): the grid groups its rows by them. */
+  roles: z.array(Role).optional(),
 });
 export const RosterDay = z.object({ date: IsoDate, released: z.boolean(), past: z.boolean() });
 export const DayComment = z.object({

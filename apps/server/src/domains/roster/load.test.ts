@@ -154,3 +154,17 @@ describe('roster items by id (what a realtime event named)', () => {
     expect((await r.planner.get(`/api/locations/${r.ids.hq}/items?ids=${many}`)).statusCode).toBe(422);
   });
 });
+
+describe("the members' roles in the load (the grid groups its rows by them)", () => {
+  it('planners get each member their roles; employees none', async () => {
+    const url = `/api/items?scope=planning&location=${r.ids.hq}&date=${futureDay(0, 0)}&period=week`;
+    const planned = RosterResponse.parse((await r.planner.get(url)).json());
+    const people = Object.values(planned.users);
+    expect(people.length).toBeGreaterThan(0);
+    for (const person of people) expect(person.roles?.length, person.id).toBeGreaterThan(0);
+    const employee = await r.memberId('employee@example.com');
+    expect(planned.users[employee]?.roles).toContain('user');
+    const seen = RosterResponse.parse((await r.employee.get(url)).json());
+    expect(Object.values(seen.users).every((u) => u.roles === undefined)).toBe(true);
+  });
+});

@@ -1,5 +1,6 @@
 import {
   CompactRefs,
+  ROLES,
   type Role,
   type RosterCompactResponse,
   type RosterItemsResponse,
@@ -150,6 +151,8 @@ export async function loadRoster(
       duties: m.duties,
       tags: m.tags,
       contractMinutes: contracts?.get(m.id) ?? null,
+      // Planners group the grid's rows by role (docs/product/roster.md, "A big planning").
+      ...(planner ? { roles: m.roles.filter(isRole) } : {}),
     };
   }
 
@@ -338,6 +341,7 @@ interface PersonRow {
   email: string;
   duties: string[];
   tags: string[];
+  roles: string[];
 }
 
 /** Everything of a load but the items and their applications, as `readCatalogs` reads it. */
@@ -402,7 +406,7 @@ async function readCatalogs(
     select json_build_array(
       ${rowsOf(sql`select json_agg(json_build_array(m.id, m.status, u.fname, u.lname, u.email,
         coalesce((select json_agg(d.duty_id) from membership_duties d where d.membership_id = m.id), '[]'),
-        coalesce((select json_agg(t.tag_id) from membership_tags t where t.membership_id = m.id), '[]')))
+        coalesce((select json_agg(t.tag_id) from membership_tags t where t.membership_id = m.id), '[]'), m.roles))
         from memberships m
         join users u on u.id = m.user_id
         join membership_locations l on l.membership_id = m.id
@@ -453,7 +457,7 @@ async function readCatalogs(
   const [{ catalogs }] = (result as unknown as { rows: { catalogs: string }[] }).rows;
   const [people, contracts, dutyRows, shiftRows, tagRows, locationRows, commentRows, noteRows, availabilityRows] =
     JSON.parse(catalogs) as [
-      [string, string, string, string, string, string[], string[]][],
+      [string, string, string, string, string, string[], string[], string[]][],
       [string, number][] | null,
       [string, string, string, string, boolean, number][],
       [string, string, string, number, number, number, boolean][],
@@ -472,6 +476,7 @@ async function readCatalogs(
       email: p[4],
       duties: p[5],
       tags: p[6],
+      roles: p[7],
     })),
     contracts: contracts && new Map(contracts),
     dutyRows: dutyRows.map((d) => ({
@@ -551,3 +556,5 @@ async function readChecks(db: AppContext['db'], actor: Actor, locationId: string
     scope: scope && { planningScope: scope[0], scopeLocationIds: scope[1], scopeDutyIds: scope[2] },
   };
 }
+
+const isRole = (role: string): role is Role => (ROLES as readonly string[]).includes(role);

@@ -9,13 +9,19 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { Text } from '@mantine/core';
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RosterViewContext, useRosterView } from './context';
 import { cellId, DraggingContext } from './grid/GridCell';
+import { GridFilters } from './grid/GridFilters';
 import { GridRow } from './grid/GridRow';
+import { GroupHead } from './grid/GroupHead';
+import { OpenRowSummary, OpenRowToggle } from './grid/OpenRow';
+import { arrangeRows, openPerDay } from './grid/rowView';
 import { useGridKeyboard } from './grid/useGridKeyboard';
+import { useGridPrefs } from './grid/useGridPrefs';
 import { useGridVirtual } from './grid/useGridVirtual';
+import { zoomStyle } from './grid/zoom';
 import { ItemCard } from './ItemCard';
 import type { RosterRow } from './model';
 import { useDeleteItem } from './toolbox/panels';
@@ -55,6 +61,29 @@ export function RosterGrid({
     if (item && target) void moveItem(item, target.row, target.date, 'cut');
   };
   const days = view.data.days;
+  // A big planning's arrangement (grid/rowView.ts): search, groups, sorting, zoom, the open row collapsed.
+  const prefs = useGridPrefs(view.location);
+  const withRoles = Object.values(view.data.users).some((u) => u.roles !== undefined);
+  const grouping = prefs.grouping === 'role' && !withRoles ? 'none' : prefs.grouping;
+  const { sorting, query, collapsed, openCollapsed, toggleOpen } = prefs;
+  const lines = useMemo(
+    () => arrangeRows(rows, view.data, { grouping, sorting, query, collapsed }),
+    [rows, view.data, grouping, sorting, query, collapsed],
+  );
+  const people = rows.filter((r) => r.kind === 'person').length;
+  const shown = lines.filter((r) => r.kind === 'person').length;
+  const openCounts = useMemo(
+    () =>
+      openCollapsed
+        ? openPerDay(
+            cells,
+            days.map((d) => d.date),
+          )
+        : null,
+    [openCollapsed, cells, days],
+  );
+  const openToggle = useMemo(() => <OpenRowToggle collapsed={false} onToggle={toggleOpen} />, [toggleOpen]);
+  const onGroupToggle = useCallback((key: string) => prefs.toggleGroup(key), [prefs.toggleGroup]);
   // The row whose item has the toolbox open (or that is being added to) renders with the whole view.
   const toolboxRow = useMemo(() => {
     if (view.adding) return view.adding.row;
@@ -70,7 +99,7 @@ export function RosterGrid({
   // biome-ignore lint/correctness/useExhaustiveDependencies: the snapshot is renewed exactly when what items read changes
   const itemsView = useMemo(() => view, [data, me, locale, today, planner, tab]);
   const { virtualizer, columns, rendered, firstColumn, lastColumn, corner, dayHeads } = useGridVirtual({
-    rows,
+    rows: lines,
     dayMinutes,
     view,
     parent,
@@ -78,7 +107,7 @@ export function RosterGrid({
   const template = `var(--roster-name-col) repeat(${days.length}, minmax(var(--roster-day-col), 1fr))`;
   const minWidth = `calc(var(--roster-name-col) + ${days.length} * var(--roster-day-col))`;
   const { row, activeRow, activeDate, clipboard, onCellPointer, onKeyDown } = useGridKeyboard({
-    rows,
+    rows: lines,
     cells,
     view,
     parent,
@@ -86,82 +115,134 @@ export function RosterGrid({
     columns,
   });
 
+  // The active cell is named only while it is rendered (rows and days are virtualised; a group's head has none).
+  const activeColumn = activeDate ? days.findIndex((d) => d.date === activeDate) : -1;
+  const activeRendered =
+    activeRow?.kind !== 'group' &&
+    activeColumn >= firstColumn &&
+    activeColumn <= lastColumn &&
+    rendered.rows.some((v) => v.index === row);
   return (
-    <DndContext
-      sensors={sensors}
-      onDragStart={(event) => setDragged((event.active.data.current?.item as RosterItem | undefined) ?? null)}
-      onDragCancel={() => setDragged(null)}
-      onDragEnd={onDragEnd}
-      accessibility={{ screenReaderInstructions: { draggable: t('roster.dnd.instructions') } }}
-    >
-      <DraggingContext.Provider value={dragged !== null}>
-        {/* biome-ignore lint/a11y/useSemanticElements: a virtualised grid positions its rows absolutely; a table cannot */}
-        <div
-          ref={parent}
-          data-dragging={dragged ? true : undefined}
-          data-clipboard={clipboard?.mode}
-          className="roster-scroll"
-          role="grid"
-          tabIndex={0}
-          aria-label={t('roster.gridLabel')}
-          aria-description={t('roster.gridKeys')}
-          aria-rowcount={rows.length + 1}
-          aria-colcount={days.length + 1}
-          aria-activedescendant={activeRow && activeDate ? cellId(activeRow.id, activeDate) : undefined}
-          onKeyDown={onKeyDown}
-          data-testid="roster-grid"
-          data-days={days.length}
-        >
-          {/* biome-ignore lint/a11y/useSemanticElements: see the row */}
-          <div role="rowgroup" className="roster-head" style={{ minWidth }}>
+    <>
+      <GridFilters prefs={prefs} withRoles={withRoles} shown={shown} total={people} />
+      {shown === 0 && query.trim() !== '' && (
+        <Text size="sm" c="gray.7" data-testid="roster-no-match">
+          {t('roster.bigGrid.noMatch')}
+        </Text>
+      )}
+      <DndContext
+        sensors={sensors}
+        onDragStart={(event) => setDragged((event.active.data.current?.item as RosterItem | undefined) ?? null)}
+        onDragCancel={() => setDragged(null)}
+        onDragEnd={onDragEnd}
+        accessibility={{ screenReaderInstructions: { draggable: t('roster.dnd.instructions') } }}
+      >
+        <DraggingContext.Provider value={dragged !== null}>
+          {/* biome-ignore lint/a11y/useSemanticElements: a virtualised grid positions its rows absolutely; a table cannot */}
+          <div
+            ref={parent}
+            data-dragging={dragged ? true : undefined}
+            data-clipboard={clipboard?.mode}
+            className="roster-scroll"
+            data-zoom={prefs.zoom}
+            style={zoomStyle(prefs.zoom)}
+            role="grid"
+            tabIndex={0}
+            aria-label={t('roster.gridLabel')}
+            aria-description={t('roster.gridKeys')}
+            aria-rowcount={lines.length + 1}
+            aria-colcount={days.length + 1}
+            aria-activedescendant={
+              activeRendered && activeRow && activeDate ? cellId(activeRow.id, activeDate) : undefined
+            }
+            onKeyDown={onKeyDown}
+            data-testid="roster-grid"
+            data-days={days.length}
+          >
             {/* biome-ignore lint/a11y/useSemanticElements: see the row */}
-            <div
-              role="row"
-              tabIndex={-1}
-              aria-rowindex={1}
-              className="roster-head-row"
-              style={{ gridTemplateColumns: template }}
-            >
+            <div role="rowgroup" className="roster-head" style={{ minWidth }}>
               {/* biome-ignore lint/a11y/useSemanticElements: see the row */}
-              <div role="columnheader" tabIndex={-1} aria-colindex={1} className="roster-corner" ref={corner}>
-                <Text size="xs" c="gray.7">
-                  {t('roster.person')}
-                </Text>
+              <div
+                role="row"
+                tabIndex={-1}
+                aria-rowindex={1}
+                className="roster-head-row"
+                style={{ gridTemplateColumns: template }}
+              >
+                {/* biome-ignore lint/a11y/useSemanticElements: see the row */}
+                <div role="columnheader" tabIndex={-1} aria-colindex={1} className="roster-corner" ref={corner}>
+                  <Text size="xs" c="gray.7">
+                    {t('roster.person')}
+                  </Text>
+                </div>
+                {/* The day heads read what the items read: opening a toolbox does not render them. */}
+                <RosterViewContext.Provider value={itemsView}>{dayHeads}</RosterViewContext.Provider>
               </div>
-              {/* The day heads read what the items read: opening a toolbox does not render them. */}
-              <RosterViewContext.Provider value={itemsView}>{dayHeads}</RosterViewContext.Provider>
+            </div>
+            {/* biome-ignore lint/a11y/useSemanticElements: see the row */}
+            <div role="rowgroup" className="roster-body" style={{ height: virtualizer.getTotalSize(), minWidth }}>
+              <RosterViewContext.Provider value={itemsView}>
+                {/* The deferred rows may be of the rows before a filter changed them: only those still there. */}
+                {rendered.rows
+                  .filter((v) => lines[v.index]?.id === v.key)
+                  .map((v) => {
+                    const line = lines[v.index];
+                    if (line.kind === 'group') {
+                      return (
+                        <GroupHead
+                          key={v.key}
+                          row={line}
+                          index={v.index}
+                          data={view.data}
+                          start={v.start}
+                          measure={virtualizer.measureElement}
+                          onToggle={onGroupToggle}
+                        />
+                      );
+                    }
+                    if (line.kind === 'open' && openCounts) {
+                      return (
+                        <OpenRowSummary
+                          key={v.key}
+                          counts={openCounts}
+                          days={days}
+                          locale={view.locale}
+                          template={template}
+                          start={v.start}
+                          measure={virtualizer.measureElement}
+                          firstColumn={firstColumn}
+                          lastColumn={lastColumn}
+                          onExpand={toggleOpen}
+                        />
+                      );
+                    }
+                    return (
+                      <GridRow
+                        key={v.key}
+                        row={line}
+                        index={v.index}
+                        activeDay={v.index === row ? (activeDate ?? null) : null}
+                        onCellPointer={onCellPointer}
+                        cells={cells}
+                        view={view}
+                        template={template}
+                        start={v.start}
+                        measure={virtualizer.measureElement}
+                        firstColumn={firstColumn}
+                        lastColumn={lastColumn}
+                        toolbox={line.id === toolboxRow}
+                        headAction={line.kind === 'open' ? openToggle : undefined}
+                      />
+                    );
+                  })}
+              </RosterViewContext.Provider>
             </div>
           </div>
-          {/* biome-ignore lint/a11y/useSemanticElements: see the row */}
-          <div role="rowgroup" className="roster-body" style={{ height: virtualizer.getTotalSize(), minWidth }}>
-            <RosterViewContext.Provider value={itemsView}>
-              {/* The deferred rows may be of the rows before a filter changed them: only those still there. */}
-              {rendered.rows
-                .filter((v) => rows[v.index]?.id === v.key)
-                .map((v) => (
-                  <GridRow
-                    key={v.key}
-                    row={rows[v.index]}
-                    index={v.index}
-                    activeDay={v.index === row ? (activeDate ?? null) : null}
-                    onCellPointer={onCellPointer}
-                    cells={cells}
-                    view={view}
-                    template={template}
-                    start={v.start}
-                    measure={virtualizer.measureElement}
-                    firstColumn={firstColumn}
-                    lastColumn={lastColumn}
-                    toolbox={rows[v.index].id === toolboxRow}
-                  />
-                ))}
-            </RosterViewContext.Provider>
-          </div>
-        </div>
-      </DraggingContext.Provider>
-      <DragOverlay dropAnimation={null}>
-        {dragged ? <ItemCard item={dragged} onOpen={() => undefined} tabIndex={-1} /> : null}
-      </DragOverlay>
-    </DndContext>
+        </DraggingContext.Provider>
+        <DragOverlay dropAnimation={null}>
+          {dragged ? <ItemCard item={dragged} onOpen={() => undefined} tabIndex={-1} /> : null}
+        </DragOverlay>
+      </DndContext>
+    </>
   );
 }

@@ -63,7 +63,7 @@ export default function RosterPage() {
   const [tagFilter, setTagFilter] = useState<string[]>([]);
   // Each tap on "Today" asks the phone's day list to scroll to today again (also when the period stays).
   const [todayAsked, setTodayAsked] = useState(0);
-  const { search, setSearch, period, tab, locations, location, start, go, asked, queryKey, roster } =
+  const { search, setSearch, period, tab, locations, location, start, go, switchPeriod, asked, queryKey, roster } =
     useRosterAddress();
 
   // Whether the viewer sees every item's person: then edits and the items an event names merge into the period in
@@ -128,7 +128,7 @@ export default function RosterPage() {
           go({ date: today });
           setTodayAsked((n) => n + 1);
         }}
-        onPeriod={(p) => go({ period: p, date: start ?? today })}
+        onPeriod={switchPeriod}
         onTab={(next) => {
           const query = new URLSearchParams(search);
           query.set('tab', next);
@@ -170,6 +170,7 @@ export default function RosterPage() {
       duties,
       people,
       go,
+      switchPeriod,
       search,
       setSearch,
       tagFilter,

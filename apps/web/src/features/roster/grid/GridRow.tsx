@@ -23,6 +23,8 @@ interface RowProps {
   lastColumn: number;
   /** The row holds the open toolbox or the add panel. */
   toolbox: boolean;
+  /** Beside the name: the open duties' collapse button (grid/OpenRow.tsx). */
+  headAction?: React.ReactNode;
 }
 
 /** A row: the person (or the open duties) and a cell per day. */
@@ -38,6 +40,7 @@ export const GridRow = memo(function GridRow({
   measure,
   firstColumn,
   lastColumn,
+  headAction,
 }: RowProps) {
   const holds = (items: RosterItem[], date: string) =>
     (view.adding?.row === row.id && view.adding.date === date) ||
@@ -83,6 +86,7 @@ export const GridRow = memo(function GridRow({
               : t('roster.plannedHours', { hours: formatDuration(minutes) })
             : t('roster.openCount', { count: openCount })}
         </Text>
+        {headAction}
       </div>
       {data.days.slice(firstColumn, lastColumn + 1).map((day, i) => {
         const items = cells.get(cellKey(row.id, day.date)) ?? NO_ITEMS;

@@ -1,10 +1,11 @@
 import type { RosterItem } from '@app/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RosterView } from '../context';
-import { cellKey, type RosterRow } from '../model';
+import { cellKey } from '../model';
 import { useDeleteItem } from '../toolbox/panels';
 import { type MoveMode, useMoveItem } from '../useMoveItem';
 import { cellId } from './GridCell';
+import type { GridLine } from './rowView';
 
 /**
  * The grid's keyboard: the active cell (arrows, Home, End, Page up/down), Enter opens or adds, Delete removes, and
@@ -18,7 +19,7 @@ export function useGridKeyboard({
   virtualizer,
   columns,
 }: {
-  rows: RosterRow[];
+  rows: GridLine[];
   cells: Map<string, RosterItem[]>;
   view: RosterView;
   parent: React.RefObject<HTMLDivElement | null>;
@@ -77,6 +78,8 @@ export function useGridKeyboard({
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
     // Keys typed in a toolbox (a portal inside this tree) are not the grid's.
     if (event.target !== event.currentTarget || !activeRow || !activeDate) return;
+    // A group's head has no days: the arrows pass it, nothing is added or pasted there.
+    const onGroup = activeRow.kind === 'group';
     const items = cells.get(cellKey(activeRow.id, activeDate)) ?? [];
     const keys: Record<string, () => void> = {
       ArrowUp: () => move(row - 1, col),
@@ -88,6 +91,7 @@ export function useGridKeyboard({
       PageUp: () => move(row - 10, col),
       PageDown: () => move(row + 10, col),
       Enter: () => {
+        if (onGroup) return;
         if (items[0]) view.openItem(items[0].id);
         else if (view.planner) view.openAdd({ row: activeRow.id, date: activeDate });
       },
@@ -101,7 +105,7 @@ export function useGridKeyboard({
       x: () => items[0] && setClipboard({ item: items[0], mode: 'cut' }),
       c: () => items[0] && setClipboard({ item: items[0], mode: 'copy' }),
       v: () => {
-        if (!clipboard) return;
+        if (!clipboard || onGroup) return;
         void moveItem(clipboard.item, activeRow.id, activeDate, clipboard.mode).then((ok) => {
           if (ok && clipboard.mode === 'cut') setClipboard(null);
         });

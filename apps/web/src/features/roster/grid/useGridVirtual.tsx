@@ -3,7 +3,7 @@ import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { RosterView } from '../context';
 import { DayHeader } from '../DayHeader';
-import type { RosterRow } from '../model';
+import type { GridLine } from './rowView';
 
 /**
  * The grid's virtualised rows and days: only what is in view (and a few beyond) renders, deferred so scrolling
@@ -15,7 +15,7 @@ export function useGridVirtual({
   view,
   parent,
 }: {
-  rows: RosterRow[];
+  rows: GridLine[];
   dayMinutes: Map<string, number>;
   view: RosterView;
   parent: React.RefObject<HTMLDivElement | null>;

@@ -11,6 +11,7 @@ import { locationsQuery } from '../../catalog/api';
 import { savePreference } from '../../session/api';
 import { rosterKeys, rosterQuery } from '../api';
 import { isIsoDate, isPeriod, isRosterTab, periodStart, type RosterTab } from '../model';
+import { keptAnchor, switchedStart } from './periodSwitch';
 
 interface RosterPreference {
   period?: unknown;
@@ -80,6 +81,20 @@ export function useRosterAddress() {
     if (chosen) go({ location: chosen.id, date: start ?? today }, true);
   }, [location, start, params.date, locations.data, init.location, go, today]);
 
+  // The day looked at before a switch to a longer period: Month → Week returns to the week that was shown.
+  const anchor = useRef<string | null>(null);
+  useEffect(() => {
+    if (start) anchor.current = keptAnchor(anchor.current, start, period);
+  }, [start, period]);
+  const switchPeriod = useCallback(
+    (next: Period) =>
+      go({
+        period: next,
+        date: start ? switchedStart({ start, period, next, anchor: anchor.current, today, weekStartsOn }) : today,
+      }),
+    [go, start, period, today, weekStartsOn],
+  );
+
   // The period's first day last asked for: quick clicks on previous or next each step a period on, also before the
   // page has rendered the address the click before went to.
   const asked = useRef(start);
@@ -133,5 +148,5 @@ export function useRosterAddress() {
       )
       .catch(() => undefined);
   }, [location, start, period, tab, me, init.location, preference.period, preference.tab, queryClient]);
-  return { search, setSearch, period, tab, locations, location, start, go, asked, queryKey, roster };
+  return { search, setSearch, period, tab, locations, location, start, go, switchPeriod, asked, queryKey, roster };
 }
