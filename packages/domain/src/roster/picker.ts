@@ -1,0 +1,67 @@
+import type { UnavailablePolicy } from '@app/contracts';
+import { type AvailabilityItem, type AvailabilityState, availabilityVerdict } from './availability';
+import { type PlacedItem, placementProblem } from './placement';
+
+/**
+ * Why the person picker leaves someone out of the people offered for an item (docs/product/roster.md, "The person
+ * picker"): on vacation, reported sick, unavailable or only available at other times (under the account's policy
+ * for unavailable staff), lacking the item's duty or one of its tags, or their other items collide with it
+ * (overlap: a whole-day item, the same shift, overlapping times; rest: inside the rest period after a duty).
+ */
+export type LeftOutReason = 'vacation' | 'sick' | 'unavailable' | 'limited' | 'duty' | 'tags' | 'overlap' | 'rest';
+
+/** The order the picker names the reasons in: the first that holds is the one shown. */
+export const LEFT_OUT_REASONS: readonly LeftOutReason[] = [
+  'vacation',
+  'sick',
+  'unavailable',
+  'limited',
+  'duty',
+  'tags',
+  'overlap',
+  'rest',
+];
+
+export interface LeftOutInput {
+  /** The item, placed (its instants and rest hours), with its duty, tags and times; null: a day without an item. */
+  item: (PlacedItem & AvailabilityItem & { dutyId: string | null; tagIds: readonly string[] }) | null;
+  /** The date asked about (the item's date when there is one). */
+  date: string;
+  /** The duties and tags the person holds. */
+  duties: ReadonlySet<string>;
+  tags: ReadonlySet<string>;
+  /** Sickness reported over the date. */
+  sick: boolean;
+  /** The person's effective availability on the date (entry, else weekday default). */
+  availability: AvailabilityState | null;
+  /** The person's own other items around the date (the day before, the day, the day after). */
+  others: readonly PlacedItem[];
+  policy: UnavailablePolicy;
+  timeZone: string;
+}
+
+/**
+ * The reason a person is left out of the picker, or null when they are offered. Without an item (a day of the
+ * planning) only absence counts: vacation (requested or approved), sickness and unavailability. With an item, the
+ * availability rule of the roster decides (`availabilityVerdict`, so the picker offers exactly whom assigning
+ * accepts without a question), then the duty and tags, then the placement rules (`placementProblem`).
+ */
+export function leftOutReason(input: LeftOutInput): LeftOutReason | null {
+  const { item, availability } = input;
+  const onVacation = availability?.type === 'vacation' && availability.status !== 'denied';
+  if (!item) {
+    if (onVacation) return 'vacation';
+    if (input.sick) return 'sick';
+    if (availability?.type === 'unavailable') return 'unavailable';
+    return null;
+  }
+  const verdict = availabilityVerdict(availability, item, input.policy);
+  if (verdict && onVacation) return 'vacation';
+  if (input.sick) return 'sick';
+  if (verdict) return availability?.type === 'limited' ? 'limited' : 'unavailable';
+  if (item.dutyId && !input.duties.has(item.dutyId)) return 'duty';
+  if (item.tagIds.some((t) => !input.tags.has(t))) return 'tags';
+  const problem = placementProblem(item, input.others, input.timeZone);
+  if (problem) return problem.code === 'ERR_OVERLAP_REST' ? 'rest' : 'overlap';
+  return null;
+}
