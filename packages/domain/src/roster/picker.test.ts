@@ -1,7 +1,8 @@
+import { LEFT_OUT_REASONS } from '@app/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AvailabilityState } from './availability';
-import { LEFT_OUT_REASONS, type LeftOutInput, leftOutReason } from './picker';
+import { type LeftOutInput, leftOutReason } from './picker';
 
 const TZ = 'Europe/Berlin';
 const at = (date: string, hhmm: string) => Date.parse(`${date}T${hhmm}:00+01:00`);
@@ -22,7 +23,6 @@ const item = {
 function input(over: Partial<LeftOutInput> = {}): LeftOutInput {
   return {
     item,
-    date: DATE,
     duties: new Set(['service']),
     tags: new Set(['bar']),
     sick: false,

@@ -1,32 +1,10 @@
-import type { UnavailablePolicy } from '@app/contracts';
+import type { LeftOutReason, UnavailablePolicy } from '@app/contracts';
 import { type AvailabilityItem, type AvailabilityState, availabilityVerdict } from './availability';
 import { type PlacedItem, placementProblem } from './placement';
-
-/**
- * Why the person picker leaves someone out of the people offered for an item (docs/product/roster.md, "The person
- * picker"): on vacation, reported sick, unavailable or only available at other times (under the account's policy
- * for unavailable staff), lacking the item's duty or one of its tags, or their other items collide with it
- * (overlap: a whole-day item, the same shift, overlapping times; rest: inside the rest period after a duty).
- */
-export type LeftOutReason = 'vacation' | 'sick' | 'unavailable' | 'limited' | 'duty' | 'tags' | 'overlap' | 'rest';
-
-/** The order the picker names the reasons in: the first that holds is the one shown. */
-export const LEFT_OUT_REASONS: readonly LeftOutReason[] = [
-  'vacation',
-  'sick',
-  'unavailable',
-  'limited',
-  'duty',
-  'tags',
-  'overlap',
-  'rest',
-];
 
 export interface LeftOutInput {
   /** The item, placed (its instants and rest hours), with its duty, tags and times; null: a day without an item. */
   item: (PlacedItem & AvailabilityItem & { dutyId: string | null; tagIds: readonly string[] }) | null;
-  /** The date asked about (the item's date when there is one). */
-  date: string;
   /** The duties and tags the person holds. */
   duties: ReadonlySet<string>;
   tags: ReadonlySet<string>;
@@ -41,7 +19,7 @@ export interface LeftOutInput {
 }
 
 /**
- * The reason a person is left out of the picker, or null when they are offered. Without an item (a day of the
+ * The reason a person is left out of the person picker (docs/product/roster.md, "The person picker"), or null when they are offered. Without an item (a day of the
  * planning) only absence counts: vacation (requested or approved), sickness and unavailability. With an item, the
  * availability rule of the roster decides (`availabilityVerdict`, so the picker offers exactly whom assigning
  * accepts without a question), then the duty and tags, then the placement rules (`placementProblem`).
