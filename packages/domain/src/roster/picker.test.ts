@@ -2,7 +2,7 @@ import { LEFT_OUT_REASONS } from '@app/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AvailabilityState } from './availability';
-import { type LeftOutInput, leftOutReason } from './picker';
+import { cellAbsence, type LeftOutInput, leftOutReason } from './picker';
 
 const TZ = 'Europe/Berlin';
 const at = (date: string, hhmm: string) => Date.parse(`${date}T${hhmm}:00+01:00`);
@@ -116,5 +116,17 @@ describe('who the person picker leaves out, and why', () => {
         expect(reason).toBe(holding[0] ?? null);
       }),
     );
+  });
+});
+
+describe("the mark of a person's day on the grid", () => {
+  it('shows vacation (not a denied one), sickness, then unavailable and limited availability', () => {
+    expect(cellAbsence(state('vacation'), true)).toBe('vacation');
+    expect(cellAbsence(state('vacation', { status: 'denied' }), false)).toBeNull();
+    expect(cellAbsence(state('vacation', { status: 'denied' }), true)).toBe('sick');
+    expect(cellAbsence(state('unavailable'), false)).toBe('unavailable');
+    expect(cellAbsence(state('limited'), false)).toBe('limited');
+    expect(cellAbsence(state('available'), false)).toBeNull();
+    expect(cellAbsence(null, false)).toBeNull();
   });
 });

@@ -43,3 +43,21 @@ export function leftOutReason(input: LeftOutInput): LeftOutReason | null {
   if (problem) return problem.code === 'ERR_OVERLAP_REST' ? 'rest' : 'overlap';
   return null;
 }
+
+/** What the grid shows in a person's cell for a day: a block (vacation, sickness) or shading (unavailable, limited). */
+export type CellAbsence = 'vacation' | 'sick' | 'unavailable' | 'limited';
+
+/**
+ * The mark of a person's day on the roster grid (docs/product/roster.md, "Leave and holidays"): vacation requested
+ * or approved (a denied one is no absence), reported sickness, else unavailable or limited availability; the same
+ * reading of availability as the person picker.
+ */
+export function cellAbsence(
+  availability: Pick<AvailabilityState, 'type' | 'status'> | null,
+  sick: boolean,
+): CellAbsence | null {
+  if (availability?.type === 'vacation' && availability.status !== 'denied') return 'vacation';
+  if (sick) return 'sick';
+  if (availability?.type === 'unavailable' || availability?.type === 'limited') return availability.type;
+  return null;
+}

@@ -13,6 +13,7 @@ import { useAccess, useSession } from '../../app/session';
 import { useNarrowLayout } from '../../app/viewport';
 import { PageTitle } from '../../ui/PageTitle';
 import { BulkBar } from './BulkBar';
+import { CostSummary } from './CostSummary';
 import { RosterViewContext } from './context';
 import { DayList } from './DayList';
 import { itemsByCell, minutesPerDay, rosterRows, stepPeriod } from './model';
@@ -238,6 +239,7 @@ export default function RosterPage() {
             </Alert>
           )}
           {planner && location && hasModule(access, 'sickness') && <OpenSickness location={location} date={today} />}
+          <CostSummary />
           {planner && selected.size > 0 && <BulkBar />}
           <div className="roster-stage" data-fetching={roster.isFetching || undefined}>
             {narrow ? <DayList duties={duties} /> : <RosterGrid rows={rows} cells={cells} dayMinutes={dayMinutes} />}
