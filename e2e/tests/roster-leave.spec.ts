@@ -98,7 +98,7 @@ test('the planner sees vacation, holidays, contract hours, cost and budget, and 
   await expectAccessible(page, 'the grid with leave and cost');
 
   // The picker of the open duty on Emma's vacation day names her with the reason.
-  await grid.getByTestId(`cell-open-${p.vacationDay}`).locator('.roster-item').first().click();
+  await grid.getByTestId(`roster-item-${p.item}`).click();
   await expect(page.getByTestId('item-toolbox')).toBeVisible();
   await page.getByTestId('toolbox-tab-user').click();
   const leftOut = page.getByTestId(`left-out-${p.emma}`);
@@ -112,7 +112,12 @@ test('the planner sees vacation, holidays, contract hours, cost and budget, and 
   // On a phone the cost and budget stay readable.
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(page.getByTestId('roster-cost')).toBeVisible();
-  await page.screenshot({ path: 'test-results/roster-leave-375.png', fullPage: true });
+  await page.screenshot({ path: 'test-results/roster-leave-375.png' });
+  // The day list names the holiday too.
+  const holidayDay = page.getByTestId(`day-section-${p.holidayDay}`);
+  await holidayDay.scrollIntoViewIfNeeded();
+  await expect(holidayDay.getByTestId(`holiday-${p.holidayDay}`)).toContainText('Team day');
+  await page.screenshot({ path: 'test-results/roster-leave-holiday-375.png' });
   await expectAccessible(page, 'the roster on a phone');
 });
 

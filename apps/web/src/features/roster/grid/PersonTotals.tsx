@@ -16,11 +16,16 @@ export function PersonTotals({ data, user, locale }: { data: RosterResponse; use
   const minutes = data.stats[user]?.minutes ?? 0;
   const weekly = data.users[user]?.contractMinutes;
   const cost = data.cost ? (data.cost.byUser[user] ?? 0) : null;
-  const costText = cost !== null ? ` · ${formatCost(cost, locale)}` : '';
+  const costText =
+    cost !== null ? (
+      <span className="roster-totals-cost" title={t('roster.cost.person')}>
+        {formatCost(cost, locale)}
+      </span>
+    ) : null;
   if (weekly == null) {
     return (
-      <Text size="xs" c="gray.7" data-testid={`totals-${user}`}>
-        {t('roster.plannedHours', { hours: formatDuration(minutes) })}
+      <Text size="xs" className="roster-totals" data-testid={`totals-${user}`}>
+        <span className="roster-totals-hours">{t('roster.plannedHours', { hours: formatDuration(minutes) })}</span>
         {costText}
       </Text>
     );
@@ -39,11 +44,13 @@ export function PersonTotals({ data, user, locale }: { data: RosterResponse; use
       data-testid={`totals-${user}`}
       title={`${t('team.plannedOfContract', { hours, contract })} · ${state}`}
     >
-      {balance.state === 'over' && <IconArrowUpRight size={12} aria-hidden />}
-      {balance.state === 'under' && <IconArrowDownRight size={12} aria-hidden />}
-      <span aria-hidden>{t('roster.contract.short', { hours, contract })}</span>
-      <span className="roster-sr">
-        {t('team.plannedOfContract', { hours, contract })}, {state}
+      <span className="roster-totals-hours">
+        {balance.state === 'over' && <IconArrowUpRight size={12} aria-hidden />}
+        {balance.state === 'under' && <IconArrowDownRight size={12} aria-hidden />}
+        <span aria-hidden>{t('roster.contract.short', { hours, contract })}</span>
+        <span className="roster-sr">
+          {t('team.plannedOfContract', { hours, contract })}, {state}
+        </span>
       </span>
       {costText}
     </Text>
