@@ -18,14 +18,12 @@ beforeAll(async () => {
   r = await setUpRoster();
   const db = r.t.database.db;
   await db.insert(accountHolidays).values({ accountId: r.ids.bistro, date: futureDay(0, 2), name: 'Founders day' });
-  await db
-    .insert(sicknessRecords)
-    .values({
-      accountId: r.ids.bistro,
-      membershipId: r.ids.leon,
-      startDate: futureDay(0, 3),
-      endDate: futureDay(0, 4),
-    });
+  await db.insert(sicknessRecords).values({
+    accountId: r.ids.bistro,
+    membershipId: r.ids.leon,
+    startDate: futureDay(0, 3),
+    endDate: futureDay(0, 4),
+  });
   await db.insert(availability).values({
     accountId: r.ids.bistro,
     membershipId: r.ids.emma,
