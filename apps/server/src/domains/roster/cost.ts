@@ -1,8 +1,9 @@
-import type { RosterCost } from '@app/contracts';
+import type { Country, HolidaySettings, Locale, PublicHoliday, RosterCost } from '@app/contracts';
 import { type CostedItem, type PremiumRule, plannedCost, type Wage } from '@app/domain';
 import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { duties, memberships, premiums, premiumTags, rates, sicknessRecords } from '../../db/schema';
+import { accountHolidays, duties, memberships, premiums, premiumTags, rates, sicknessRecords } from '../../db/schema';
+import { publicHolidays } from '../settings/holidays';
 import type { MinutesOf, PresentedRow } from './present';
 
 /**
@@ -98,4 +99,40 @@ export async function sickDays(db: DbOrTx, accountId: string, dates: readonly st
   return records.flatMap((r) =>
     dates.filter((d) => d >= r.from && (r.until === null || d <= r.until)).map((date) => ({ user: r.user, date })),
   );
+}
+
+/** Public holidays by country, region, year and language: the calendar is the same for every load. */
+const publicCache = new Map<string, PublicHoliday[]>();
+
+/**
+ * The holidays of a period, named (docs/product/roster.md, "Leave and holidays"): the public holidays of the account's
+ * country and region in the reader's language, and the account's own days off (those win on a shared date).
+ */
+export async function namedHolidays(
+  db: DbOrTx,
+  accountId: string,
+  settings: { country: string; holidayRegion: string | null },
+  from: string,
+  until: string,
+  locale: Locale,
+): Promise<Map<string, string>> {
+  const calendar: HolidaySettings = { country: settings.country as Country, region: settings.holidayRegion };
+  const out = new Map<string, string>();
+  for (let year = Number(from.slice(0, 4)); year <= Number(until.slice(0, 4)); year++) {
+    const key = `${calendar.country}|${calendar.region ?? ''}|${year}|${locale}`;
+    let days = publicCache.get(key);
+    if (!days) {
+      days = publicHolidays(calendar, year, locale);
+      publicCache.set(key, days);
+    }
+    for (const h of days) if (h.date >= from && h.date <= until) out.set(h.date, h.name);
+  }
+  const own = await db
+    .select({ date: accountHolidays.date, name: accountHolidays.name })
+    .from(accountHolidays)
+    .where(
+      and(eq(accountHolidays.accountId, accountId), gte(accountHolidays.date, from), lte(accountHolidays.date, until)),
+    );
+  for (const h of own) out.set(h.date, h.name);
+  return out;
 }

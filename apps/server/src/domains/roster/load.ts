@@ -30,8 +30,7 @@ import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { gravatarHash } from '../members/gravatar';
-import { holidaysBetween } from '../vacation/repo';
-import { rosterCost, sickDays } from './cost';
+import { namedHolidays, rosterCost, sickDays } from './cost';
 import { offersFor } from './offers';
 import {
   compactItem,
@@ -222,7 +221,7 @@ export async function loadRoster(
 
   // Leave, holidays and cost on the grid (docs/product/roster.md, "Leave and holidays", "Hours, contract and cost"):
   // the holidays for everyone, sickness for planners, the labour cost for those who read wages with rates on.
-  const holidays = await holidaysBetween(db, location.accountId, range.from, range.until, actor.locale);
+  const holidays = await namedHolidays(db, location.accountId, settings, range.from, range.until, actor.locale);
   rest.holidays = [...holidays].map(([date, name]) => ({ date, name })).sort((a, b) => a.date.localeCompare(b.date));
   if (planner) rest.sick = (await sickDays(db, location.accountId, dates)).filter((s) => s.user in usersOut);
   if (mayReadLabourCost(actor) && actor.modules.includes('rates')) {
