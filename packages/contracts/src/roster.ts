@@ -180,6 +180,23 @@ export const RosterAvailability = z.object({
   status: z.string().nullable(),
 });
 
+/** A public holiday or one of the account's own days off, named in the reader's language where known. */
+export const RosterHoliday = z.object({ date: IsoDate, name: z.string() });
+/** A day a member is reported sick (planners only). */
+export const RosterSickDay = z.object({ user: z.string(), date: IsoDate });
+/**
+ * The planned labour cost of the period (docs/product/roster.md, "Hours, contract and cost"), in cents: by day, by
+ * member and in total, the items without a wage, and the planning's budget. Only for those who may read wages.
+ */
+export const RosterCost = z.object({
+  byDay: z.record(IsoDate, z.number().int()),
+  byUser: z.record(z.string(), z.number().int()),
+  totalCents: z.number().int(),
+  unpriced: z.number().int(),
+  budgetCents: z.number().int().nullable(),
+});
+export type RosterCost = z.infer<typeof RosterCost>;
+
 export const RosterResponse = z.object({
   days: z.array(RosterDay),
   items: z.array(RosterItem),
@@ -202,6 +219,12 @@ export const RosterResponse = z.object({
   stats: RosterStats,
   /** Employees: by item id, whether they may take each open item of a day not past (`ItemOffer`). */
   offers: z.record(z.string(), ItemOffer).optional(),
+  /** Holidays among the period's days. */
+  holidays: z.array(RosterHoliday).optional(),
+  /** Planners: the days members are reported sick. */
+  sick: z.array(RosterSickDay).optional(),
+  /** Owners and managers with the rates module on: the planned labour cost and the budget (`RosterCost`). */
+  cost: RosterCost.optional(),
 });
 export type RosterResponse = z.infer<typeof RosterResponse>;
 
@@ -220,7 +243,28 @@ export const SickRequest = z.object({
 });
 /** A stored conflict code (AVAILABILITY, ERR_HOURS, ...). */
 export const ConflictRequest = z.object({ conflict: matching(/^[A-Z][A-Z_]{0,39}$/) });
-export const UserIdsResponse = z.object({ users: z.array(z.string()) });
+/**
+ * Why the person picker leaves someone out (docs/product/roster.md, "The person picker"), in the order the picker
+ * names them: the first that holds is the reason given.
+ */
+export const LEFT_OUT_REASONS = [
+  'vacation',
+  'sick',
+  'unavailable',
+  'limited',
+  'duty',
+  'tags',
+  'overlap',
+  'rest',
+] as const;
+export const LeftOutReason = z.enum(LEFT_OUT_REASONS);
+export type LeftOutReason = z.infer<typeof LeftOutReason>;
+/** The people offered; `leftOut`: the others of the planning, each with the reason it is not offered. */
+export const UserIdsResponse = z.object({
+  users: z.array(z.string()),
+  leftOut: z.array(z.object({ user: z.string(), reason: LeftOutReason })).optional(),
+});
+export type UserIdsResponse = z.infer<typeof UserIdsResponse>;
 /** Messages and comments are trimmed; an empty one is not sent. */
 export const ItemMessageRequest = z.object({ item: z.string().uuid(), message: text(NOTE_MAX_LENGTH).min(1) });
 export const ItemMessage = z.object({

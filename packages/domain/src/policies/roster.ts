@@ -1,4 +1,5 @@
 import { canPlan } from '../roster/policy';
+import { mayManageSettings } from './accounts';
 import { type Member, memberHasRight, memberHasRole } from './member';
 
 /**
@@ -46,3 +47,11 @@ export const mayCancelSignOut = (
   member: Pick<Member, 'membershipId'>,
   item: { membershipId: string | null; flag: string | null },
 ) => mayRequestSignOut(member, item) && item.flag === 'signout';
+
+/**
+ * Labour cost on the roster (cost per day, person and period, and the planning's budget against it): whoever sets
+ * the wages, i.e. owners and managers without the manager limitation (docs/product/roster.md, "Hours, contract and
+ * cost"). Planners, supervisors and everyone else plan and read the roster without it.
+ */
+export const mayReadLabourCost = (member: Pick<Member, 'roles' | 'managerLimited'>): boolean =>
+  mayManageSettings(member);

@@ -1,11 +1,11 @@
+import type { UserIdsResponse } from '@app/contracts';
 import {
   type AvailabilityDefaultRule,
   type AvailabilityState,
   addDays,
-  availabilityVerdict,
   effectiveAvailability,
+  leftOutReason,
   mayAssignMembers,
-  placementProblem,
 } from '@app/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
@@ -25,11 +25,18 @@ import type { ItemRow } from './present';
 import { itemOf, locationOf, sickOn } from './repo';
 
 /**
- * The members a planner is offered for an item: active members of the planning who hold its duty and every one
- * of its tags, whose availability does not stand against it and whose other items leave room for it. Without an
- * item (a date of a location), everyone of the planning not unavailable that day.
+ * The members a planner is offered for an item, and the others of the planning with the reason they are left out
+ * (`leftOutReason`, docs/product/roster.md "The person picker"): active members of the planning who hold its duty
+ * and every one of its tags, not reported sick, whose availability does not stand against it and whose other items
+ * leave room for it. Without an item (a date of a location), everyone of the planning not absent that day.
  */
-async function candidates(ctx: AppContext, actor: Actor, locationId: string, date: string, item: ItemRow | null) {
+async function candidates(
+  ctx: AppContext,
+  actor: Actor,
+  locationId: string,
+  date: string,
+  item: ItemRow | null,
+): Promise<UserIdsResponse> {
   const db = ctx.db;
   const settings = actor.settings;
   const rows = await db
@@ -37,59 +44,72 @@ async function candidates(ctx: AppContext, actor: Actor, locationId: string, dat
     .from(memberships)
     .innerJoin(membershipLocations, eq(membershipLocations.membershipId, memberships.id))
     .where(and(eq(memberships.accountId, actor.accountId), eq(membershipLocations.locationId, locationId)));
-  let ids = rows.filter((r) => r.status === 'active').map((r) => r.id);
-  if (ids.length === 0) return [];
-  if (item?.dutyId) {
-    const holders = await db
-      .select({ id: membershipDuties.membershipId })
-      .from(membershipDuties)
-      .where(and(eq(membershipDuties.dutyId, item.dutyId), inArray(membershipDuties.membershipId, ids)));
-    const set = new Set(holders.map((h) => h.id));
-    ids = ids.filter((id) => set.has(id));
-  }
-  if (item?.tagIds.length && ids.length) {
-    const links = await db
-      .select()
-      .from(membershipTags)
-      .where(and(inArray(membershipTags.membershipId, ids), inArray(membershipTags.tagId, item.tagIds)));
-    ids = ids.filter((id) => item.tagIds.every((t) => links.some((l) => l.membershipId === id && l.tagId === t)));
-  }
-  if (ids.length === 0) return [];
-  // Members with sickness reported over the date are no replacement for anyone.
-  const sick = new Set((await sickOn(db, actor.accountId, ids, date)).map((s) => s.membershipId));
-  ids = ids.filter((id) => !sick.has(id));
-  if (ids.length === 0) return [];
-  const [entries, defaults, others, rest] = await Promise.all([
+  const ids = rows.filter((r) => r.status === 'active').map((r) => r.id);
+  if (ids.length === 0) return { users: [], leftOut: [] };
+  const [held, tagged, sickRows, entries, defaults, others, rest] = await Promise.all([
+    item?.dutyId
+      ? db
+          .select({ id: membershipDuties.membershipId })
+          .from(membershipDuties)
+          .where(and(eq(membershipDuties.dutyId, item.dutyId), inArray(membershipDuties.membershipId, ids)))
+      : [],
+    item?.tagIds.length
+      ? db
+          .select()
+          .from(membershipTags)
+          .where(and(inArray(membershipTags.membershipId, ids), inArray(membershipTags.tagId, item.tagIds)))
+      : [],
+    sickOn(db, actor.accountId, ids, date),
     db
       .select()
       .from(availability)
       .where(and(inArray(availability.membershipId, ids), eq(availability.date, date))),
     db.select().from(availabilityDefaults).where(inArray(availabilityDefaults.membershipId, ids)),
-    db
-      .select()
-      .from(rosterItems)
-      .where(
-        and(
-          eq(rosterItems.accountId, actor.accountId),
-          inArray(rosterItems.membershipId, ids),
-          inArray(rosterItems.date, [addDays(date, -1), date, addDays(date, 1)]),
-        ),
-      ),
+    item
+      ? db
+          .select()
+          .from(rosterItems)
+          .where(
+            and(
+              eq(rosterItems.accountId, actor.accountId),
+              inArray(rosterItems.membershipId, ids),
+              inArray(rosterItems.date, [addDays(date, -1), date, addDays(date, 1)]),
+            ),
+          )
+      : [],
     restHoursByDuty(db, actor.accountId),
   ]);
+  const sick = new Set(sickRows.map((s) => s.membershipId));
+  const dutiesOf = new Map<string, Set<string>>();
+  for (const h of held) dutiesOf.set(h.id, new Set([item?.dutyId ?? '']));
+  const tagsOf = new Map<string, Set<string>>();
+  for (const l of tagged) tagsOf.set(l.membershipId, new Set([...(tagsOf.get(l.membershipId) ?? []), l.tagId]));
   const placed = (r: ItemRow) => placedItem(r, rest, settings.timeZone);
-  return ids.filter((id) => {
+  const target = item && { ...placed(item), fromMinutes: item.fromMinutes, untilMinutes: item.untilMinutes };
+  const none = new Set<string>();
+  const users: string[] = [];
+  const leftOut: NonNullable<UserIdsResponse['leftOut']> = [];
+  for (const id of ids) {
     const entry = entries.find((e) => e.membershipId === id) as AvailabilityState | undefined;
     const state = effectiveAvailability(
       entry ?? null,
       defaults.filter((d) => d.membershipId === id) as AvailabilityDefaultRule[],
       date,
     );
-    if (!item) return state?.type !== 'unavailable' && !(state?.type === 'vacation' && state.status !== 'denied');
-    if (availabilityVerdict(state, item, settings.unavailablePolicy) !== null) return false;
-    const mine = others.filter((o) => o.membershipId === id && o.id !== item.id).map(placed);
-    return placementProblem(placed(item), mine, settings.timeZone) === null;
-  });
+    const reason = leftOutReason({
+      item: target && item ? { ...target, dutyId: item.dutyId, tagIds: item.tagIds } : null,
+      duties: dutiesOf.get(id) ?? none,
+      tags: tagsOf.get(id) ?? none,
+      sick: sick.has(id),
+      availability: state,
+      others: item ? others.filter((o) => o.membershipId === id && o.id !== item.id).map(placed) : [],
+      policy: settings.unavailablePolicy,
+      timeZone: settings.timeZone,
+    });
+    if (reason) leftOut.push({ user: id, reason });
+    else users.push(id);
+  }
+  return { users, leftOut };
 }
 
 export async function candidatesForItem(ctx: AppContext, actor: Actor, itemId: string) {

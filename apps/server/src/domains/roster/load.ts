@@ -13,6 +13,7 @@ import {
   formatHHmm,
   isReleased,
   mayPlan,
+  mayReadLabourCost,
   mayReadRoster,
   PERIOD_OPTIONS,
   type Period,
@@ -30,6 +31,7 @@ import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { gravatarHash } from '../members/gravatar';
+import { namedHolidays, rosterCost, sickDays } from './cost';
 import { offersFor } from './offers';
 import {
   compactItem,
@@ -219,6 +221,22 @@ export async function loadRoster(
 
   // Employees: which open items they may take, so the roster offers only those (docs/product/roster.md).
   if (!planner) rest.offers = await offersFor(db, actor, itemRows);
+
+  // Leave, holidays and cost on the grid (docs/product/roster.md, "Leave and holidays", "Hours, contract and cost"):
+  // the holidays for everyone, sickness for planners, the labour cost for those who read wages with rates on.
+  const holidays = await namedHolidays(db, location.accountId, settings, range.from, range.until, actor.locale);
+  rest.holidays = [...holidays].map(([date, name]) => ({ date, name })).sort((a, b) => a.date.localeCompare(b.date));
+  if (planner) rest.sick = (await sickDays(db, location.accountId, dates)).filter((s) => s.user in usersOut);
+  if (mayReadLabourCost(actor) && actor.modules.includes('rates')) {
+    rest.cost = await rosterCost(
+      db,
+      location.accountId,
+      itemRows,
+      minutesOf,
+      new Set(holidays.keys()),
+      location.budgetCents,
+    );
+  }
 
   if (query.compact === '1') {
     // The compact form straight from the rows (what `compactRoster` makes of the full form, in one pass).
@@ -520,7 +538,7 @@ async function readCatalogs(
 interface Checks {
   /** The account's settings, null when the account is not there. */
   account: { settings: unknown } | null;
-  location: { id: string; accountId: string; releasedUntil: string | null } | null;
+  location: { id: string; accountId: string; releasedUntil: string | null; budgetCents: number | null } | null;
   /** Whether the viewer belongs to the location. */
   belongs: boolean;
   /** The viewer's restriction by plannings (`planningScopeOf`), null when none is set. */
@@ -536,7 +554,7 @@ async function readChecks(db: AppContext['db'], actor: Actor, locationId: string
   const result = await db.execute(sql`
     select json_build_array(
       (select json_build_array(a.settings) from accounts a where a.id = ${actor.accountId}),
-      (select json_build_array(l.id, l.account_id, l.released_until) from locations l
+      (select json_build_array(l.id, l.account_id, l.released_until, l.budget_cents) from locations l
         where l.id = ${locationId} and l.account_id = ${actor.accountId}),
       exists (select 1 from membership_locations ml
         where ml.location_id = ${locationId} and ml.membership_id = ${actor.membershipId}),
@@ -545,13 +563,18 @@ async function readChecks(db: AppContext['db'], actor: Actor, locationId: string
   const [{ checks }] = (result as unknown as { rows: { checks: string }[] }).rows;
   const [account, location, belongs, scope] = JSON.parse(checks) as [
     [unknown] | null,
-    [string, string, string | null] | null,
+    [string, string, string | null, number | null] | null,
     boolean,
     ['all' | 'own' | 'some', string[], string[]] | null,
   ];
   return {
     account: account && { settings: account[0] },
-    location: location && { id: location[0], accountId: location[1], releasedUntil: location[2] },
+    location: location && {
+      id: location[0],
+      accountId: location[1],
+      releasedUntil: location[2],
+      budgetCents: location[3],
+    },
     belongs,
     scope: scope && { planningScope: scope[0], scopeLocationIds: scope[1], scopeDutyIds: scope[2] },
   };

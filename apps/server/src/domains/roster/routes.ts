@@ -204,9 +204,7 @@ export function rosterRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/items/:id/users',
     { schema: { tags, params: IdParams, response: { 200: UserIdsResponse, ...errors } } },
-    async (request) => ({
-      users: await candidatesForItem(ctx, actorOf(request), request.params.id),
-    }),
+    async (request) => candidatesForItem(ctx, actorOf(request), request.params.id),
   );
   r.get(
     '/api/locations/:location/items',
@@ -229,9 +227,7 @@ export function rosterRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: UserIdsResponse, ...errors },
       },
     },
-    async (request) => ({
-      users: await candidatesForDate(ctx, actorOf(request), request.params.location, request.params.date),
-    }),
+    async (request) => candidatesForDate(ctx, actorOf(request), request.params.location, request.params.date),
   );
 
   r.post(

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useRosterView } from './context';
 import { DayPanel } from './DayPanel';
 import { formatDate } from './format';
+import { DayHeadMarks } from './grid/DayHeadMarks';
 import { LabelledIcon } from './ItemCard';
 import { formatDuration, isoWeek } from './model';
 
@@ -64,6 +65,7 @@ export function DayHeader({ date, minutes, showWeek }: { date: string; minutes: 
         )}
         <span className="roster-day-hours">{formatDuration(minutes)} h</span>
       </span>
+      <DayHeadMarks date={date} />
       {note && <span className="roster-day-note">{note}</span>}
     </UnstyledButton>
   );

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useRosterView } from './context';
 import { DayPanel } from './DayPanel';
 import { formatDate } from './format';
+import { DayHeadMarks } from './grid/DayHeadMarks';
 import { ItemCard } from './ItemCard';
 import { formatDuration, isoWeek, itemVisible } from './model';
 import { AddPanel } from './toolbox/AddPanel';
@@ -66,6 +67,7 @@ export function DayList({ duties, todayAsked = 0 }: { duties: readonly string[];
                 <Text size="xs" c="gray.7">
                   {t('roster.weekShort', { week: isoWeek(day.date) })} · {formatDuration(minutes)} h
                 </Text>
+                <DayHeadMarks date={day.date} />
               </Stack>
               <Group gap={4} wrap="nowrap">
                 <Badge size="sm" variant="light" color={day.released ? 'teal' : 'gray'} c="dark.7">

@@ -1,6 +1,7 @@
 import { Group, Popover, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   IconAlertTriangle,
+  IconConfetti,
   IconFirstAidKit,
   IconHourglassHigh,
   IconInfoCircle,
@@ -83,6 +84,21 @@ export function Legend({ compact }: { compact: boolean }) {
             <Entry icon={<IconNote size={16} color="var(--mantine-color-blue-8)" />}>{t('roster.day.hasNote')}</Entry>
             <Entry icon={<span className="roster-swatch roster-swatch-past" />}>{t('roster.legend.past')}</Entry>
             <Entry icon={<span className="roster-swatch roster-swatch-mine" />}>{t('roster.legend.mine')}</Entry>
+            <Entry icon={<span className="roster-swatch roster-leave" data-kind="vacation" />}>
+              {t('roster.leave.vacation')}
+            </Entry>
+            <Entry icon={<span className="roster-swatch roster-leave" data-kind="sick" />}>
+              {t('roster.leave.sick')}
+            </Entry>
+            <Entry icon={<span className="roster-swatch roster-shade" data-kind="unavailable" />}>
+              {t('roster.leave.unavailable')}
+            </Entry>
+            <Entry icon={<span className="roster-swatch roster-shade" data-kind="limited" />}>
+              {t('roster.leave.limited')}
+            </Entry>
+            <Entry icon={<IconConfetti size={16} color="var(--mantine-color-grape-8)" />}>
+              {t('roster.leave.holiday')}
+            </Entry>
           </Stack>
           {planner && (
             <Text size="xs" c="gray.7">

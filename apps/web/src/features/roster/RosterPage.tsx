@@ -14,6 +14,7 @@ import { useNarrowLayout } from '../../app/viewport';
 import { PageTitle } from '../../ui/PageTitle';
 import { PushOffer } from '../notifications/PushOffer';
 import { BulkBar } from './BulkBar';
+import { CostSummary } from './CostSummary';
 import { RosterViewContext } from './context';
 import { DayList } from './DayList';
 import { itemsByCell, minutesPerDay, rosterRows, stepPeriod } from './model';
@@ -249,6 +250,7 @@ export default function RosterPage() {
             </Alert>
           )}
           {planner && location && hasModule(access, 'sickness') && <OpenSickness location={location} date={today} />}
+          <CostSummary />
           {planner && selected.size > 0 && <BulkBar />}
           <div className="roster-stage" data-fetching={roster.isFetching || undefined}>
             {narrow ? (

@@ -74,6 +74,14 @@ export const candidatesQuery = (item: string) =>
     staleTime: 0,
   });
 
+/** The same answer whole: the people offered and those left out, each with the reason (the person picker). */
+export const pickerQuery = (item: string) =>
+  queryOptions({
+    queryKey: [...rosterKeys.candidates(item), 'picker'] as const,
+    queryFn: () => get(UserIdsResponse, `/api/items/${enc(item)}/users`),
+    staleTime: 0,
+  });
+
 /** The members of a planning who may be planned on a date (before an item exists). */
 export const dayCandidatesQuery = (location: string, date: string) =>
   queryOptions({

@@ -10,6 +10,7 @@ import type { RosterRow } from '../model';
 import { AddPanel } from '../toolbox/AddPanel';
 import { ToolboxPopover } from '../toolbox/Floating';
 import { ItemToolbox } from '../toolbox/ItemToolbox';
+import { LeaveBlock } from './LeaveBlock';
 import { sameProps } from './memo';
 
 /** Two refs as one (the popover's anchor and the drag source are the same button). */
@@ -173,6 +174,7 @@ export const GridCell = memo(function GridCell({
       data-testid={`cell-${row.id}-${day.date}`}
     >
       {dragging && planner && !day.past && <CellDropZone row={row.id} date={day.date} />}
+      {row.kind === 'person' && <LeaveBlock data={view.data} user={row.id} date={day.date} />}
       {items.map((item) => (
         <CellItem key={item.id} item={item} view={view} toolboxLabel={toolboxLabel} />
       ))}

@@ -3,9 +3,10 @@ import { Text } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RosterView } from '../context';
-import { cellKey, formatDuration, OPEN_ROW, type RosterRow } from '../model';
+import { cellKey, OPEN_ROW, type RosterRow } from '../model';
 import { GridCell } from './GridCell';
 import { sameProps } from './memo';
+import { PersonTotals } from './PersonTotals';
 
 interface RowProps {
   row: RosterRow;
@@ -48,10 +49,6 @@ export const GridRow = memo(function GridRow({
   const { t } = useTranslation();
   const { data } = view;
   const name = row.kind === 'open' ? t('roster.openDuties') : (row.name ?? t('roster.hiddenName'));
-  const minutes = row.kind === 'person' ? (data.stats[row.id]?.minutes ?? 0) : null;
-  // Planned against contract hours: the weekly contract hours scaled to the days shown.
-  const weekly = row.kind === 'person' ? data.users[row.id]?.contractMinutes : null;
-  const contract = weekly != null ? Math.round((weekly * data.days.length) / 7) : null;
   const openCount =
     row.kind === 'open' ? data.days.reduce((n, d) => n + (cells.get(cellKey(OPEN_ROW, d.date))?.length ?? 0), 0) : 0;
   return (
@@ -79,13 +76,13 @@ export const GridRow = memo(function GridRow({
         <Text size="sm" fw={600} truncate>
           {name}
         </Text>
-        <Text size="xs" c="gray.7">
-          {minutes !== null
-            ? contract !== null
-              ? t('team.plannedOfContract', { hours: formatDuration(minutes), contract: formatDuration(contract) })
-              : t('roster.plannedHours', { hours: formatDuration(minutes) })
-            : t('roster.openCount', { count: openCount })}
-        </Text>
+        {row.kind === 'person' ? (
+          <PersonTotals data={data} user={row.id} locale={view.locale} />
+        ) : (
+          <Text size="xs" c="gray.7">
+            {t('roster.openCount', { count: openCount })}
+          </Text>
+        )}
         {headAction}
       </div>
       {data.days.slice(firstColumn, lastColumn + 1).map((day, i) => {

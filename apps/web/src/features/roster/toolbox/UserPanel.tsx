@@ -2,9 +2,10 @@ import { Badge, Button, Group, Loader, ScrollArea, Stack, Text, TextInput } from
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { candidatesQuery, itemCalls } from '../api';
+import { itemCalls, pickerQuery } from '../api';
 import { useRosterView } from '../context';
 import { formatDuration, UNAVAILABLE_TYPES } from '../model';
+import { LeftOutList } from './LeftOutList';
 import type { PanelProps } from './types';
 
 /**
@@ -16,11 +17,11 @@ export function UserPanel({ item, onDone }: PanelProps) {
   const { t } = useTranslation();
   const { data, edit } = useRosterView();
   const [search, setSearch] = useState('');
-  const candidates = useQuery(candidatesQuery(item.id));
+  const candidates = useQuery(pickerQuery(item.id));
   const nameOf = useCallback((id: string) => data.users[id]?.name ?? t('roster.hiddenName'), [data.users, t]);
 
   const people = useMemo(() => {
-    const ids = new Set(candidates.data ?? []);
+    const ids = new Set(candidates.data?.users ?? []);
     if (item.user) ids.add(item.user);
     const needle = search.trim().toLowerCase();
     return [...ids]
@@ -178,6 +179,7 @@ export function UserPanel({ item, onDone }: PanelProps) {
                 </button>
               );
             })}
+            <LeftOutList leftOut={candidates.data?.leftOut ?? []} nameOf={nameOf} />
           </Stack>
         </ScrollArea.Autosize>
       )}
