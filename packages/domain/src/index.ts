@@ -7,6 +7,7 @@ export * from './calendar';
 export * from './checkins';
 export * from './clock';
 export * from './context';
+export * from './format';
 export * from './guards';
 export * from './hours/cost';
 export * from './locale';

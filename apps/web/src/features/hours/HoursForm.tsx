@@ -26,6 +26,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fieldMessage } from '../../app/apiErrors';
 import { useLang } from '../../app/useLang';
+import { formatWeekdayDate } from '../../ui/format';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { centsToText, textToCents } from '../../ui/money';
 import { hoursKeys, registerHours, updateHours } from './api';
@@ -33,16 +34,9 @@ import { formatMinutes } from './format';
 
 /** Unplanned hours are for a recent day: today and the 30 days before, newest first. */
 function recentDays(today: string, lang: string) {
-  const format = new Intl.DateTimeFormat(lang, {
-    weekday: 'short',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
   return Array.from({ length: 31 }, (_, i) => {
     const date = addDays(today, -i);
-    return { value: date, label: format.format(new Date(`${date}T12:00:00Z`)) };
+    return { value: date, label: formatWeekdayDate(date, lang) };
   });
 }
 
