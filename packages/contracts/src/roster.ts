@@ -160,7 +160,15 @@ export const RosterUser = z.object({
   /** Weekly contract minutes of the contract running at the period's start (planners only). */
   contractMinutes: z.number().int().nullable().optional(),
 });
-export const RosterDay = z.object({ date: IsoDate, released: z.boolean(), past: z.boolean() });
+export const RosterDay = z.object({
+  date: IsoDate,
+  released: z.boolean(),
+  past: z.boolean(),
+  /** Planners: hours of the planning on the day are billed (the day takes no duty: `undroppableReason`). */
+  billed: z.boolean().optional(),
+  /** Planners: the planning is closed that day (a temporary planning outside its dates). */
+  closed: z.boolean().optional(),
+});
 export const DayComment = z.object({
   id: z.string(),
   date: IsoDate,
@@ -227,6 +235,10 @@ export const ItemMessage = z.object({
   message: z.string(),
   createdAt: z.string(),
 });
+export type ItemMessage = z.infer<typeof ItemMessage>;
+/** The messages of one item, oldest first. */
+export const ItemMessagesQuery = z.object({ item: z.string().uuid() });
+export const ItemMessagesResponse = z.array(ItemMessage);
 /** Empty removes the day's note. */
 export const DayNoteRequest = z.object({ content: text(NOTE_MAX_LENGTH) });
 export const DayNoteResponse = z.object({ date: IsoDate, content: z.string().nullable() });

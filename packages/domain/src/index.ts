@@ -32,6 +32,7 @@ export * from './policies/roster';
 export * from './policies/settings';
 export * from './policies/vacation';
 export * from './roster/availability';
+export * from './roster/drop';
 export * from './roster/offer';
 export * from './roster/period';
 export * from './roster/placement';
