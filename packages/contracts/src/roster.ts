@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { BREAK_OPTIONS, BULK_MAX_DAYS, NOTE_MAX_LENGTH, PRESET_MAX_WEEKS, ROSTER_IDS_MAX } from './constants';
+import {
+  BREAK_OPTIONS,
+  BULK_MAX_DAYS,
+  NOTE_MAX_LENGTH,
+  PRESET_MAX_WEEKS,
+  ROSTER_IDS_MAX,
+  SICKNESS_CODE_VALUES,
+} from './constants';
 import { CalendarDate, dateRange, line, matching, text } from './inputs';
 
 /** A date the server answers (YYYY-MM-DD, a day that exists); a date in a request is a `CalendarDate`. */
@@ -220,7 +227,11 @@ export const SickRequest = z.object({
     .nullable()
     .optional(),
   percentage: z.number().int().optional(),
-  code: line(20).nullable().optional(),
+  /** One of `SICKNESS_CODES` (payroll profile), or empty. */
+  code: line(20)
+    .nullable()
+    .optional()
+    .refine((v) => !v?.trim() || SICKNESS_CODE_VALUES.includes(v.trim()), 'validation.invalid'),
   force: z.boolean().optional(),
 });
 /** A stored conflict code (AVAILABILITY, ERR_HOURS, ...). */
