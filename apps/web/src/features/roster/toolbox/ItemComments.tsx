@@ -43,12 +43,12 @@ export function ItemComments({ item }: { item: RosterItem }) {
       setText('');
       void refresh();
     },
-    onError: handleApiError,
+    onError: (error) => handleApiError(error),
   });
   const remove = useMutation({
     mutationFn: (id: string) => itemMessageCalls.remove(id),
     onSuccess: () => void refresh(),
-    onError: handleApiError,
+    onError: (error) => handleApiError(error),
   });
   if (!allowed) return null;
   const messages = query.data ?? [];
