@@ -14,6 +14,19 @@ export const NOTIFICATION_MS_PER_CHAR = 50;
 export const BREAK_OPTIONS = [0, 15, 30, 45, 60, 75, 90] as const;
 export const MINUTE_STEP = 15;
 export const SICK_PERCENTAGE_STEP = 5;
+/**
+ * Sickness codes of the payroll profile (docs/product/roster.md, "Sickness"): numeric codes with the German words the
+ * payroll office reads, shown in every language as they are. Offered when the payroll module is on.
+ */
+export const SICKNESS_CODES = [
+  { code: '101', description: 'Krankheit mit Entgeltfortzahlung' },
+  { code: '102', description: 'Krankheit ohne Entgeltfortzahlung (Krankengeld)' },
+  { code: '103', description: 'Arbeitsunfall' },
+  { code: '104', description: 'Erkrankung des Kindes' },
+  { code: '105', description: 'Kur oder Rehabilitation' },
+  { code: '106', description: 'Beschäftigungsverbot (Mutterschutz)' },
+] as const;
+export const SICKNESS_CODE_VALUES: readonly string[] = SICKNESS_CODES.map((c) => c.code);
 export const MINUTES_PER_DAY = 1440;
 export const LOADER_DELAY_MS = 450;
 export const CHAT_UNREAD_CAP = 99;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { BREAK_OPTIONS, BULK_MAX_DAYS, NOTE_MAX_LENGTH, PRESET_MAX_WEEKS, ROSTER_IDS_MAX } from './constants';
+import {
+  BREAK_OPTIONS,
+  BULK_MAX_DAYS,
+  NOTE_MAX_LENGTH,
+  PRESET_MAX_WEEKS,
+  ROSTER_IDS_MAX,
+  SICKNESS_CODE_VALUES,
+} from './constants';
 import { Role } from './enums';
 import { CalendarDate, dateRange, line, matching, text } from './inputs';
 
@@ -163,7 +170,15 @@ export const RosterUser = z.object({
   /** The member's roles (planners only): the grid groups its rows by them. */
   roles: z.array(Role).optional(),
 });
-export const RosterDay = z.object({ date: IsoDate, released: z.boolean(), past: z.boolean() });
+export const RosterDay = z.object({
+  date: IsoDate,
+  released: z.boolean(),
+  past: z.boolean(),
+  /** Planners: hours of the planning on the day are billed (the day takes no duty: `undroppableReason`). */
+  billed: z.boolean().optional(),
+  /** Planners: the planning is closed that day (a temporary planning outside its dates). */
+  closed: z.boolean().optional(),
+});
 export const DayComment = z.object({
   id: z.string(),
   date: IsoDate,
@@ -238,7 +253,11 @@ export const SickRequest = z.object({
     .nullable()
     .optional(),
   percentage: z.number().int().optional(),
-  code: line(20).nullable().optional(),
+  /** One of `SICKNESS_CODES` (payroll profile), or empty. */
+  code: line(20)
+    .nullable()
+    .optional()
+    .refine((v) => !v?.trim() || SICKNESS_CODE_VALUES.includes(v.trim()), 'validation.invalid'),
   force: z.boolean().optional(),
 });
 /** A stored conflict code (AVAILABILITY, ERR_HOURS, ...). */
@@ -274,6 +293,10 @@ export const ItemMessage = z.object({
   message: z.string(),
   createdAt: z.string(),
 });
+export type ItemMessage = z.infer<typeof ItemMessage>;
+/** The messages of one item, oldest first. */
+export const ItemMessagesQuery = z.object({ item: z.string().uuid() });
+export const ItemMessagesResponse = z.array(ItemMessage);
 /** Empty removes the day's note. */
 export const DayNoteRequest = z.object({ content: text(NOTE_MAX_LENGTH) });
 export const DayNoteResponse = z.object({ date: IsoDate, content: z.string().nullable() });

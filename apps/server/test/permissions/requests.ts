@@ -992,6 +992,15 @@ export const REQUESTS: Record<string, Builders> = {
   "DELETE /api/messages/:id | someone else's comment": {
     own: async (fx) => ({ url: `/api/messages/${await fx.comment(fx.bistro.staff)}` }),
   },
+  'GET /api/item/messages | planned on the item': {
+    own: async (fx, who) => ({
+      url: `/api/item/messages?item=${await fx.item({ location: fx.people[who].home, membershipId: fx.people[who].membershipId })}`,
+    }),
+    foreign: (fx) => ({ url: `/api/item/messages?item=${fx.store.item}` }),
+  },
+  "GET /api/item/messages | someone else's item": {
+    own: async (fx) => ({ url: `/api/item/messages?item=${await fx.item({ membershipId: fx.bistro.staff })}` }),
+  },
   'POST /api/item/messages | planned on the item': {
     own: async (fx, who) => ({
       url: '/api/item/messages',

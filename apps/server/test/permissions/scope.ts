@@ -68,6 +68,7 @@ export const OUT_OF_SCOPE: ScopeRow[] = [
   { route: 'PUT /api/items/:id/notes', status: FORBIDDEN },
   { route: 'PUT /api/items/:id/sick', status: FORBIDDEN },
   { route: 'GET /api/items/:id/applications', status: FORBIDDEN },
+  { route: 'GET /api/item/messages', status: FORBIDDEN },
   { route: 'POST /api/item/messages', status: FORBIDDEN },
   { route: 'POST /api/items/bulk/delete', status: FORBIDDEN },
   // People of the planning only (no planning of the restriction in common).
@@ -287,6 +288,7 @@ export const SCOPE_REQUESTS: Record<string, Build> = {
     body: { percentage: 100 },
   }),
   'GET /api/items/:id/applications': async (fx, w) => ({ url: `/api/items/${await cafeItem(fx, w)}/applications` }),
+  'GET /api/item/messages': async (fx, w) => ({ url: `/api/item/messages?item=${await cafeItem(fx, w)}` }),
   'POST /api/item/messages': async (fx, w) => ({
     url: '/api/item/messages',
     body: { item: await cafeItem(fx, w), message: 'Not mine' },

@@ -367,6 +367,8 @@ export const PERMISSIONS: PermissionRow[] = [
   { route: 'POST /api/messages', own: only(PLANNERS), foreign: 404 },
   { route: 'DELETE /api/messages/:id', case: 'own comment', own: everyone(200), foreign: 404 },
   { route: 'DELETE /api/messages/:id', case: "someone else's comment", own: only(['owner', 'manager']) },
+  { route: 'GET /api/item/messages', case: 'planned on the item', own: everyone(200), foreign: 404 },
+  { route: 'GET /api/item/messages', case: "someone else's item", own: only(PLANNERS) },
   { route: 'POST /api/item/messages', case: 'planned on the item', own: everyone(200), foreign: 404 },
   { route: 'POST /api/item/messages', case: "someone else's item", own: only(PLANNERS) },
   { route: 'DELETE /api/item/messages/:id', case: 'own message', own: everyone(200), foreign: 404 },

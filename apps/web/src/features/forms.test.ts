@@ -51,9 +51,7 @@ const FORM_EXCEPTIONS: Record<string, string> = {
 };
 
 /** Files another branch rewrites now: the lead drops them from the lists above when it merges that branch. */
-const REWRITTEN_ELSEWHERE = new Set([
-  'features/roster/ReleaseDialog.tsx',
-]);
+const REWRITTEN_ELSEWHERE = new Set(['features/roster/ReleaseDialog.tsx']);
 
 describe('the scan', () => {
   it('finds a busy flag set around an API call, and one reset in finally', () => {

@@ -17,7 +17,7 @@ describe('settings pages', () => {
     for (const m of [member(['owner']), member(['manager'])]) {
       const sections = settingsSectionsFor(m);
       expect(sections[0]).toBe('general');
-      expect(sections).toHaveLength(16);
+      expect(sections).toHaveLength(17);
     }
   });
 

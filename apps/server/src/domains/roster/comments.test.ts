@@ -150,6 +150,22 @@ describe('item messages: POST /api/item/messages and DELETE /api/item/messages/{
     expect(stored.map((m) => m.message).sort()).toEqual(['OK', 'Please come at 6:45']);
   });
 
+  it('GET lists the messages oldest first, for planners and the member assigned; others are refused', async () => {
+    const id = await r.item({ date: futureDay(2, 2), duty: r.ids.service, shift: r.ids.early, user: r.ids.emma });
+    expect((await r.planner.get(`/api/item/messages?item=${id}`)).json()).toEqual([]);
+    await r.planner.post('/api/item/messages', { item: id, message: 'first' });
+    await r.employee.post('/api/item/messages', { item: id, message: 'second' });
+    for (const agent of [r.planner, r.employee, manager, owner]) {
+      const res = await agent.get(`/api/item/messages?item=${id}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().map((m: { message: string }) => m.message)).toEqual(['first', 'second']);
+      expect(res.json()[1]).toMatchObject({ item: id, user: r.ids.emma });
+    }
+    expect((await leon.get(`/api/item/messages?item=${id}`)).statusCode).toBe(403);
+    expect((await r.planner.get('/api/item/messages?item=nope')).statusCode).toBe(422);
+    expect((await r.planner.get(`/api/item/messages?item=${crypto.randomUUID()}`)).statusCode).toBe(404);
+  });
+
   it('the author, an owner or a manager may delete an item message; another employee not', async () => {
     const id = await r.item({ date: futureDay(2, 1), duty: r.ids.service, shift: r.ids.early, user: r.ids.emma });
     const write = async (agent: Agent) =>
@@ -184,6 +200,7 @@ describe('tenant isolation', () => {
       { method: 'DELETE' as const, url: `/api/messages/${foreignComment}` },
       { method: 'POST' as const, url: '/api/item/messages', body: { item: foreignItem, message: 'x' } },
       { method: 'DELETE' as const, url: `/api/item/messages/${foreignMessage}` },
+      { method: 'GET' as const, url: `/api/item/messages?item=${foreignItem}` },
     ];
     await expectForeignIdsNotFound(r.planner, requests);
     await expectForeignIdsNotFound(owner, requests);

@@ -1,6 +1,6 @@
 import { NOTE_MAX_LENGTH } from '@app/contracts';
 import { mayDeleteComment, mayWriteDayComment, mayWriteItemMessage, now } from '@app/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { dayComments, dayNotes, itemMessages, rosterItems, locations as rosterItemsLocation } from '../../db/schema';
 import { recordActivity } from '../../platform/activity';
@@ -111,6 +111,32 @@ export function deleteDayComment(ctx: AppContext, actor: Actor, id: string) {
       actor,
     );
   });
+}
+
+/**
+ * The messages of an item, oldest first: read by whoever may write them (a planner of the item's planning, or the
+ * member assigned to it); the web asks the domain's `mayDeleteComment` per message.
+ */
+export async function listItemMessages(ctx: AppContext, actor: Actor, itemId: string) {
+  const [item] = await ctx.db
+    .select()
+    .from(rosterItems)
+    .where(and(eq(rosterItems.id, itemId), eq(rosterItems.accountId, actor.accountId)));
+  if (!item) throw new AppError('NOT_FOUND');
+  requireAllowed(mayWriteItemMessage(actor, item));
+  if (item.membershipId !== actor.membershipId) await requirePlanningInScope(ctx.db, actor, item.locationId);
+  const rows = await ctx.db
+    .select()
+    .from(itemMessages)
+    .where(eq(itemMessages.itemId, itemId))
+    .orderBy(asc(itemMessages.createdAt), asc(itemMessages.id));
+  return rows.map((row) => ({
+    id: row.id,
+    item: itemId,
+    user: row.membershipId,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }
 
 /** A message attached to an item, by a planner or the member assigned to it. */

@@ -8,6 +8,7 @@ import {
   type RosterResponse,
 } from '@app/contracts';
 import {
+  closedOn,
   datesBetween,
   displayNameFor,
   formatHHmm,
@@ -158,7 +159,13 @@ export async function loadRoster(
     };
   }
 
-  const days = dates.map((date) => ({ date, released: isReleased(date, releasedUntil), past: date < today }));
+  const facts = planner ? await dayFacts(db, location.id, range.from, range.until) : null;
+  const days = dates.map((date) => ({
+    date,
+    released: isReleased(date, releasedUntil),
+    past: date < today,
+    ...(facts && { billed: facts.billed.has(date), closed: closedOn(date, facts.planning) }),
+  }));
   const rest: Omit<RosterResponse, 'days' | 'items'> = {
     client: null,
     users: usersOut,
@@ -550,6 +557,23 @@ interface Checks {
  * writing and mapping): the account's settings, the location of this account, whether the viewer belongs to it,
  * and the viewer's planning scope.
  */
+/**
+ * What planners learn of each day beyond past and released: the billed days and the planning's dates (a day that
+ * takes no duty says why, docs/product/roster.md).
+ */
+async function dayFacts(db: AppContext['db'], locationId: string, from: string, until: string) {
+  const result = await db.execute(sql`
+    select json_build_array(l.start_date, l.end_date,
+      coalesce((select json_agg(distinct h.date) from hours h
+        where h.location_id = l.id and h.billed and h.date between ${from} and ${until}), '[]'))::text as "facts"
+    from locations l where l.id = ${locationId}`);
+  const [row] = (result as unknown as { rows: { facts: string }[] }).rows;
+  const [startDate, endDate, billed] = row
+    ? (JSON.parse(row.facts) as [string | null, string | null, string[]])
+    : [null, null, []];
+  return { planning: { startDate, endDate }, billed: new Set(billed) };
+}
+
 async function readChecks(db: AppContext['db'], actor: Actor, locationId: string): Promise<Checks> {
   const result = await db.execute(sql`
     select json_build_array(

@@ -15,6 +15,8 @@ import {
   ItemChangeResponse,
   ItemMessage,
   ItemMessageRequest,
+  ItemMessagesQuery,
+  ItemMessagesResponse,
   line,
   NotesRequest,
   OkResponse,
@@ -230,6 +232,11 @@ export function rosterRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => candidatesForDate(ctx, actorOf(request), request.params.location, request.params.date),
   );
 
+  r.get(
+    '/api/item/messages',
+    { schema: { tags, querystring: ItemMessagesQuery, response: { 200: ItemMessagesResponse, ...errors } } },
+    async (request) => comments.listItemMessages(ctx, actorOf(request), request.query.item),
+  );
   r.post(
     '/api/item/messages',
     { schema: { tags, body: ItemMessageRequest, response: { 200: ItemMessage, ...errors } } },

@@ -1,3 +1,4 @@
+import { SICKNESS_CODES } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectForeignIdsNotFound } from '../../../test/app';
@@ -32,6 +33,20 @@ describe('PUT /api/items/{id}/sick', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().item).toMatchObject({ flag: 'sick', hour: { billable: 80, cost: 1250, code: '101' } });
     expect(await stored(id)).toMatchObject({ flag: 'sick', sick: { percentage: 80, cost: 1250, code: '101' } });
+  });
+
+  it('takes only a code of the payroll profile’s sickness codes; another answers 422 and leaves the item', async () => {
+    const id = await annas();
+    for (const code of SICKNESS_CODES.map((c) => c.code)) {
+      const res = await sick(id, { code });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().item.hour.code).toBe(code);
+    }
+    const other = await annas();
+    const res = await sick(other, { code: '999' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().fields).toHaveProperty('code');
+    expect(await stored(other)).toMatchObject({ flag: null, sick: null });
   });
 
   it('the percentage defaults to 100, without cost or code', async () => {

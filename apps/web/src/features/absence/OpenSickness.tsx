@@ -1,9 +1,9 @@
 import { Alert, Group, Text } from '@mantine/core';
 import { IconFirstAidKit } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../app/useLang';
+import { formatShortDate } from '../../ui/format';
 import { openSicknessQuery } from './api';
 
 /**
@@ -16,7 +16,7 @@ export function OpenSickness({ location, date }: { location: string; date: strin
   const query = useQuery(openSicknessQuery(location, date));
   const records = query.data ?? [];
   if (records.length === 0) return null;
-  const fmt = (d: string) => dayjs(d).locale(lang).format('D MMM');
+  const fmt = (d: string) => formatShortDate(d, lang);
   // One compact line above the grid: the planner's rows stay where they were.
   return (
     <Alert color="pink" variant="light" py={6} icon={<IconFirstAidKit size={18} />} data-testid="roster-open-sickness">

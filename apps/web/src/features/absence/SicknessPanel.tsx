@@ -4,13 +4,13 @@ import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Textarea, Tit
 import { modals } from '@mantine/modals';
 import { IconFirstAidKit } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify';
 import { useSession } from '../../app/session';
 import { useLang } from '../../app/useLang';
 import { DateField } from '../../ui/DateField';
+import { formatDate } from '../../ui/format';
 import { useSchemaForm } from '../../ui/useSchemaForm';
 import { sicknessCalls, sicknessHistoryQuery, sicknessKeys } from './api';
 
@@ -63,7 +63,7 @@ export function SicknessPanel({ membershipId }: { membershipId: string }) {
       void refresh();
     },
   });
-  const fmt = (date: string) => dayjs(date).locale(lang).format('D MMM YYYY');
+  const fmt = (date: string) => formatDate(date, lang);
 
   return (
     <Card withBorder padding="md" data-testid="sickness-panel">

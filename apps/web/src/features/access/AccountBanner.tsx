@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../app/session';
 import { useLang } from '../../app/useLang';
+import { formatLongDate } from '../../ui/format';
 import { accountBanner, dismissKey } from './banner';
 
 const readDismissed = (key: string) => {
@@ -36,10 +37,7 @@ export function AccountBannerBar() {
     }
     setDismissed(true);
   };
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: init.account.settings.timeZone }).format(
-      new Date(iso),
-    );
+  const date = (iso: string) => formatLongDate(iso, lang, init.account.settings.timeZone);
   const text =
     banner.kind === 'trial'
       ? t('access.banner.trial', { count: banner.days })

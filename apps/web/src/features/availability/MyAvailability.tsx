@@ -14,6 +14,7 @@ import { notify } from '../../app/notify';
 import { useSession } from '../../app/session';
 import { useLang } from '../../app/useLang';
 import { calendarAriaLabels } from '../../ui/calendarLabels';
+import { formatLongDate, formatMonth, formatWeekdayDate } from '../../ui/format';
 import { availabilityCalls, availabilityKeys, handleInvalid, ownAvailabilityQuery } from './api';
 import { EntryEditor, type EntryValues } from './EntryEditor';
 import { dayEntry, monthRange, stateIndex, TYPE_COLORS } from './model';
@@ -73,7 +74,7 @@ export function MyAvailability() {
     note: first && !first.fromDefault ? (first.note ?? '') : '',
   };
   const monthEntries = (list.data?.entries ?? []).filter((e) => e.membership === me);
-  const fmt = (date: string) => dayjs(date).locale(lang).format('dd DD.MM.');
+  const fmt = (date: string) => formatWeekdayDate(date, lang);
 
   return (
     <Stack gap="md" data-testid="my-availability">
@@ -87,7 +88,7 @@ export function MyAvailability() {
           {init.account.settings.availabilityWeeksAhead > 0
             ? t('availabilityPage.deadline', {
                 count: init.account.settings.availabilityWeeksAhead,
-                date: dayjs(deadline).locale(lang).format('dddd, D MMMM YYYY'),
+                date: formatWeekdayDate(deadline, lang, 'long'),
               })
             : t('availabilityPage.deadlineToday')}
         </Alert>
@@ -121,8 +122,8 @@ export function MyAvailability() {
                 'data-date': date,
                 'data-type': state?.type ?? undefined,
                 'aria-label': state?.type
-                  ? `${dayjs(date).locale(lang).format('D MMMM YYYY')}: ${t(`roster.availability.${state.type}`)}`
-                  : dayjs(date).locale(lang).format('D MMMM YYYY'),
+                  ? `${formatLongDate(date, lang)}: ${t(`roster.availability.${state.type}`)}`
+                  : formatLongDate(date, lang),
               } as Record<string, string | undefined>;
             }}
             renderDay={(d) => {
@@ -187,7 +188,7 @@ export function MyAvailability() {
       </div>
       <Card withBorder padding="md">
         <Title order={3} size="h5" mb="xs">
-          {t('availabilityPage.monthList', { month: dayjs(month).locale(lang).format('MMMM YYYY') })}
+          {t('availabilityPage.monthList', { month: formatMonth(month, lang) })}
         </Title>
         {list.isPending ? (
           <Skeleton h={80} />

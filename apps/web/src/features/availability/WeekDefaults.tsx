@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../app/api';
 import { notify } from '../../app/notify';
 import { useLang } from '../../app/useLang';
+import { formatWeekday } from '../../ui/format';
 import { availabilityCalls, availabilityKeys, defaultsQuery, handleInvalid } from './api';
 import { CHOOSABLE } from './model';
 
@@ -71,7 +72,7 @@ export function WeekDefaults({ membership, editable }: { membership: string; edi
         >
           <Stack gap="xs">
             {days.map((d, i) => {
-              const label = dayjs(MONDAY).add(d.weekday, 'day').locale(lang).format('dddd');
+              const label = formatWeekday(dayjs(MONDAY).add(d.weekday, 'day').format('YYYY-MM-DD'), lang, 'long');
               const withTimes = timed(d.type);
               return (
                 <Group key={d.weekday} gap="xs" align="flex-start" wrap="wrap" data-testid={`default-${d.weekday}`}>

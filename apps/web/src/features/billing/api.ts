@@ -1,6 +1,7 @@
 import { InvoiceDetail, InvoiceListResponse } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { get } from '../../app/api';
+import { formatDate, formatLongDate } from '../../ui/format';
 
 /** The subscription's invoices (docs/product/billing.md): owners only; the server refuses everyone else. */
 export const invoiceKeys = {
@@ -28,10 +29,8 @@ export const formatEuro = (cents: number, lang: string) =>
   new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
 /** A calendar date (YYYY-MM-DD) as the reader writes it: it names a day, so it is formatted in UTC. */
-export function formatInvoiceDate(date: string, lang: string, style: 'medium' | 'long' = 'medium'): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(lang, { dateStyle: style, timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
-}
+export const formatInvoiceDate = (date: string, lang: string, style: 'medium' | 'long' = 'medium'): string =>
+  style === 'long' ? formatLongDate(date, lang) : formatDate(date, lang);
 
 /** A VAT rate in basis points as a percentage (1900 → "19"). */
 export const formatRate = (bp: number, lang: string) =>

@@ -1,4 +1,5 @@
 import type { Channel, ChatUser } from '@app/contracts';
+import { formatDate, formatTime, formatWeekday, formatWeekdayDate } from '../../ui/format';
 
 /** Up to two initials of a name ("Emma Employee" → "EE"). */
 export function initials(name: string | null): string {
@@ -46,16 +47,15 @@ export function daysAgo(iso: string, today: Date = new Date()): number {
 }
 
 /** The time of a line: 14:05. */
-export const clock = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+export const clock = (iso: string, locale: string) => formatTime(iso, locale);
 
 /** The list's time of a channel's last line: the time today, "yesterday", the weekday this week, else the date. */
 export function listTime(iso: string, locale: string, yesterday: string): string {
   const ago = daysAgo(iso);
   if (ago <= 0) return clock(iso, locale);
   if (ago === 1) return yesterday;
-  if (ago < 7) return new Intl.DateTimeFormat(locale, { weekday: 'short' }).format(new Date(iso));
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'numeric', year: '2-digit' }).format(new Date(iso));
+  if (ago < 7) return formatWeekday(iso, locale);
+  return formatDate(iso, locale);
 }
 
 /** A day separator of the conversation: today, yesterday, or the full date. */
@@ -63,12 +63,7 @@ export function dayLabel(iso: string, locale: string, words: { today: string; ye
   const ago = daysAgo(iso);
   if (ago <= 0) return words.today;
   if (ago === 1) return words.yesterday;
-  return new Intl.DateTimeFormat(locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    ...(ago > 300 ? { year: 'numeric' } : {}),
-  }).format(new Date(iso));
+  return formatWeekdayDate(iso, locale, 'long');
 }
 
 /** The local day of an instant, to group lines under their separator. */

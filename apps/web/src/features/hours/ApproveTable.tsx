@@ -2,6 +2,7 @@ import type { HoursLine } from '@app/contracts';
 import { Button, Checkbox, Group, Menu, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconDots, IconPencil, IconSignature, IconTrash, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatWeekdayDate } from '../../ui/format';
 import { formatEuro, formatMinutes } from './format';
 
 /** Cards per page of the approve tab on a phone: about 50 cards at once rendered slowly (docs/product/hours.md). */
@@ -28,10 +29,7 @@ export function ApproveTable(props: {
   actionsOf: (line: HoursLine) => ApproveRowActions;
 }) {
   const { t } = useTranslation();
-  const day = (date: string) =>
-    new Intl.DateTimeFormat(props.lang, { weekday: 'short', day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(
-      new Date(`${date}T12:00:00Z`),
-    );
+  const day = (date: string) => formatWeekdayDate(date, props.lang);
   return (
     <Table striped highlightOnHover verticalSpacing={6} fz="sm" data-testid="hours-table">
       <Table.Thead>

@@ -25,35 +25,21 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify';
 import { useLang } from '../../app/useLang';
+import { formatWeekdayDate } from '../../ui/format';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { centsToText, textToCents } from '../../ui/money';
 import { useSchemaForm } from '../../ui/useSchemaForm';
 import { hoursKeys, registerHours, updateHours } from './api';
 import { formatMinutes } from './format';
 
-/** A day as the dialog's title names it: "Fri, 27.11.2026". */
-function dayLabel(date: string, lang: string) {
-  return new Intl.DateTimeFormat(lang, {
-    weekday: 'short',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
-}
+/** A day as the dialog's title names it, in the one format of the language. */
+const dayLabel = (date: string, lang: string) => formatWeekdayDate(date, lang, 'long');
 
 /** Unplanned hours are for a recent day: today and the 30 days before, newest first. */
 function recentDays(today: string, lang: string) {
-  const format = new Intl.DateTimeFormat(lang, {
-    weekday: 'short',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
   return Array.from({ length: 31 }, (_, i) => {
     const date = addDays(today, -i);
-    return { value: date, label: format.format(new Date(`${date}T12:00:00Z`)) };
+    return { value: date, label: formatWeekdayDate(date, lang) };
   });
 }
 

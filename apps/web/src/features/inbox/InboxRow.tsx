@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { notify } from '../../app/notify';
 import { queryClient } from '../../app/queryClient';
 import { useLang } from '../../app/useLang';
+import { formatDuration } from '../../ui/format';
 import { formatDay } from '../notifications/text';
 import { answer } from './api';
 
@@ -20,7 +21,7 @@ const COLOR: Record<InboxEntry['kind'], string> = {
 
 const span = (t: { from: string | null; until: string | null } | null) =>
   t?.from && t.until ? `${t.from}–${t.until}` : null;
-const hoursOf = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+const hoursOf = (minutes: number) => formatDuration(minutes);
 
 /** Where the entry is answered in full: the roster's day, the request, the timesheet's approvals. */
 function pageOf(entry: InboxEntry, lang: Locale): string {

@@ -1,6 +1,7 @@
 import { ActivityLogResponse } from '@app/contracts';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { get } from '../../app/api';
+import { formatDuration, formatTime } from '../../ui/format';
 
 export interface LogFilters {
   person: string | null;
@@ -50,11 +51,9 @@ export interface ValueWords {
   lang: string;
 }
 
-const hhmm = (minutes: number) => {
-  const sign = minutes < 0 ? '-' : '';
-  const m = Math.abs(minutes);
-  return `${sign}${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-};
+/** Minutes of a time of day ("fromMinutes") as a time, other minutes as a duration. */
+const hhmm = (field: string, minutes: number) =>
+  /^(from|until|start|end)Minutes$/.test(field) ? formatTime(minutes) : formatDuration(minutes);
 
 /**
  * A logged value as a reader understands it: ids by the name of what they refer to, minutes as hours and minutes,
@@ -63,7 +62,7 @@ const hhmm = (minutes: number) => {
 export function showValue(field: string, value: unknown, words: ValueWords): string {
   if (value === undefined || value === null || value === '') return '–';
   if (typeof value === 'boolean') return value ? words.yes : words.no;
-  if (typeof value === 'number' && field.endsWith('Minutes')) return hhmm(value);
+  if (typeof value === 'number' && field.endsWith('Minutes')) return hhmm(field, value);
   if (typeof value === 'number' && field.endsWith('Cents')) {
     return new Intl.NumberFormat(words.lang, { style: 'currency', currency: 'EUR' }).format(value / 100);
   }

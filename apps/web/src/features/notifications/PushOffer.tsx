@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify';
@@ -31,8 +32,25 @@ export function PushOffer({ seen }: { seen: boolean }) {
   const supported = pushSupported();
   const [subscribed, setSubscribed] = useState<boolean | null>(null);
   const [done, setDone] = useState(answered);
-  const [busy, setBusy] = useState(false);
   const [denied, setDenied] = useState(false);
+  // Subscribing is a write: its pending state is the mutation's; its failure is worded here.
+  const allowing = useMutation({
+    mutationFn: async () => {
+      const { pushKey } = await queryClient.fetchQuery(settingsQuery);
+      return enablePush(pushKey);
+    },
+    onSuccess: (result) => {
+      if (result === 'denied') {
+        setDenied(true);
+        return;
+      }
+      answer('allowed');
+      setDone(true);
+      notify('success', t('notifications.offer.done'));
+    },
+    onError: () => notify('error', t('notifications.push.failed')),
+    meta: { handled: () => true },
+  });
   useEffect(() => {
     if (!supported || !seen || done) return;
     let live = true;
@@ -55,23 +73,7 @@ export function PushOffer({ seen }: { seen: boolean }) {
     });
   if (!offered) return null;
 
-  const allow = async () => {
-    setBusy(true);
-    try {
-      const { pushKey } = await queryClient.fetchQuery(settingsQuery);
-      if ((await enablePush(pushKey)) === 'denied') {
-        setDenied(true);
-        return;
-      }
-      answer('allowed');
-      setDone(true);
-      notify('success', t('notifications.offer.done'));
-    } catch {
-      notify('error', t('notifications.push.failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const allow = () => allowing.mutate();
   const later = () => {
     answer('later');
     setDenied(false);
@@ -100,7 +102,7 @@ export function PushOffer({ seen }: { seen: boolean }) {
           <Text size="sm">{denied ? t('notifications.push.denied') : t('notifications.offer.text')}</Text>
           <Group gap="xs">
             {!denied && (
-              <Button size="xs" loading={busy} onClick={() => void allow()} data-testid="push-offer-allow">
+              <Button size="xs" loading={allowing.isPending} onClick={allow} data-testid="push-offer-allow">
                 {t('notifications.offer.allow')}
               </Button>
             )}

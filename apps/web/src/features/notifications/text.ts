@@ -1,18 +1,13 @@
 import type { Notification } from '@app/contracts';
 import type { TFunction } from 'i18next';
+import { formatDateTime, formatWeekdayDate } from '../../ui/format';
 
 /** A calendar date (YYYY-MM-DD) as the reader writes it; it names a day, so it is formatted in UTC. */
-export function formatDay(date: string | undefined, lang: string): string {
-  if (!date) return '';
-  const [y, m, d] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(lang, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
-}
+export const formatDay = (date: string | undefined, lang: string): string =>
+  date ? formatWeekdayDate(date, lang) : '';
 
 /** When a notification came, in the reader's words. */
-export const formatWhen = (iso: string, lang: string) =>
-  new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+export const formatWhen = (iso: string, lang: string) => formatDateTime(iso, lang);
 
 /** The catalog key of a notification's sentence: answers have one for yes and one for no. */
 export function textKey(n: Pick<Notification, 'event' | 'data'>): string {

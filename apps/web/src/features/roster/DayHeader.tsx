@@ -2,9 +2,9 @@ import { Popover, UnstyledButton } from '@mantine/core';
 import { IconLock, IconLockOpen, IconMessageCircle, IconNote } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatShortDate, formatWeekday } from '../../ui/format';
 import { useRosterView } from './context';
 import { DayPanel } from './DayPanel';
-import { formatDate } from './format';
 import { DayHeadMarks } from './grid/DayHeadMarks';
 import { LabelledIcon } from './ItemCard';
 import { formatDuration, isoWeek } from './model';
@@ -23,8 +23,8 @@ export function DayHeader({ date, minutes, showWeek }: { date: string; minutes: 
   const day = data.days.find((d) => d.date === date);
   const note = data.notes[date];
   const comments = data.comments.filter((c) => c.date === date).length;
-  const weekday = formatDate(date, locale, { weekday: 'short' });
-  const dayMonth = formatDate(date, locale, { day: 'numeric', month: 'short' });
+  const weekday = formatWeekday(date, locale);
+  const dayMonth = formatShortDate(date, locale);
   const head = (
     <UnstyledButton
       className="roster-day-head"

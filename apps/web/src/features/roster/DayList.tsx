@@ -3,9 +3,9 @@ import { Badge, Button, Group, Paper, Stack, Text, UnstyledButton } from '@manti
 import { IconMessageCircle, IconPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatWeekdayDate } from '../../ui/format';
 import { useRosterView } from './context';
 import { DayPanel } from './DayPanel';
-import { formatDate } from './format';
 import { DayHeadMarks } from './grid/DayHeadMarks';
 import { ItemCard } from './ItemCard';
 import { formatDuration, isoWeek, itemVisible } from './model';
@@ -61,7 +61,7 @@ export function DayList({ duties, todayAsked = 0 }: { duties: readonly string[];
             <Group justify="space-between" wrap="nowrap" gap="xs" mb={items.length || hidden ? 'xs' : 0}>
               <Stack gap={0} style={{ minWidth: 0 }}>
                 <Text fw={700} size="sm" id={`day-title-${day.date}`}>
-                  {formatDate(day.date, locale, { weekday: 'long', day: 'numeric', month: 'short' })}
+                  {formatWeekdayDate(day.date, locale)}
                   {day.date === today ? ` · ${t('roster.today')}` : ''}
                 </Text>
                 <Text size="xs" c="gray.7">

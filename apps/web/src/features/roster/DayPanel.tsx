@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify';
+import { formatDateTime } from '../../ui/format';
 import { dayCalls, rosterKeys } from './api';
 import { useRosterView } from './context';
 import { longDayLabel } from './format';
@@ -111,8 +112,7 @@ export function DayPanel({ date }: { date: string }) {
         <Group key={c.id} justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
           <Stack gap={0} style={{ minWidth: 0 }}>
             <Text size="xs" c="gray.7">
-              {data.users[c.user]?.name ?? t('roster.hiddenName')} ·{' '}
-              {new Date(c.createdAt).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' })}
+              {data.users[c.user]?.name ?? t('roster.hiddenName')} · {formatDateTime(c.createdAt, locale)}
             </Text>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {c.message}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../../app/apiErrors';
 import { notify } from '../../app/notify';
+import { formatDate } from '../../ui/format';
 import { askConfirm } from './useItemEdit';
 
 /** The words of one feed: the member's own, or a planning's. */
@@ -92,7 +93,7 @@ export function FeedPanel({
           <Text size="sm" c="gray.7">
             {active && state.data.createdAt
               ? t('roster.calendarFeed.active', {
-                  date: new Date(state.data.createdAt).toLocaleDateString(locale, { dateStyle: 'medium' }),
+                  date: formatDate(state.data.createdAt, locale),
                 })
               : texts.none}
           </Text>

@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify';
 import { calendarAriaLabels } from '../../ui/calendarLabels';
+import { formatWeekday } from '../../ui/format';
 import { ToolbarButton } from '../../ui/ToolbarButton';
 import { usePickerIds } from '../../ui/usePickerIds';
 import { bulkCalls, rosterKeys } from './api';
 import { useRosterView } from './context';
-import { formatDate } from './format';
 import { refusalAsWarning } from './refusals';
 
 /** Monday … Sunday of a known week, for the weekday names in the locale (0 = Monday, as the API counts). */
@@ -118,7 +118,7 @@ export function FillDialog({ compact }: { compact: boolean }) {
               <Group gap={4} role="group" aria-labelledby="fill-weekdays">
                 {WEEKDAY_DATES.map((d, i) => (
                   <Chip key={d} value={String(i)} size="xs">
-                    {formatDate(d, locale, { weekday: 'short' })}
+                    {formatWeekday(d, locale)}
                   </Chip>
                 ))}
               </Group>

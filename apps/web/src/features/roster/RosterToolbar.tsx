@@ -8,8 +8,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../app/session';
 import { calendarAriaLabels } from '../../ui/calendarLabels';
+import { formatDate, formatShortDate, formatWeekdayDate } from '../../ui/format';
 import { usePickerIds } from '../../ui/usePickerIds';
-import { formatDate } from './format';
 import { isoWeek, type RosterTab } from './model';
 
 interface Props {
@@ -42,12 +42,8 @@ interface Props {
 export function periodLabel(from: string, until: string, period: Period, locale: string, weekWord: string) {
   const range =
     from === until
-      ? formatDate(from, locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
-      : `${formatDate(from, locale, { day: 'numeric', month: 'short' })} – ${formatDate(until, locale, {
-          day: 'numeric',
-          month: 'short',
-          year: 'numeric',
-        })}`;
+      ? formatWeekdayDate(from, locale, 'long')
+      : `${formatShortDate(from, locale)} – ${formatDate(until, locale)}`;
   if (period === 'day' || period === 'month') return range;
   const first = isoWeek(from);
   const last = isoWeek(until);

@@ -142,8 +142,11 @@ export const itemCalls = {
   setTags: (id: string, tags: string[]) => put(ItemChangeResponse, item(id, '/tags'), { tags }),
   setNotes: (id: string, notes: string | null) => put(ItemChangeResponse, item(id, '/notes'), { notes }),
   setInternal: (id: string, internal: string | null) => put(ItemChangeResponse, item(id, '/internal'), { internal }),
-  setSick: (id: string, body: { percentage: number; cost: string | null }, flags: RetryFlags = {}) =>
-    put(ItemChangeResponse, item(id, '/sick'), { ...body, force: flags.force }),
+  setSick: (
+    id: string,
+    body: { percentage: number; cost: string | null; code?: string | null },
+    flags: RetryFlags = {},
+  ) => put(ItemChangeResponse, item(id, '/sick'), { ...body, force: flags.force }),
   removeSick: (id: string) => del(ItemChangeResponse, item(id, '/sick')),
   removeConflict: (id: string, conflict: string) => del(ItemChangeResponse, item(id, '/conflicts'), { conflict }),
   decideSignOut: (id: string, confirm: boolean) => put(ItemChangeResponse, item(id, '/sign-out'), { confirm }),

@@ -81,7 +81,7 @@ describe('formatting', () => {
   it('shows worked minutes as hours and minutes', () => {
     expect(formatDuration(450)).toBe('7:30');
     expect(formatDuration(0)).toBe('0:00');
-    expect(formatDuration(-15)).toBe('-0:15');
+    expect(formatDuration(-15)).toBe('−0:15');
   });
 });
 

@@ -1,5 +1,6 @@
 import type { ItemOffer, RosterItem, RosterResponse } from '@app/contracts';
 import { addDays, PERIOD_OPTIONS, type Period, weekdayOf, weekStart } from '@app/domain';
+import { formatTime, formatDuration as formatUiDuration } from '../../ui/format';
 
 /** The roster's tabs (docs/product/roster.md): my duties, open duties, all duties, and an employee's applications. */
 export const ROSTER_TABS = ['all', 'mine', 'open', 'applied'] as const;
@@ -47,11 +48,7 @@ export function isoWeek(date: string): number {
 }
 
 /** Worked minutes as hours and minutes, e.g. 450 → "7:30". */
-export function formatDuration(minutes: number): string {
-  const sign = minutes < 0 ? '-' : '';
-  const abs = Math.abs(minutes);
-  return `${sign}${Math.floor(abs / 60)}:${String(abs % 60).padStart(2, '0')}`;
-}
+export const formatDuration = (minutes: number): string => formatUiDuration(minutes);
 
 export const OPEN_ROW = 'open';
 
@@ -208,7 +205,7 @@ export function pickedTime(hour: number | null, minute: number | null): string |
   if (hour === null && minute === null) return null;
   const h = hour ?? 8;
   const m = minute ?? 0;
-  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+  return formatTime(h * 60 + m);
 }
 
 /** The current time rounded down to the minute step, e.g. 14:37 → 14:30. */

@@ -24,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { get } from '../../app/api';
 import { useSession } from '../../app/session';
 import { useLang } from '../../app/useLang';
+import { formatMonth, formatShortDate } from '../../ui/format';
 import { PageTitle } from '../../ui/PageTitle';
 import { formatEuro, formatMinutes } from '../hours/format';
 
@@ -48,13 +49,8 @@ export default function StatisticsPage() {
     placeholderData: keepPreviousData,
   });
   const data = query.data;
-  const monthLabel = new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${from}T12:00:00Z`),
-  );
-  const weekLabel = (monday: string) =>
-    new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-      new Date(`${monday}T12:00:00Z`),
-    );
+  const monthLabel = formatMonth(from, lang);
+  const weekLabel = (monday: string) => formatShortDate(monday, lang);
 
   return (
     <Stack gap="lg" data-testid="statistics-page">

@@ -25,6 +25,7 @@ import { notify } from '../../app/notify';
 import { useSession } from '../../app/session';
 import { useLang } from '../../app/useLang';
 import { DateField } from '../../ui/DateField';
+import { formatDate } from '../../ui/format';
 import { useSchemaForm } from '../../ui/useSchemaForm';
 import { templatesListQuery } from '../settings/api';
 import { contractsQuery, createContract, deleteContract, teamKeys, updateContract } from './api';
@@ -95,7 +96,7 @@ export function ContractsPanel({ membershipId }: { membershipId: string }) {
       notify('success', t('team.contract.deleted'));
     },
   });
-  const date = (d: string) => new Date(`${d}T12:00:00Z`).toLocaleDateString(lang, { timeZone: 'UTC' });
+  const date = (d: string) => formatDate(d, lang);
   const running = (c: MemberContract) => c.startDate <= today && (c.endDate === null || c.endDate >= today);
 
   return (

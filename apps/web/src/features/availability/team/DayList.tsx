@@ -1,7 +1,7 @@
 import { addDays } from '@app/domain';
 import { ActionIcon, Badge, Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import { formatWeekdayDate } from '../../../ui/format';
 import { isFree, TYPE_COLORS } from '../model';
 import type { TeamAvailabilityState } from './useTeamAvailability';
 
@@ -20,7 +20,7 @@ export function DayList({ a }: { a: TeamAvailabilityState }) {
           <IconChevronLeft size={16} />
         </ActionIcon>
         <Text fw={600} data-testid="team-availability-day">
-          {dayjs(day).locale(lang).format('dddd, D MMMM')}
+          {formatWeekdayDate(day, lang, 'long')}
         </Text>
         <ActionIcon
           variant="default"

@@ -1,5 +1,5 @@
 import { Modal } from '@mantine/core';
-import dayjs from 'dayjs';
+import { formatWeekdayDate } from '../../../ui/format';
 import { EntryEditor } from '../EntryEditor';
 import type { TeamAvailabilityState } from './useTeamAvailability';
 
@@ -10,7 +10,7 @@ export function EntryDialog({ a }: { a: TeamAvailabilityState }) {
     <Modal
       opened={editing !== null}
       onClose={() => setEditing(null)}
-      title={editing ? `${editing.member.name} · ${dayjs(editing.date).locale(lang).format('dddd, D MMMM YYYY')}` : ''}
+      title={editing ? `${editing.member.name} · ${formatWeekdayDate(editing.date, lang, 'long')}` : ''}
       fullScreen={narrow}
     >
       {editing && (

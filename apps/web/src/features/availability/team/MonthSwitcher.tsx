@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import { formatMonth } from '../../../ui/format';
 import type { TeamAvailabilityState } from './useTeamAvailability';
 
 /** The month shown, with the previous and next. */
@@ -17,7 +17,7 @@ export function MonthSwitcher({ a }: { a: TeamAvailabilityState }) {
         <IconChevronLeft size={18} />
       </ActionIcon>
       <Title order={3} size="h4" data-testid="team-availability-month">
-        {dayjs(month).locale(lang).format('MMMM YYYY')}
+        {formatMonth(month, lang)}
       </Title>
       <ActionIcon variant="default" size="lg" onClick={() => shiftMonth(1)} aria-label={t('availabilityPage.next')}>
         <IconChevronRight size={18} />

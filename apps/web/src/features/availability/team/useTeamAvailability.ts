@@ -10,6 +10,7 @@ import { notify } from '../../../app/notify';
 import { useSession } from '../../../app/session';
 import { useLang } from '../../../app/useLang';
 import { useNarrowLayout } from '../../../app/viewport';
+import { formatWeekdayDate } from '../../../ui/format';
 import { dutiesQuery, locationsQuery, tagsQuery } from '../../catalog/api';
 import { availabilityCalls, availabilityKeys, handleInvalid, overviewQuery } from '../api';
 import type { EntryValues } from '../EntryEditor';
@@ -79,7 +80,7 @@ export function useTeamAvailability() {
       : state?.type
         ? `${t(`roster.availability.${state.type}`)}${state.start && state.end ? ` ${state.start}–${state.end}` : ''}`
         : t('availabilityPage.notEntered');
-    return `${m.name}, ${dayjs(date).locale(lang).format('dd D MMM')}: ${what}`;
+    return `${m.name}, ${formatWeekdayDate(date, lang)}: ${what}`;
   };
   const shiftMonth = (n: number) => {
     const next = dayjs(month).add(n, 'month').format('YYYY-MM-01');

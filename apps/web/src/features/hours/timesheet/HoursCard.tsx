@@ -2,6 +2,7 @@ import type { HoursLine, TimesheetTab } from '@app/contracts';
 import { Alert, Badge, Button, Checkbox, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck, IconDots, IconPencil, IconSignature, IconTrash, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatWeekdayDate } from '../../../ui/format';
 import { formatEuro, formatMinutes } from '../format';
 
 const STATUS_COLOR: Record<string, string> = { open: 'gray', pending: 'yellow', approved: 'green', denied: 'red' };
@@ -41,13 +42,7 @@ export function HoursCard({
   actions: CardActions;
 }) {
   const { t } = useTranslation();
-  const date = new Date(`${line.date}T12:00:00Z`);
-  const day = new Intl.DateTimeFormat(lang, {
-    weekday: 'short',
-    day: '2-digit',
-    month: '2-digit',
-    timeZone: 'UTC',
-  }).format(date);
+  const day = formatWeekdayDate(line.date, lang);
   const isOpen = line.status === 'open';
   // What may be done with the line is the server's answer (`can`, the domain's hoursAbilitiesOf); the tab only
   // chooses where an action shows (signing is the unsigned tab's main button, elsewhere in the menu).

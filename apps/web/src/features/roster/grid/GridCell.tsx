@@ -12,6 +12,7 @@ import { ToolboxPopover } from '../toolbox/Floating';
 import { ItemToolbox } from '../toolbox/ItemToolbox';
 import { LeaveBlock } from './LeaveBlock';
 import { sameProps } from './memo';
+import { NoDropReason, noDropReason } from './NoDrop';
 
 /** Two refs as one (the popover's anchor and the drag source are the same button). */
 function mergeRefs<T>(...refs: (React.Ref<T> | undefined)[]) {
@@ -138,6 +139,8 @@ export const GridCell = memo(function GridCell({
   const { openAdd } = view;
   const empty = items.length === 0;
   const toolboxLabel = t('roster.toolbox.label');
+  const noDrop = noDropReason(day, planner);
+  const noDropText = noDrop ? t(`roster.noDrop.${noDrop}`) : undefined;
   // The add button and its label change only with the row and the day (not on every render the drag context
   // causes while scrolling).
   const addButton = useMemo(() => {
@@ -171,9 +174,12 @@ export const GridCell = memo(function GridCell({
       className="roster-cell"
       data-past={day.past || undefined}
       data-hidden={hidden || undefined}
+      data-undroppable={noDrop ?? undefined}
+      title={noDropText}
       data-testid={`cell-${row.id}-${day.date}`}
     >
-      {dragging && planner && !day.past && <CellDropZone row={row.id} date={day.date} />}
+      {dragging && planner && !noDrop && <CellDropZone row={row.id} date={day.date} />}
+      {dragging && noDropText && <NoDropReason text={noDropText} />}
       {row.kind === 'person' && <LeaveBlock data={view.data} user={row.id} date={day.date} />}
       {items.map((item) => (
         <CellItem key={item.id} item={item} view={view} toolboxLabel={toolboxLabel} />

@@ -7,6 +7,7 @@ import { useRosterView } from '../context';
 import { dutyOf, longDayLabel } from '../format';
 import { openingTab, type ToolboxTab, toolboxTabs } from '../model';
 import { EmployeePanel } from './EmployeePanel';
+import { ItemComments } from './ItemComments';
 import {
   ConflictsPanel,
   DeletePanel,
@@ -145,6 +146,7 @@ export function ItemToolbox({ item, onClose }: { item: RosterItem; onClose: () =
     <div data-testid="item-toolbox">
       <ToolboxHeader item={item} onClose={onClose} allowAltDelete={planner && !toolbox.touch} />
       {planner ? <PlannerTabs item={item} onClose={onClose} /> : <EmployeePanel item={item} onDone={onClose} />}
+      <ItemComments item={item} />
     </div>
   );
 }

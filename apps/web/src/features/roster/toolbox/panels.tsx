@@ -6,6 +6,7 @@ import { itemCalls } from '../api';
 import { useRosterView } from '../context';
 import { NO_DUTY_COLOR } from '../format';
 import { askConfirm } from '../useItemEdit';
+import { SicknessCode } from './SicknessCode';
 import type { PanelProps } from './types';
 
 /**
@@ -195,11 +196,13 @@ export function SickPanel({ item }: PanelProps) {
   const { edit } = useRosterView();
   const [percentage, setPercentage] = useState(String(item.hour?.billable ?? 100));
   const [cost, setCost] = useState(item.hour?.cost != null ? (item.hour.cost / 100).toFixed(2) : '');
+  const [code, setCode] = useState<string | null>(item.hour?.code ?? null);
   const save = () =>
     void edit.run({
       itemId: item.id,
       optimistic: (i) => ({ ...i, flag: 'sick' }),
-      call: (flags) => itemCalls.setSick(item.id, { percentage: Number(percentage), cost: cost.trim() || null }, flags),
+      call: (flags) =>
+        itemCalls.setSick(item.id, { percentage: Number(percentage), cost: cost.trim() || null, code }, flags),
     });
   const remove = () =>
     void edit.run({
@@ -223,6 +226,7 @@ export function SickPanel({ item }: PanelProps) {
         onChange={(e) => setCost(e.currentTarget.value)}
         inputMode="decimal"
       />
+      <SicknessCode value={code} onChange={setCode} />
       <Group justify="flex-end" gap="xs">
         {item.flag === 'sick' && (
           <Button size="xs" variant="subtle" color="red" onClick={remove}>

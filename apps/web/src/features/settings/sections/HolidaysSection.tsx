@@ -20,16 +20,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../app/useLang';
+import { formatWeekdayDate } from '../../../ui/format';
 import { usePickerIds } from '../../../ui/usePickerIds';
 import { afterSettingsChange, holidaysQuery, ownHolidays, regionsQuery, saveHolidaySettings } from '../api';
 import { type EditorProps, EntityList } from '../EntityList';
 import { SettingsForm } from '../SettingsForm';
 import { SectionSkeleton } from './Loading';
 
-const formatDate = (date: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+const formatDate = (date: string, locale: string) => formatWeekdayDate(date, locale);
 
 function RegionSelect({ country, ...props }: { country: Country } & Record<string, unknown>) {
   const { t } = useTranslation();

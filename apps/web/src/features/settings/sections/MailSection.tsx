@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { useLang } from '../../../app/useLang';
+import { formatDateTime } from '../../../ui/format';
 import { mailDeliveryQuery, resendAllMail, resendMail, settingsKeys } from '../api';
 import { SectionSkeleton } from './Loading';
 
-const when = (iso: string, lang: string) =>
-  new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const when = (iso: string, lang: string) => formatDateTime(iso, lang);
 
 /** One mail that did not arrive: to whom, what, how delivery went, and sending it again. */
 function MailCard({ mail, onResend, busy }: { mail: UndeliveredMail; onResend: () => void; busy: boolean }) {

@@ -1,6 +1,6 @@
 import type { MemberDetail } from '@app/contracts';
 import { Alert } from '@mantine/core';
-
+import { formatDate } from '../../../ui/format';
 import type { EmployeeState } from './useEmployee';
 
 /** What the page says first: inactive, changed by owners only, invited. */
@@ -17,7 +17,7 @@ export function EmployeeNotices({ detail, e }: { detail: MemberDetail; e: Employ
       {invited && (
         <Alert color={detail.state === 'expired' ? 'orange' : 'blue'} data-testid="member-invited">
           {t(detail.state === 'expired' ? 'team.expiredNotice' : 'team.invitedNotice', {
-            date: detail.invitedAt ? new Date(detail.invitedAt).toLocaleDateString(lang) : '',
+            date: detail.invitedAt ? formatDate(detail.invitedAt, lang) : '',
           })}
         </Alert>
       )}
