@@ -36,6 +36,7 @@ export * from './roster/period';
 export * from './roster/placement';
 export * from './roster/policy';
 export * from './roster/time';
+export * from './roster/typedTimes';
 export * from './routes';
 export * from './setup';
 export * from './statistics';

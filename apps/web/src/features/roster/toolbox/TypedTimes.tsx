@@ -1,0 +1,71 @@
+import { parseTypedTimes, type TypedTimesReason } from '@app/domain';
+import { ActionIcon, TextInput, Tooltip } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Times typed in one field beside the button grid ("10-18:30", "9–17", "22-6" overnight); Enter takes them. What
+ * cannot be read says why under the field (the rule: `parseTypedTimes`, docs/product/roster.md "Typed times").
+ */
+export function TypedTimes({
+  id,
+  initial,
+  onTimes,
+  busy,
+}: {
+  id: string;
+  initial?: string;
+  onTimes: (from: string, until: string) => void;
+  busy?: boolean;
+}) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(initial ?? '');
+  const [reason, setReason] = useState<TypedTimesReason | null>(null);
+  const take = () => {
+    const parsed = parseTypedTimes(text);
+    if (!parsed.ok) {
+      setReason(parsed.reason);
+      return;
+    }
+    setReason(null);
+    onTimes(parsed.from, parsed.until);
+  };
+  return (
+    <TextInput
+      id={id}
+      size="xs"
+      label={t('roster.times.typed')}
+      description={t('roster.times.typedHint')}
+      placeholder="10-18:30"
+      value={text}
+      autoComplete="off"
+      onChange={(e) => {
+        setText(e.currentTarget.value);
+        if (reason) setReason(null);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          take();
+        }
+      }}
+      error={reason ? t(`roster.times.typedError.${reason}`) : undefined}
+      data-testid="times-typed"
+      rightSection={
+        <Tooltip label={t('roster.times.typedTake')} withinPortal={false}>
+          <ActionIcon
+            size="sm"
+            variant="subtle"
+            aria-label={t('roster.times.typedTake')}
+            onClick={take}
+            loading={busy}
+            data-testid="times-typed-take"
+          >
+            <IconCheck size={14} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      }
+    />
+  );
+}
