@@ -17,6 +17,7 @@ import { GridRow } from './grid/GridRow';
 import { useGridKeyboard } from './grid/useGridKeyboard';
 import { useGridVirtual } from './grid/useGridVirtual';
 import { ItemCard } from './ItemCard';
+import { ItemContextMenu } from './ItemContextMenu';
 import type { RosterRow } from './model';
 import { useDeleteItem } from './toolbox/panels';
 import { useMoveItem } from './useMoveItem';
@@ -159,6 +160,7 @@ export function RosterGrid({
           </div>
         </div>
       </DraggingContext.Provider>
+      <ItemContextMenu />
       <DragOverlay dropAnimation={null}>
         {dragged ? <ItemCard item={dragged} onOpen={() => undefined} tabIndex={-1} /> : null}
       </DragOverlay>
