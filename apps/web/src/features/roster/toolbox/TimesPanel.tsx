@@ -123,6 +123,7 @@ export function TimesPanel({
         initial={item.times ? `${item.times.from}-${item.times.until}` : undefined}
         onTimes={typed}
         busy={edit.pending}
+        autoFocus={Boolean(saveDraft)}
       />
       <Group grow gap="xs">
         <Button

@@ -13,8 +13,11 @@ export function TypedTimes({
   initial,
   onTimes,
   busy,
+  autoFocus,
 }: {
   id: string;
+  /** A new duty's draft starts here (the chosen duty's button is gone, and Escape must still reach the panel). */
+  autoFocus?: boolean;
   initial?: string;
   onTimes: (from: string, until: string) => void;
   busy?: boolean;
@@ -40,6 +43,8 @@ export function TypedTimes({
       placeholder="10-18:30"
       value={text}
       autoComplete="off"
+      // biome-ignore lint/a11y/noAutofocus: the draft's next step, right after the planner chose its duty
+      autoFocus={autoFocus}
       onChange={(e) => {
         setText(e.currentTarget.value);
         if (reason) setReason(null);
