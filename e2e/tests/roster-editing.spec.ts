@@ -141,6 +141,32 @@ test.describe('editing fast', () => {
   });
 });
 
+test.describe('releasing', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('the release dialog opens on the shown week and says what goes out', async ({ page }) => {
+    test.setTimeout(120_000);
+    const date = await rosterAhead(page);
+    await page.getByTestId('release-open').click();
+    const dialog = page.getByTestId('release-dialog');
+    await expect(dialog).toBeVisible();
+    // The shown week's last day is chosen: the summary says what releasing up to it sends out.
+    await expect(dialog.getByTestId('release-summary')).toContainText(
+      new Intl.DateTimeFormat('en', { day: 'numeric', timeZone: 'UTC' }).format(
+        new Date(`${addDays(date, 6)}T12:00:00Z`),
+      ),
+    );
+    await expect(dialog.getByTestId('release-preview-duties')).toContainText(/Duties: \d+/);
+    await expect(dialog.getByTestId('release-preview-open')).toContainText(/Open duties .*: \d+/);
+    await expect(dialog.getByTestId('release-preview-changes')).toBeVisible();
+    await expect(dialog.getByTestId('release-preview-notified')).toContainText(/People notified: [1-9]/);
+    await dialog.getByRole('button', { name: text('en', 'roster.release.preview.showNames') }).click();
+    await expect(dialog.getByTestId('release-preview-names')).toContainText('Emma');
+    await expectAccessible(page, 'the release dialog');
+    await page.screenshot({ path: 'test-results/roster-editing-release-1366.png' });
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 

@@ -47,6 +47,7 @@ function PreviewSummary({ preview, locale }: { preview: ReleasePreview; locale: 
           showLabel={t('roster.release.preview.showNames')}
           hideLabel={t('roster.release.preview.hideNames')}
           data-testid="release-preview-names"
+          styles={{ control: { color: 'var(--mantine-color-blue-9)' } }}
         >
           <Text size="xs" c="dark.7">
             {preview.notified.names.join(', ')}
