@@ -160,20 +160,24 @@ function PlannerTabs({ item, onClose }: { item: RosterItem; onClose: () => void 
 export function ItemToolbox({ item, onClose }: { item: RosterItem; onClose: () => void }) {
   const { planner, toolbox } = useRosterView();
   const { copy } = useItemClipboard();
-  // Ctrl/Cmd+C or X in the toolbox (outside a text field, nothing selected) copies or cuts the item it shows.
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (!planner || !(event.ctrlKey || event.metaKey) || event.shiftKey) return;
-    const key = event.key.toLowerCase();
-    const target = event.target as HTMLElement;
-    if ((key !== 'c' && key !== 'x') || target.matches('input, textarea, [contenteditable="true"]')) return;
-    if (window.getSelection()?.toString()) return;
-    event.preventDefault();
-    event.stopPropagation();
-    copy(item, key === 'x' ? 'cut' : 'copy');
-  };
+  // Ctrl/Cmd+C or X while the toolbox is open (outside a text field, nothing selected) copies or cuts its item,
+  // wherever the focus is (the toolbox or the page behind it); the grid's own keys were handled before.
+  useEffect(() => {
+    if (!planner) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || !(event.ctrlKey || event.metaKey) || event.shiftKey || event.altKey) return;
+      const key = event.key.toLowerCase();
+      const target = event.target as HTMLElement | null;
+      if ((key !== 'c' && key !== 'x') || target?.closest('input, textarea, [contenteditable="true"]')) return;
+      if (window.getSelection()?.toString()) return;
+      event.preventDefault();
+      copy(item, key === 'x' ? 'cut' : 'copy');
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [planner, copy, item]);
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the shortcuts of the controls inside it
-    <div data-testid="item-toolbox" onKeyDown={onKeyDown}>
+    <div data-testid="item-toolbox">
       <ToolboxHeader item={item} onClose={onClose} allowAltDelete={planner && !toolbox.touch} />
       {planner ? <PlannerTabs item={item} onClose={onClose} /> : <EmployeePanel item={item} onDone={onClose} />}
     </div>
