@@ -168,7 +168,10 @@ export function ItemToolbox({ item, onClose }: { item: RosterItem; onClose: () =
       if (event.defaultPrevented || !(event.ctrlKey || event.metaKey) || event.shiftKey || event.altKey) return;
       const key = event.key.toLowerCase();
       const target = event.target as HTMLElement | null;
-      if ((key !== 'c' && key !== 'x') || target?.closest('input, textarea, [contenteditable="true"]')) return;
+      if ((key !== 'c' && key !== 'x') || target?.closest('[contenteditable="true"]')) return;
+      // In a field (the person search the toolbox opens on) Ctrl+C copies the item only when no text is selected.
+      const field = target?.closest('input, textarea') as HTMLInputElement | null;
+      if (field && (key === 'x' || field.selectionStart !== field.selectionEnd)) return;
       if (window.getSelection()?.toString()) return;
       event.preventDefault();
       copy(item, key === 'x' ? 'cut' : 'copy');
