@@ -59,7 +59,6 @@ export function ItemContextMenu() {
         <div style={{ position: 'fixed', left: state.x, top: state.y, width: 1, height: 1 }} aria-hidden />
       </Menu.Target>
       <Menu.Dropdown data-testid="item-menu" aria-label={t('roster.menu.label', { duty: duty?.name ?? '—' })}>
-        <Menu.Label>{duty?.name ?? t('roster.noDuty')}</Menu.Label>
         <Menu.Item
           leftSection={<IconPencil size={14} aria-hidden />}
           rightSection={shortcut('edit')}
@@ -95,7 +94,7 @@ export function ItemContextMenu() {
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item
-          color="red"
+          color="red.9"
           leftSection={<IconTrash size={14} aria-hidden />}
           rightSection={shortcut('delete')}
           onClick={() => void remove(item.id, true)}
