@@ -92,7 +92,6 @@ export function ItemContextMenu() {
         >
           {t('roster.menu.paste')}
         </Menu.Item>
-        <Menu.Divider />
         <Menu.Item
           color="red.9"
           leftSection={<IconTrash size={14} aria-hidden />}
