@@ -132,7 +132,7 @@ test.describe('editing fast', () => {
     await page.mouse.move(source.x + 40, source.y + 20, { steps: 4 });
     await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 8 });
     await page.mouse.up();
-    const question = page.getByTestId('roster-confirm');
+    const question = page.getByRole('dialog').filter({ hasText: text('en', 'roster.confirm.title') });
     await expect(question).toBeVisible();
     await expect(question).toContainText(`${lacking.name} does not hold the duty`);
     await expect(page.getByTestId(`roster-row-${lacking.id}`).locator('.roster-item')).toHaveCount(0);
