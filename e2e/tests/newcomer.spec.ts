@@ -100,6 +100,8 @@ test('a newcomer registers, sets up a retail shop, invites two people and releas
   const last = days[days.length - 1];
   await page.getByTestId(`add-open-${first}`).click();
   await page.locator('[data-testid^="add-duty-"]').first().click();
+  // A new duty is a draft until confirmed: this flow confirms it without times.
+  await page.getByTestId('add-without-times').click();
   const cell = page.getByTestId(`cell-open-${first}`);
   await expect(cell.locator('.roster-item')).toHaveCount(1);
   await page.getByTestId('toolbox-tab-times').click();

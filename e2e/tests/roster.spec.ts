@@ -125,6 +125,8 @@ test.describe('planner', () => {
     await expect(page.getByTestId('add-panel')).toBeVisible();
     await expectAccessible(page, 'the add panel');
     await page.getByTestId('add-duty-SV').click();
+    // A new duty is a draft until confirmed: this flow confirms it without times.
+    await page.getByTestId('add-without-times').click();
     const toolbox = page.getByTestId('item-toolbox');
     await expect(toolbox).toBeVisible();
     await expect(cell.locator('.roster-item')).toHaveCount(before.length + 1);
@@ -336,6 +338,8 @@ test('a planner drags a duty to another day', async ({ page }) => {
   const to = page.getByTestId(`cell-open-${days[2]}`);
   await page.getByTestId(`add-open-${days[0]}`).click();
   await page.getByTestId('add-duty-B').click();
+  // A new duty is a draft until confirmed: this flow confirms it without times.
+  await page.getByTestId('add-without-times').click();
   await expect(page.getByTestId('item-toolbox')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('item-toolbox')).toBeHidden();
@@ -411,6 +415,8 @@ test('two planners see each other’s changes without reloading', async ({ brows
   const before = await two.getByTestId(`cell-open-${date}`).locator('.roster-item').count();
   await one.getByTestId(`add-open-${date}`).click();
   await one.getByTestId('add-duty-SV').click();
+  // A new duty is a draft until confirmed: this flow confirms it without times.
+  await one.getByTestId('add-without-times').click();
   await expect(one.getByTestId('item-toolbox')).toBeVisible();
   await expect(two.getByTestId(`cell-open-${date}`).locator('.roster-item')).toHaveCount(before + 1);
   await Promise.all([a.close(), b.close()]);
@@ -426,6 +432,8 @@ test('a planner undoes the last edit with Ctrl+Z and sees it in the history', as
   const before = await cell.locator('.roster-item').count();
   await page.getByTestId(`add-open-${date}`).click();
   await page.getByTestId('add-duty-K').click();
+  // A new duty is a draft until confirmed: this flow confirms it without times.
+  await page.getByTestId('add-without-times').click();
   await expect(page.getByTestId('item-toolbox')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(cell.locator('.roster-item')).toHaveCount(before + 1);

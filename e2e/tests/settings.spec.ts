@@ -120,6 +120,8 @@ test.describe('owner', () => {
     await page.getByTestId(`add-open-${date}`).click();
     await expect(page.getByTestId(`add-duty-${duty}`)).toBeVisible();
     await page.getByTestId(`add-duty-${duty}`).click();
+    // A new duty is a draft until confirmed: this flow confirms it without times.
+    await page.getByTestId('add-without-times').click();
     const toolbox = page.getByTestId('item-toolbox');
     await expect(toolbox).toBeVisible();
     await page.getByTestId('toolbox-tab-duty').click();

@@ -17,6 +17,8 @@ export const ROSTER_ERROR_CODES = [
   'ERR_EXISTING_SHIFT',
   'ERR_OPEN_CHECKIN',
   'ERR_OVERLAP_REST',
+  /** The person does not hold the item's duty: retry with confirmed true to plan them anyway (INVALID_DUTY). */
+  'ERR_LACKS_DUTY',
   'ERR_DATES',
   'ERR_SICK',
   'ERR_TIME',

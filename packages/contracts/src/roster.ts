@@ -308,6 +308,25 @@ export const DayCommentRequest = z.object({
 export const ReleaseRequest = z.object({ date: CalendarDate });
 export const ReleaseResponse = z.object({ releasedUntil: IsoDate.nullable() });
 
+/** The day the planner would pick in the release calendar. */
+export const ReleasePreviewQuery = z.object({ date: CalendarDate });
+/**
+ * What a release (or revoke) on that day sends out (docs/product/roster.md, "Release"): the days it covers, their
+ * duties and open duties, how many of them changed since the last release, and who is told (names left out where
+ * the planner restriction hides them).
+ */
+export const ReleasePreview = z.object({
+  releasing: z.boolean(),
+  from: IsoDate,
+  until: IsoDate,
+  duties: z.number().int(),
+  open: z.number().int(),
+  changes: z.number().int(),
+  lastRelease: z.string().nullable(),
+  notified: z.object({ count: z.number().int(), names: z.array(z.string()) }),
+});
+export type ReleasePreview = z.infer<typeof ReleasePreview>;
+
 export const BulkSelection = z.object({ items: z.array(z.string().uuid()).min(1).max(2000) });
 export const BulkPasteRequest = BulkSelection.extend({
   /** copy keeps the selection; cut moves it. */

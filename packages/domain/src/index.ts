@@ -43,6 +43,7 @@ export * from './roster/picker';
 export * from './roster/placement';
 export * from './roster/policy';
 export * from './roster/time';
+export * from './roster/typedTimes';
 export * from './routes';
 export * from './setup';
 export * from './statistics';

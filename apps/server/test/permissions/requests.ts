@@ -1034,6 +1034,12 @@ export const REQUESTS: Record<string, Builders> = {
     }),
     foreign: (fx) => ({ url: `/api/locations/${fx.store.location}/release`, body: { date: fx.nextDate() } }),
   },
+  'GET /api/locations/:location/release-preview': {
+    own: async (fx, who) => ({
+      url: `/api/locations/${await fx.location(who)}/release-preview?date=${fx.nextDate()}`,
+    }),
+    foreign: (fx) => ({ url: `/api/locations/${fx.store.location}/release-preview?date=${fx.nextDate()}` }),
+  },
   'POST /api/items/bulk/paste': {
     own: async (fx) => ({
       url: '/api/items/bulk/paste',

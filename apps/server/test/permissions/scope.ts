@@ -35,6 +35,7 @@ export const OUT_OF_SCOPE: ScopeRow[] = [
   { route: 'DELETE /api/locations/:id', status: FORBIDDEN },
   { route: 'PUT /api/locations/:location/notes/:date', status: FORBIDDEN },
   { route: 'PUT /api/locations/:location/release', status: FORBIDDEN },
+  { route: 'GET /api/locations/:location/release-preview', status: FORBIDDEN },
   { route: 'PUT /api/locations/:location/preset', status: FORBIDDEN },
   { route: 'POST /api/locations/:location/preset/apply', status: FORBIDDEN },
   { route: 'GET /api/locations/:location/users/:date', status: FORBIDDEN },
@@ -202,6 +203,9 @@ export const SCOPE_REQUESTS: Record<string, Build> = {
   'PUT /api/locations/:location/release': (fx, w) => ({
     url: `/api/locations/${w.outside}/release`,
     body: { date: fx.nextDate() },
+  }),
+  'GET /api/locations/:location/release-preview': (fx, w) => ({
+    url: `/api/locations/${w.outside}/release-preview?date=${fx.nextDate()}`,
   }),
   'PUT /api/locations/:location/preset': (fx, w) => ({
     url: `/api/locations/${w.outside}/preset`,

@@ -376,6 +376,7 @@ export const PERMISSIONS: PermissionRow[] = [
 
   // Publication, bulk and presets: building the roster.
   { route: 'PUT /api/locations/:location/release', own: only(PLANNERS), foreign: 404 },
+  { route: 'GET /api/locations/:location/release-preview', own: only(PLANNERS), foreign: 404 },
   { route: 'POST /api/items/bulk/paste', own: only(PLANNERS), foreign: 404 },
   { route: 'POST /api/items/bulk/duplicate', own: only(PLANNERS), foreign: 404 },
   { route: 'POST /api/items/bulk/fill', own: only(PLANNERS), foreign: 404 },

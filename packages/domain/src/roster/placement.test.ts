@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type PlacedItem, placementProblem } from './placement';
+import { type PlacedItem, placementProblem, restBetween } from './placement';
 import { addDays, itemSpan, overlaps, restConflict } from './time';
 
 const TZ = 'Europe/Berlin';
@@ -76,5 +76,25 @@ describe('placement rules', () => {
         else expect(problem).toBeNull();
       }),
     );
+  });
+});
+
+describe('the rest left between two duties', () => {
+  const at = (h: number) => Date.UTC(2026, 4, 4, h);
+  const placed = (id: string, start: number, end: number, restHours: number) => ({
+    id,
+    date: '2026-05-04',
+    span: { start: at(start), end: at(end) },
+    shiftId: null,
+    restHours,
+  });
+  it('counts from the earlier end to the later start, with the earlier duty’s rest', () => {
+    const late = placed('a', 14, 22, 11);
+    const early = placed('b', 28, 36, 8);
+    expect(restBetween(early, late)).toEqual({ restMinutes: 360, requiredHours: 11 });
+    expect(restBetween(late, early)).toEqual({ restMinutes: 360, requiredHours: 11 });
+  });
+  it('is unknown without times', () => {
+    expect(restBetween({ ...placed('a', 1, 2, 0), span: null }, placed('b', 3, 4, 0))).toBeNull();
   });
 });

@@ -43,3 +43,18 @@ export function placementProblem(
   }
   return null;
 }
+
+/**
+ * The rest between two timed items of one person that clash on rest: the minutes from the earlier one's end to the
+ * later one's start, and the hours of rest the earlier one's duty asks for (what the planner is asked to overrule).
+ */
+export function restBetween(
+  item: PlacedItem,
+  other: PlacedItem,
+): { restMinutes: number; requiredHours: number } | null {
+  if (!item.span || !other.span) return null;
+  const [earlier, later] = item.span.start <= other.span.start ? [item, other] : [other, item];
+  if (!earlier.span || !later.span) return null;
+  const restMinutes = Math.max(0, Math.floor((later.span.start - earlier.span.end) / 60_000));
+  return { restMinutes, requiredHours: earlier.restHours };
+}

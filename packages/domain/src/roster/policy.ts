@@ -57,3 +57,23 @@ export function seesColleagueNames(input: {
   if (input.rights.includes('colleagues.view')) return true;
   return input.rights.includes('colleagues.view.planned') && input.plannedThatDay;
 }
+
+/** Why a day refuses an item placed on it, or null when it takes it. */
+export type PlacementRefusal = 'past' | 'released' | null;
+
+/**
+ * Where one item may be placed by hand on the roster, the one rule for creating it, dropping it and pasting it
+ * (docs/product/roster.md, "Placing one item"): any day not past, released or not; a change on a released day is a
+ * change since the release, which the next release sends out. The bulk tools (several items, presets, copying a
+ * week) keep away from released days as well: `bulk` says that is the caller.
+ */
+export function placementRefusal(
+  date: string,
+  today: string,
+  releasedUntil: string | null,
+  how: 'item' | 'bulk' = 'item',
+): PlacementRefusal {
+  if (date < today) return 'past';
+  if (how === 'bulk' && isReleased(date, releasedUntil)) return 'released';
+  return null;
+}

@@ -1,5 +1,5 @@
 import type { AccountSettings, BulkResponse } from '@app/contracts';
-import { addDays, datesBetween, daysBetween, isReleased, now, todayIn, weekdayOf } from '@app/domain';
+import { addDays, datesBetween, daysBetween, now, placementRefusal, todayIn, weekdayOf } from '@app/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { locations, rosterItems } from '../../db/schema';
@@ -22,9 +22,8 @@ type Location = typeof locations.$inferSelect;
 function assertDaysOpen(dates: string[], location: Location, today: string) {
   for (const date of dates) {
     assertWithinPlanning(location, date);
-    if (date < today) throw new AppError('ERR_RELEASED', { data: { date, reason: 'past' } });
-    if (isReleased(date, location.releasedUntil))
-      throw new AppError('ERR_RELEASED', { data: { date, reason: 'released' } });
+    const reason = placementRefusal(date, today, location.releasedUntil, 'bulk');
+    if (reason) throw new AppError('ERR_RELEASED', { data: { date, reason } });
   }
 }
 

@@ -9,10 +9,11 @@ import {
   mayPlan,
   type PlacedItem,
   placementProblem,
+  restBetween,
 } from '@app/domain';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { availability, availabilityDefaults, duties } from '../../db/schema';
+import { availability, availabilityDefaults, duties, membershipDuties } from '../../db/schema';
 import { type Actor, requireAllowed } from '../../platform/actor';
 import { AppError } from '../../platform/errors';
 import type { ItemRow } from './present';
@@ -81,7 +82,11 @@ export async function assertPlaceable(
     settings.timeZone,
   );
   if (problem && !(problem.code === 'ERR_OVERLAP_REST' && input.confirmed === 'OVERRULE_REST')) {
-    throw placementError(problem, input.member);
+    const other = others.find((o) => o.id === problem.with.id);
+    const dutyName = other?.dutyId ? await dutyNameOf(tx, input.accountId, other.dutyId) : null;
+    const left =
+      problem.code === 'ERR_OVERLAP_REST' ? restBetween(placedItem(item, rest, settings.timeZone), problem.with) : null;
+    throw placementError(problem, input.member, { duty: dutyName, rest: left });
   }
   await assertAvailable(tx, { ...input, item });
 }
@@ -119,14 +124,67 @@ async function assertAvailable(
   });
 }
 
-function placementError(problem: { code: string; with: PlacedItem }, member: { id: string; name: string }) {
+async function dutyNameOf(tx: DbOrTx, accountId: string, dutyId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ name: duties.name })
+    .from(duties)
+    .where(and(eq(duties.accountId, accountId), eq(duties.id, dutyId)));
+  return row?.name ?? null;
+}
+
+/**
+ * The refusal of a placement, naming the person, the item it collides with (its date and duty) and, for the rest
+ * period, the hours of rest that would remain and the hours the duty asks for.
+ */
+function placementError(
+  problem: { code: string; with: PlacedItem },
+  member: { id: string; name: string },
+  about: { duty: string | null; rest: { restMinutes: number; requiredHours: number } | null },
+) {
   return new AppError(problem.code as 'ERR_OVERLAP', {
     data: {
       user: member.name,
       membership: member.id,
       item: problem.with.id,
       date: problem.with.date,
+      duty: about.duty,
+      ...(about.rest
+        ? { restHours: Math.round(about.rest.restMinutes / 6) / 10, requiredHours: about.rest.requiredHours }
+        : {}),
       ...(problem.code === 'ERR_OVERLAP_REST' ? { confirmed: 'OVERRULE_REST' } : {}),
+    },
+  });
+}
+
+/** Whether a planner's confirmation was given (any overruling counts: the planner was asked and went on). */
+const confirmedAny = (flag: ConfirmedFlag) => flag === true || flag === 'true' || flag === 'OVERRULE_REST';
+
+/**
+ * Assigning a person who does not hold the item's duty asks first, like every other conflict (retry with confirmed
+ * true); confirmed, the item carries INVALID_DUTY as before.
+ */
+export async function assertHoldsDuty(
+  tx: DbOrTx,
+  input: {
+    item: Pick<ItemRow, 'dutyId'>;
+    member: { id: string; name: string };
+    accountId: string;
+    confirmed: ConfirmedFlag;
+  },
+): Promise<void> {
+  const dutyId = input.item.dutyId;
+  if (!dutyId || confirmedAny(input.confirmed)) return;
+  const [held] = await tx
+    .select({ id: membershipDuties.dutyId })
+    .from(membershipDuties)
+    .where(and(eq(membershipDuties.membershipId, input.member.id), eq(membershipDuties.dutyId, dutyId)));
+  if (held) return;
+  throw new AppError('ERR_LACKS_DUTY', {
+    data: {
+      user: input.member.name,
+      membership: input.member.id,
+      duty: await dutyNameOf(tx, input.accountId, dutyId),
+      confirmed: true,
     },
   });
 }

@@ -12,6 +12,7 @@ import { announceRevalidated, revalidateItems } from '../conflicts/revalidate';
 import { requireDutyScope } from '../members/repo';
 import { requirePlanningInScope } from '../members/scope';
 import {
+  assertHoldsDuty,
   assertPlaceable,
   type ConfirmedFlag,
   instantsOf,
@@ -306,6 +307,7 @@ export async function createItem(
         member,
         confirmed: input.confirmed,
       });
+      await assertHoldsDuty(tx, { item: row, member, accountId: actor.accountId, confirmed: input.confirmed });
       created = await writePatch(tx, row, { membershipId: member.id }, settings.timeZone);
     }
     // A new item's stored conflicts are its own; another item of the person that day may be corrected with it.
@@ -430,6 +432,7 @@ export const setUser = (
       member,
       confirmed: input.confirmed,
     });
+    await assertHoldsDuty(edit.tx, { item: next, member, accountId: actor.accountId, confirmed: input.confirmed });
     return {
       row: await writePatch(
         edit.tx,

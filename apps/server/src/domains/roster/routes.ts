@@ -21,6 +21,8 @@ import {
   NotesRequest,
   OkResponse,
   PresetResponse,
+  ReleasePreview,
+  ReleasePreviewQuery,
   ReleaseRequest,
   ReleaseResponse,
   RosterCompactResponse,
@@ -46,7 +48,7 @@ import * as comments from './comments';
 import * as editing from './editing';
 import { loadRoster, loadRosterItems } from './load';
 import { loadPreset } from './presets';
-import { pickReleaseDate } from './publication';
+import { pickReleaseDate, releasePreview } from './publication';
 import { removeConflict, removeSick, setSick } from './sickness';
 import * as signup from './signup';
 
@@ -287,5 +289,17 @@ export function rosterRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => pickReleaseDate(ctx, actorOf(request), request.params.location, request.body.date),
+  );
+  r.get(
+    '/api/locations/:location/release-preview',
+    {
+      schema: {
+        tags,
+        params: z.object({ location: z.string().uuid() }),
+        querystring: ReleasePreviewQuery,
+        response: { 200: ReleasePreview, ...errors },
+      },
+    },
+    async (request) => releasePreview(ctx, actorOf(request), request.params.location, request.query.date),
   );
 }

@@ -156,6 +156,7 @@ describe('tenant isolation', () => {
         duty: r.ids.storeDuty,
         shift: r.ids.storeShift,
         user: r.ids.storeMember,
+        confirmed: true,
       })
     ).json().item.id as string;
     await expectForeignIdsNotFound(r.planner, [

@@ -3,6 +3,7 @@ import { IconArrowBackUp } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToolbarButton } from '../../ui/ToolbarButton';
+import { withShortcut } from './clipboard';
 import { useRosterView } from './context';
 import { dayLabel, dutyOf } from './format';
 
@@ -59,7 +60,7 @@ export function HistoryMenu({ compact }: { compact: boolean }) {
               onClick={() => void undo()}
               data-testid={i === 0 ? 'history-undo' : undefined}
             >
-              {i === 0 ? t('roster.history.undo', { what }) : what}
+              {i === 0 ? withShortcut(t('roster.history.undo', { what }), 'undo') : what}
             </Menu.Item>
           );
         })}

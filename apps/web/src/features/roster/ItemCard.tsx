@@ -100,6 +100,8 @@ interface Props {
   dragging?: boolean;
   /** Part of the planner's bulk selection. */
   selected?: boolean;
+  /** A right click (planners: the card's context menu). */
+  onContextMenu?: (event: React.MouseEvent) => void;
 }
 
 /**

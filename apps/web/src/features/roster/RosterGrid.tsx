@@ -23,6 +23,7 @@ import { useGridPrefs } from './grid/useGridPrefs';
 import { useGridVirtual } from './grid/useGridVirtual';
 import { zoomStyle } from './grid/zoom';
 import { ItemCard } from './ItemCard';
+import { ItemContextMenu } from './ItemContextMenu';
 import type { RosterRow } from './model';
 import { useDeleteItem } from './toolbox/panels';
 import { useMoveItem } from './useMoveItem';
@@ -239,6 +240,7 @@ export function RosterGrid({
             </div>
           </div>
         </DraggingContext.Provider>
+        <ItemContextMenu />
         <DragOverlay dropAnimation={null}>
           {dragged ? <ItemCard item={dragged} onOpen={() => undefined} tabIndex={-1} /> : null}
         </DragOverlay>

@@ -18,6 +18,7 @@ import {
   PresetApplyResponse,
   PresetResponse,
   PresetSaveResponse,
+  ReleasePreview,
   ReleaseResponse,
   RosterCompactResponse,
   RosterItemsResponse,
@@ -33,6 +34,7 @@ export const rosterKeys = {
   all: ['roster'] as const,
   loads: () => [...rosterKeys.all, 'load'] as const,
   load: (location: string, date: string, period: Period) => [...rosterKeys.loads(), location, date, period] as const,
+  releasePreview: (location: string, date: string) => [...rosterKeys.all, 'release-preview', location, date] as const,
   candidates: (item: string) => [...rosterKeys.all, 'candidates', item] as const,
   dayCandidates: (location: string, date: string) => [...rosterKeys.all, 'dayCandidates', location, date] as const,
   applications: (item: string) => [...rosterKeys.all, 'applications', item] as const,
@@ -178,6 +180,9 @@ export const dayCalls = {
   deleteComment: (id: string) => apiVoid('DELETE', `/api/messages/${enc(id)}`),
   release: async (location: string, date: string) =>
     await put(ReleaseResponse, `/api/locations/${enc(location)}/release`, { date }),
+  /** What a release (or revoke) on that day would send out. */
+  releasePreview: async (location: string, date: string) =>
+    await get(ReleasePreview, `/api/locations/${enc(location)}/release-preview?date=${enc(date)}`),
 };
 
 /** The member's own calendar feed, and a planning's for those who plan it (docs/product/roster.md). */

@@ -14,6 +14,7 @@ import i18n from '../../i18n';
 import { confirmAsync } from '../../ui/confirm';
 import { itemCalls, type RetryFlags, rosterKeys } from './api';
 import { applyItemChange } from './cache';
+import { dayLabel } from './format';
 import { type UndoStep, undoSteps, withItem } from './model';
 
 /** One edit: the call (given the retry flags the user confirmed so far) and, optionally, its optimistic result. */
@@ -79,10 +80,23 @@ export type EditResult =
 /** The wording of a rejection that asks for confirmation, naming the person where the API names one. */
 export function confirmText(body: ErrorBody | null | undefined): string {
   const code = body?.code;
-  const named = code ? `roster.confirm.${code}` : '';
-  if (named && body?.data?.user && i18n.exists(named)) return i18n.t(named, { user: String(body.data.user) });
+  const data = body?.data ?? {};
+  // The rest question with the clashing duty and the rest that would remain, where the server names them.
+  const detailed = code && typeof data.restHours === 'number' && data.duty ? `roster.confirm.${code}_detail` : '';
+  const named = detailed && i18n.exists(detailed) ? detailed : code ? `roster.confirm.${code}` : '';
+  if (named && data.user && i18n.exists(named)) {
+    return i18n.t(named, {
+      user: String(data.user),
+      duty: data.duty ? String(data.duty) : i18n.t('roster.noDuty'),
+      date: typeof data.date === 'string' ? dayLabel(data.date, i18n.language) : '',
+      rest: typeof data.restHours === 'number' ? formatNumber(data.restHours) : '',
+      required: typeof data.requiredHours === 'number' ? formatNumber(data.requiredHours) : '',
+    });
+  }
   return errorMessage(body);
 }
+
+const formatNumber = (n: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(n);
 
 /** Asks the user to confirm a step on the roster; answers whether they did. */
 export const askConfirm = (message: string, confirmLabel?: string): Promise<boolean> =>

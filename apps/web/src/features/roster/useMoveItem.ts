@@ -1,10 +1,7 @@
 import type { RosterItem } from '@app/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { isApiError } from '../../app/api';
-import { errorMessage, handleApiError } from '../../app/apiErrors';
-import { notify } from '../../app/notify';
-import { bulkCalls, itemCalls, rosterKeys } from './api';
+import { itemCalls } from './api';
+import { useItemClipboard } from './clipboard';
 import { useRosterView } from './context';
 import { OPEN_ROW } from './model';
 
@@ -12,12 +9,12 @@ export type MoveMode = 'cut' | 'copy';
 
 /**
  * Moves (cut) or copies an item to a row and date: on its own day a move is a change of person (the open row
- * unassigns); to another day it is the bulk paste (which refuses released and past days and open conflicts), then
- * the person of the target row is assigned with the usual confirmations.
+ * unassigns); to another day it is a new item made there with the target row's person (the usual questions), where
+ * one item may be placed (`placementRefusal`), and a move then removes the original.
  */
 export function useMoveItem() {
-  const queryClient = useQueryClient();
-  const { edit, location } = useRosterView();
+  const { edit } = useRosterView();
+  const { place } = useItemClipboard();
 
   return useCallback(
     async (item: RosterItem, row: string, date: string, mode: MoveMode): Promise<boolean> => {
@@ -32,27 +29,9 @@ export function useMoveItem() {
         });
         return result.ok;
       }
-      try {
-        const answer = await bulkCalls.paste({
-          items: [item.id],
-          mode,
-          dates: [date],
-          withUsers: !toOpen && row === fromRow,
-          location,
-        });
-        const created = answer.created[0];
-        await queryClient.invalidateQueries({ queryKey: rosterKeys.loads() });
-        if (created && !toOpen && row !== fromRow) {
-          const result = await edit.run({ call: (flags) => itemCalls.setUser(created, row, flags) });
-          return result.ok;
-        }
-        return true;
-      } catch (error) {
-        if (isApiError(error) && error.status === 409) notify('warning', errorMessage(error.body));
-        else handleApiError(error);
-        return false;
-      }
+      // To another day (or a copy): one new item, as creating and pasting make it (docs/product/roster.md).
+      return place(item, mode, row, date);
     },
-    [edit, location, queryClient],
+    [edit, place],
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { type RosterView, RosterViewContext } from '../context';
 import { dayLabel } from '../format';
 import { ItemCard } from '../ItemCard';
+import { openItemMenu } from '../ItemContextMenu';
 import type { RosterRow } from '../model';
 import { AddPanel } from '../toolbox/AddPanel';
 import { ToolboxPopover } from '../toolbox/Floating';
@@ -52,6 +53,7 @@ function CellItem({ item, view, toolboxLabel }: { item: RosterItem; view: Roster
       onOpen={onOpen}
       active={open}
       selected={view.selected.has(item.id)}
+      onContextMenu={planner ? (event: React.MouseEvent) => openItemMenu(item, event) : undefined}
     />
   );
   if (!open) return card;
@@ -76,6 +78,7 @@ const DraggableCard = memo(
       onOpen: (event: React.MouseEvent) => void;
       active: boolean;
       selected: boolean;
+      onContextMenu?: (event: React.MouseEvent) => void;
     }
   >(function DraggableCard({ item, dragRef, listeners, dragging, onOpen, active, selected, ...rest }, ref) {
     return (

@@ -1,11 +1,24 @@
 import type { RosterItem } from '@app/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useClip, useItemClipboard } from '../clipboard';
 import type { RosterView } from '../context';
 import { cellKey } from '../model';
 import { useDeleteItem } from '../toolbox/panels';
-import { type MoveMode, useMoveItem } from '../useMoveItem';
 import { cellId } from './GridCell';
 import type { GridLine } from './rowView';
+
+/** Keys pressed on the grid, a cell or a card in it are the grid's; not those typed in a toolbox or a field. */
+function gridKey(event: React.KeyboardEvent<HTMLElement>): boolean {
+  const target = event.target;
+  if (target === event.currentTarget) return true;
+  return target instanceof HTMLElement && target.matches('[role="gridcell"], .roster-item');
+}
+
+/** The card a key was pressed on, when it was pressed on one (`roster-item-{id}`). */
+const cardId = (target: EventTarget) =>
+  target instanceof HTMLElement && target.matches('.roster-item')
+    ? (target.dataset.testid?.replace('roster-item-', '') ?? null)
+    : null;
 
 /**
  * The grid's keyboard: the active cell (arrows, Home, End, Page up/down), Enter opens or adds, Delete removes, and
@@ -27,8 +40,8 @@ export function useGridKeyboard({
   columns: { scrollToIndex: (index: number, options: { align: 'auto' }) => void };
 }) {
   const remove = useDeleteItem();
-  const moveItem = useMoveItem();
-  const [clipboard, setClipboard] = useState<{ item: RosterItem; mode: MoveMode } | null>(null);
+  const clipboard = useClip();
+  const { copy, paste } = useItemClipboard();
   const days = view.data.days;
   const [active, setActive] = useState<{ row: number; col: number }>({ row: 0, col: 0 });
   const row = Math.min(active.row, rows.length - 1);
@@ -77,10 +90,14 @@ export function useGridKeyboard({
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
     // Keys typed in a toolbox (a portal inside this tree) are not the grid's.
-    if (event.target !== event.currentTarget || !activeRow || !activeDate) return;
+    if (!gridKey(event) || !activeRow || !activeDate) return;
     // A group's head has no days: the arrows pass it, nothing is added or pasted there.
     const onGroup = activeRow.kind === 'group';
-    const items = cells.get(cellKey(activeRow.id, activeDate)) ?? [];
+    const cellItems = cells.get(cellKey(activeRow.id, activeDate)) ?? [];
+    // A key on a card is about that card; on the cell, about its first item.
+    const card = cardId(event.target);
+    const picked = card ? cellItems.find((i) => i.id === card) : undefined;
+    const items = picked ? [picked, ...cellItems.filter((i) => i !== picked)] : cellItems;
     const keys: Record<string, () => void> = {
       ArrowUp: () => move(row - 1, col),
       ArrowDown: () => move(row + 1, col),
@@ -99,16 +116,13 @@ export function useGridKeyboard({
         if (view.planner && items[0]) void remove(items[0].id, true);
       },
     };
-    // Cut, copy and paste the active cell's first item (the keyboard's way to move duties).
+    // Cut, copy and paste the card (or the active cell's first item): the clipboard the context menu shares.
     const mod = event.ctrlKey || event.metaKey;
     const clip: Record<string, () => void> = {
-      x: () => items[0] && setClipboard({ item: items[0], mode: 'cut' }),
-      c: () => items[0] && setClipboard({ item: items[0], mode: 'copy' }),
+      x: () => items[0] && copy(items[0], 'cut'),
+      c: () => items[0] && copy(items[0], 'copy'),
       v: () => {
-        if (!clipboard || onGroup) return;
-        void moveItem(clipboard.item, activeRow.id, activeDate, clipboard.mode).then((ok) => {
-          if (ok && clipboard.mode === 'cut') setClipboard(null);
-        });
+        if (!onGroup) void paste(activeRow.id, activeDate);
       },
     };
     const action = mod ? (view.planner ? clip[event.key.toLowerCase()] : undefined) : keys[event.key];

@@ -43,6 +43,7 @@ export function ToolbarExtras({
           locale={i18n.language}
           weekStartsOn={weekStartsOn}
           compact={compact}
+          shown={{ from: baseView.data.periods.from, until: baseView.data.periods.until }}
         />
       )}
       {planner && <HistoryMenu compact={compact} />}

@@ -1,8 +1,9 @@
 import type { RosterItem } from '@app/contracts';
 import { ActionIcon, Group, Stack, Tabs, Text, Tooltip } from '@mantine/core';
-import { IconTrash, IconX } from '@tabler/icons-react';
+import { IconCopy, IconTrash, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useItemClipboard, withShortcut } from '../clipboard';
 import { useRosterView } from '../context';
 import { dutyOf, longDayLabel } from '../format';
 import { openingTab, type ToolboxTab, toolboxTabs } from '../model';
@@ -55,8 +56,10 @@ function ToolboxHeader({
   const { data, locale } = useRosterView();
   const alt = useAltHeld();
   const remove = useDeleteItem();
+  const { copy } = useItemClipboard();
   const duty = dutyOf(data, item);
   const deleting = allowAltDelete && alt;
+  const copyLabel = withShortcut(t('roster.menu.copy'), 'copy');
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs" mb="xs">
       <Stack gap={0} style={{ minWidth: 0 }}>
@@ -67,20 +70,35 @@ function ToolboxHeader({
           {longDayLabel(item.date, locale)}
         </Text>
       </Stack>
-      <Tooltip label={deleting ? t('roster.toolbox.deleteNow') : t('roster.toolbox.closeHint')} withinPortal={false}>
-        <ActionIcon
-          variant={deleting ? 'filled' : 'subtle'}
-          color={deleting ? 'red' : 'gray'}
-          aria-label={deleting ? t('roster.toolbox.deleteNow') : t('roster.toolbox.close')}
-          data-testid="toolbox-close"
-          onClick={(e) => {
-            if (allowAltDelete && (e.altKey || alt)) void remove(item.id, false).then((ok) => ok && onClose());
-            else onClose();
-          }}
-        >
-          {deleting ? <IconTrash size={16} aria-hidden /> : <IconX size={16} aria-hidden />}
-        </ActionIcon>
-      </Tooltip>
+      <Group gap={2} wrap="nowrap">
+        {allowAltDelete && (
+          <Tooltip label={copyLabel} withinPortal={false}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={copyLabel}
+              onClick={() => copy(item)}
+              data-testid="toolbox-copy"
+            >
+              <IconCopy size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        )}
+        <Tooltip label={deleting ? t('roster.toolbox.deleteNow') : t('roster.toolbox.closeHint')} withinPortal={false}>
+          <ActionIcon
+            variant={deleting ? 'filled' : 'subtle'}
+            color={deleting ? 'red' : 'gray'}
+            aria-label={deleting ? t('roster.toolbox.deleteNow') : t('roster.toolbox.close')}
+            data-testid="toolbox-close"
+            onClick={(e) => {
+              if (allowAltDelete && (e.altKey || alt)) void remove(item.id, false).then((ok) => ok && onClose());
+              else onClose();
+            }}
+          >
+            {deleting ? <IconTrash size={16} aria-hidden /> : <IconX size={16} aria-hidden />}
+          </ActionIcon>
+        </Tooltip>
+      </Group>
     </Group>
   );
 }
@@ -142,6 +160,26 @@ function PlannerTabs({ item, onClose }: { item: RosterItem; onClose: () => void 
 /** The item toolbox: the planner's tabs, or the employee panel for everyone else. */
 export function ItemToolbox({ item, onClose }: { item: RosterItem; onClose: () => void }) {
   const { planner, toolbox } = useRosterView();
+  const { copy } = useItemClipboard();
+  // Ctrl/Cmd+C or X while the toolbox is open (outside a text field, nothing selected) copies or cuts its item,
+  // wherever the focus is (the toolbox or the page behind it); the grid's own keys were handled before.
+  useEffect(() => {
+    if (!planner) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || !(event.ctrlKey || event.metaKey) || event.shiftKey || event.altKey) return;
+      const key = event.key.toLowerCase();
+      const target = event.target as HTMLElement | null;
+      if ((key !== 'c' && key !== 'x') || target?.closest('[contenteditable="true"]')) return;
+      // In a field (the person search the toolbox opens on) Ctrl+C copies the item only when no text is selected.
+      const field = target?.closest('input, textarea') as HTMLInputElement | null;
+      if (field && (key === 'x' || field.selectionStart !== field.selectionEnd)) return;
+      if (window.getSelection()?.toString()) return;
+      event.preventDefault();
+      copy(item, key === 'x' ? 'cut' : 'copy');
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [planner, copy, item]);
   return (
     <div data-testid="item-toolbox">
       <ToolboxHeader item={item} onClose={onClose} allowAltDelete={planner && !toolbox.touch} />

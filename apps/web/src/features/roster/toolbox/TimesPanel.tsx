@@ -1,5 +1,5 @@
 import { BREAK_OPTIONS, type RosterItem } from '@app/contracts';
-import { parseHHmm } from '@app/domain';
+import { defaultBreak, parseHHmm, spanOfTimes } from '@app/domain';
 import { Button, Chip, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,15 @@ import { itemCalls } from '../api';
 import { useRosterView } from '../context';
 import { currentTimeRounded, pickedTime } from '../model';
 import { ApplicantsBlock, hasApplicants } from './panels';
+import { TypedTimes } from './TypedTimes';
 import type { PanelProps } from './types';
+
+/** The times a save sends: start, end and break. */
+export interface TimesInput {
+  start: string;
+  end: string;
+  break: number;
+}
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 const MINUTES = [0, 15, 30, 45];
@@ -23,30 +31,53 @@ const fromHHmm = (value: string | undefined): Picked => {
 };
 
 /**
- * The times tab: hours 0–23, minutes 00/15/30/45 and the break row. Entry runs in two steps: save the start, then
- * the end; the times are saved once both are set. A double click on an hour or minute saves that step.
+ * The times tab: typed times ("10-18:30") beside hours 0–23, minutes 00/15/30/45 and the break row. Entry on the
+ * grid runs in two steps: save the start, then the end; the times are saved once both are set. A double click on an
+ * hour or minute saves that step. The break starts from the shift's or the working-time rule (`defaultBreak`) until
+ * the planner picks one. A new duty's draft passes `save` (it creates the item); otherwise the item's times are set.
  */
-export function TimesPanel({ item, onDone }: PanelProps & { item: RosterItem }) {
+export function TimesPanel({
+  item,
+  onDone,
+  save: saveDraft,
+  saveLabel,
+}: PanelProps & { item: RosterItem; save?: (times: TimesInput) => Promise<boolean>; saveLabel?: string }) {
   const { t } = useTranslation();
-  const { edit } = useRosterView();
+  const { edit, data } = useRosterView();
   const [step, setStep] = useState<'from' | 'until'>('from');
   const [from, setFrom] = useState<Picked>(() => fromHHmm(item.times?.from));
   const [until, setUntil] = useState<Picked>(() => fromHHmm(item.times?.until));
-  const [pause, setPause] = useState<number>(item.times?.break ?? 0);
+  const shiftBreak = item.shift ? data.shifts[item.shift]?.times.break : null;
+  const [pause, setPause] = useState<number>(item.times?.break ?? shiftBreak ?? 0);
+  const [breakChosen, setBreakChosen] = useState(Boolean(item.times));
   const current = step === 'from' ? from : until;
   const setCurrent = step === 'from' ? setFrom : setUntil;
   const fromText = pickedTime(from.hour, from.minute);
   const untilText = pickedTime(until.hour, until.minute);
+  const breakFor = (start: string | null, end: string | null) =>
+    breakChosen || !start || !end || start === end ? pause : defaultBreak(spanOfTimes(start, end), shiftBreak);
+  const shownBreak = breakFor(fromText, untilText);
 
   const saveTimes = async (start: string, end: string) => {
-    const times = { start, end, break: pause };
+    const times = { start, end, break: breakFor(start, end) };
+    if (saveDraft) {
+      if (await saveDraft(times)) onDone?.();
+      return;
+    }
     const result = await edit.run({
       itemId: item.id,
-      optimistic: (i) => ({ ...i, times: { from: start, until: end, break: pause } }),
+      optimistic: (i) => ({ ...i, times: { from: start, until: end, break: times.break } }),
       call: (flags) => itemCalls.setTimes(item.id, times, flags),
     });
     // On failure everything entered stays as it was.
     if (result.ok) onDone?.();
+  };
+
+  const typed = (start: string, end: string) => {
+    setFrom(fromHHmm(start));
+    setUntil(fromHHmm(end));
+    setStep('until');
+    void saveTimes(start, end);
   };
 
   /** Save: the start moves on to the end; saving the end saves the times once both are set. Nothing chosen is ignored. */
@@ -87,6 +118,13 @@ export function TimesPanel({ item, onDone }: PanelProps & { item: RosterItem }) 
   if (hasApplicants(item)) return <ApplicantsBlock />;
   return (
     <Stack gap="xs" data-testid="toolbox-times">
+      <TypedTimes
+        id={`typed-${item.id}`}
+        initial={item.times ? `${item.times.from}-${item.times.until}` : undefined}
+        onTimes={typed}
+        busy={edit.pending}
+        autoFocus={Boolean(saveDraft)}
+      />
       <Group grow gap="xs">
         <Button
           variant={step === 'from' ? 'filled' : 'default'}
@@ -146,7 +184,13 @@ export function TimesPanel({ item, onDone }: PanelProps & { item: RosterItem }) 
       <Text size="xs" c="gray.7" id={`break-${item.id}`}>
         {t('roster.times.break')}
       </Text>
-      <Chip.Group value={String(pause)} onChange={(v) => setPause(Number(v))}>
+      <Chip.Group
+        value={String(shownBreak)}
+        onChange={(v) => {
+          setPause(Number(v));
+          setBreakChosen(true);
+        }}
+      >
         <Group gap={4} role="radiogroup" aria-labelledby={`break-${item.id}`}>
           {BREAK_OPTIONS.map((b) => (
             <Chip key={b} value={String(b)} size="xs" data-testid={`break-${b}`}>
@@ -155,7 +199,7 @@ export function TimesPanel({ item, onDone }: PanelProps & { item: RosterItem }) 
           ))}
         </Group>
       </Chip.Group>
-      <Group justify="space-between" gap="xs" mt={4}>
+      <Group justify="space-between" gap="xs" mt={4} className="roster-toolbox-actions">
         <Group gap="xs">
           <Button size="xs" variant="subtle" onClick={now}>
             {t('roster.times.now')}
@@ -167,7 +211,7 @@ export function TimesPanel({ item, onDone }: PanelProps & { item: RosterItem }) 
           )}
         </Group>
         <Button size="xs" onClick={() => save()} loading={edit.pending} data-testid="times-save">
-          {step === 'from' ? t('roster.times.next') : t('common.save')}
+          {step === 'from' ? t('roster.times.next') : (saveLabel ?? t('common.save'))}
         </Button>
       </Group>
     </Stack>

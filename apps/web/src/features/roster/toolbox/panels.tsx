@@ -259,10 +259,16 @@ export function ConflictsPanel({ item, onDone }: PanelProps) {
     <Stack gap="xs" data-testid="toolbox-conflicts">
       {conflicts.map((code) => (
         <Group key={code} justify="space-between" wrap="nowrap" gap="xs">
-          <Text size="sm">
+          <Text size="sm" style={{ flex: 1, minWidth: 0 }}>
             {i18n.exists(`roster.conflicts.${code}`) ? t(`roster.conflicts.${code}`) : t('roster.conflicts.other')}
           </Text>
-          <Button size="xs" variant="light" onClick={() => void resolve(code)} data-testid={`resolve-${code}`}>
+          <Button
+            size="xs"
+            variant="light"
+            style={{ flexShrink: 0 }}
+            onClick={() => void resolve(code)}
+            data-testid={`resolve-${code}`}
+          >
             {t('roster.conflicts.resolve')}
           </Button>
         </Group>

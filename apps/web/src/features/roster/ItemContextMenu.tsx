@@ -1,0 +1,107 @@
+import type { RosterItem } from '@app/contracts';
+import { Kbd, Menu } from '@mantine/core';
+import { IconClipboard, IconCopy, IconCut, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SHORTCUTS, useClip, useItemClipboard } from './clipboard';
+import { useRosterView } from './context';
+import { dutyOf } from './format';
+import { OPEN_ROW } from './model';
+import { useDeleteItem } from './toolbox/panels';
+
+interface Opened {
+  item: RosterItem;
+  x: number;
+  y: number;
+}
+
+let opened: Opened | null = null;
+const listeners = new Set<() => void>();
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+function setOpened(next: Opened | null) {
+  opened = next;
+  for (const l of listeners) l();
+}
+
+/** Opens the card's context menu at the pointer (a card's right click; the keyboard's menu key). */
+export function openItemMenu(item: RosterItem, event: React.MouseEvent) {
+  event.preventDefault();
+  setOpened({ item, x: event.clientX, y: event.clientY });
+}
+
+/**
+ * The card's actions on a right click, each with its shortcut: edit, copy, cut, paste onto the card's cell, delete.
+ * One menu for the whole grid, placed at the pointer.
+ */
+export function ItemContextMenu() {
+  const { t } = useTranslation();
+  const view = useRosterView();
+  const state = useSyncExternalStore(
+    subscribe,
+    () => opened,
+    () => null,
+  );
+  const clip = useClip();
+  const { copy, paste } = useItemClipboard();
+  const remove = useDeleteItem();
+  if (!state || !view.planner) return null;
+  const { item } = state;
+  const row = item.assigned && item.user ? item.user : OPEN_ROW;
+  const close = () => setOpened(null);
+  const duty = dutyOf(view.data, item);
+  const shortcut = (key: keyof typeof SHORTCUTS) => <Kbd size="xs">{SHORTCUTS[key]}</Kbd>;
+  return (
+    <Menu opened onChange={(o) => !o && close()} position="bottom-start" shadow="lg" width={240} withinPortal>
+      <Menu.Target>
+        <div style={{ position: 'fixed', left: state.x, top: state.y, width: 1, height: 1 }} aria-hidden />
+      </Menu.Target>
+      <Menu.Dropdown data-testid="item-menu" aria-label={t('roster.menu.label', { duty: duty?.name ?? '—' })}>
+        <Menu.Item
+          leftSection={<IconPencil size={14} aria-hidden />}
+          rightSection={shortcut('edit')}
+          onClick={() => view.openItem(item.id)}
+          data-testid="item-menu-edit"
+        >
+          {t('roster.menu.edit')}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconCopy size={14} aria-hidden />}
+          rightSection={shortcut('copy')}
+          onClick={() => copy(item, 'copy')}
+          data-testid="item-menu-copy"
+        >
+          {t('roster.menu.copy')}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconCut size={14} aria-hidden />}
+          rightSection={shortcut('cut')}
+          onClick={() => copy(item, 'cut')}
+          data-testid="item-menu-cut"
+        >
+          {t('roster.menu.cut')}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconClipboard size={14} aria-hidden />}
+          rightSection={shortcut('paste')}
+          disabled={!clip}
+          onClick={() => void paste(row, item.date)}
+          data-testid="item-menu-paste"
+        >
+          {t('roster.menu.paste')}
+        </Menu.Item>
+        <Menu.Item
+          color="red.9"
+          leftSection={<IconTrash size={14} aria-hidden />}
+          rightSection={shortcut('delete')}
+          onClick={() => void remove(item.id, true)}
+          data-testid="item-menu-delete"
+        >
+          {t('roster.menu.delete')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
