@@ -148,7 +148,7 @@ describe('the rules the web reads from policies', () => {
       ],
       hours: ['openingTimesheetTab'],
       subscription: ['daysLeft', 'subscriptionAbilitiesOf'],
-      roster: ['canPlan', 'firstOpenDay', 'retryHintOf'],
+      roster: ['canPlan', 'firstOpenDay', 'placementRefusal', 'retryHintOf'],
     });
   });
 
