@@ -1,3 +1,4 @@
+import { formatShortDate } from '@app/domain';
 import type { Browser, Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { expect, test } from './pageErrors';
@@ -174,9 +175,10 @@ test.describe("the employee's phone", () => {
     // The heading names the period of the date field.
     const field = (await page.getByTestId('roster-date').innerText()).trim();
     const [d, m, y] = field.split('.').map(Number);
-    const fieldDay = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d));
+    const fieldDay = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
     const range = await page.getByTestId('roster-range').innerText();
-    expect(range).toContain(fieldDay.toLocaleDateString('en', { day: 'numeric', month: 'short', timeZone: 'UTC' }));
+    // In the one date format of the language (docs/product/app.md, "Dates and times").
+    expect(range).toContain(formatShortDate(fieldDay, 'en'));
 
     // Cards name the duty and the place, not their short codes.
     const card = page.locator('.roster-item[data-mine]').first();
