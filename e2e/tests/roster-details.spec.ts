@@ -36,6 +36,8 @@ test('a planner comments on a duty in its toolbox and deletes the comment', asyn
   const day = dateInUrl(page);
   await page.getByTestId(`add-open-${day}`).click();
   await page.getByTestId('add-duty-B').click();
+  // A new duty is a draft until confirmed: this flow confirms it without times.
+  await page.getByTestId('add-without-times').click();
   const toolbox = page.getByTestId('item-toolbox');
   await expect(toolbox).toBeVisible();
 

@@ -205,7 +205,7 @@ export function AddPanel({ target, onClose }: { target: AddTarget; onClose: () =
             {candidates.isPending ? (
               <Loader size="sm" aria-label={t('common.loading')} />
             ) : (
-              <ScrollArea.Autosize mah={280} type="auto">
+              <ScrollArea.Autosize mah={280} type="auto" viewportProps={{ tabIndex: 0 }}>
                 <Stack gap={2}>
                   {(candidates.data ?? []).length === 0 && (
                     <Text size="sm" c="gray.7">

@@ -134,7 +134,7 @@ export function UserPanel({ item, onDone }: PanelProps) {
           <Loader size="sm" aria-label={t('common.loading')} />
         </Group>
       ) : (
-        <ScrollArea.Autosize mah={260} type="auto">
+        <ScrollArea.Autosize mah={260} type="auto" viewportProps={{ tabIndex: 0 }}>
           <Stack gap={2}>
             {people.length === 0 && (
               <Text size="sm" c="gray.7">
