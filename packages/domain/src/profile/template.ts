@@ -7,9 +7,10 @@ import type { ProfileField, ProfileTemplate } from '@app/contracts';
 
 type Draft = Partial<ProfileField> & Pick<ProfileField, 'id'>;
 
-const field = (d: Draft): ProfileField => ({
+/** A field with the template's defaults: text, half width, nobody must fill it, the member may see and change it. */
+export const profileField = (d: Draft): ProfileField => ({
   type: 'text',
-  key: d.id,
+  key: null,
   label: {},
   description: {},
   options: [],
@@ -23,6 +24,8 @@ const field = (d: Draft): ProfileField => ({
   personal: false,
   ...d,
 });
+
+const field = (d: Draft): ProfileField => profileField({ key: d.id, ...d });
 
 const both = { employer: true, employee: true };
 const employerOnly = { employer: true, employee: false };

@@ -5,6 +5,7 @@ import {
   type ProfileSection,
   type ProfileTemplate,
 } from '@app/contracts';
+import { profileField } from '@app/domain';
 import {
   ActionIcon,
   Button,
@@ -86,22 +87,7 @@ function Editor({ stored }: { stored: ProfileTemplate }) {
     setSection(si, {
       fields: [
         ...sections[si].fields,
-        {
-          id: newId('field'),
-          type: 'text',
-          key: null,
-          label: { [lang]: t('staffFileTemplate.newField') },
-          description: {},
-          options: [],
-          default: null,
-          step: null,
-          width: 'half',
-          if: null,
-          required: { employer: false, employee: false },
-          requiredIf: null,
-          rights: { read: true, create: true, update: true },
-          personal: false,
-        },
+        profileField({ id: newId('field'), label: { [lang]: t('staffFileTemplate.newField') } }),
       ],
     });
   const typeLabels = PROFILE_FIELD_TYPES.map((type) => ({ value: type, label: t(`staffFileTemplate.type.${type}`) }));
