@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Locale } from './enums';
+import { line, matching, text } from './inputs';
 
 /**
  * The profile template an account keeps for its staff files (docs/product/profiles.md): sections of fields, each
@@ -41,17 +42,15 @@ export const ProfileConditionOp = z.enum(PROFILE_CONDITION_OPS);
 export type ProfileConditionOp = z.infer<typeof ProfileConditionOp>;
 
 /** A profile value as stored: text, a number, a yes/no, or several choices. */
-export const ProfileValue = z.union([
-  z.string().max(2000),
-  z.number(),
-  z.boolean(),
-  z.array(z.string().max(200)).max(50),
-]);
+export const ProfileValue = z.union([text(2000), z.number(), z.boolean(), z.array(line(200)).max(50)]);
 export type ProfileValue = z.infer<typeof ProfileValue>;
+
+/** A field's or section's id: letters, digits, "_" and "-" (conditions and values name fields by it). */
+const FieldId = matching(/^[A-Za-z0-9_-]{1,64}$/);
 
 /** "Show (or require) this when field X …": compares another field's value. */
 export const ProfileCondition = z.object({
-  field: z.string().min(1).max(64),
+  field: FieldId,
   op: ProfileConditionOp,
   value: ProfileValue.optional(),
 });
@@ -62,17 +61,17 @@ export const ProfileRequirement = z.object({ employer: z.boolean(), employee: z.
 export type ProfileRequirement = z.infer<typeof ProfileRequirement>;
 
 /** Text per language; the account's language is the fallback. */
-export const ProfileWords = z.partialRecord(Locale, z.string().max(500));
+export const ProfileWords = z.partialRecord(Locale, text(500));
 export type ProfileWords = z.infer<typeof ProfileWords>;
 
 export const ProfileField = z.object({
-  id: z.string().min(1).max(64),
+  id: FieldId,
   type: ProfileFieldType,
   /** The member's own data this field shows and edits (address, iban, birthday…); absent for the account's own fields. */
-  key: z.string().max(64).nullable(),
+  key: FieldId.nullable(),
   label: ProfileWords,
   description: ProfileWords,
-  options: z.array(z.object({ value: z.string().min(1).max(100), label: ProfileWords })).max(200),
+  options: z.array(z.object({ value: line(100).min(1), label: ProfileWords })).max(200),
   default: ProfileValue.nullable(),
   step: z.number().positive().nullable(),
   width: z.enum(['full', 'half', 'third']),
@@ -89,7 +88,7 @@ export const ProfileField = z.object({
 export type ProfileField = z.infer<typeof ProfileField>;
 
 export const ProfileSection = z.object({
-  id: z.string().min(1).max(64),
+  id: FieldId,
   name: ProfileWords,
   note: ProfileWords,
   hidden: z.boolean(),
@@ -113,5 +112,5 @@ export const ProfileView = z.object({
 export type ProfileView = z.infer<typeof ProfileView>;
 
 /** A save: the values by field id; a field left out keeps its value, null clears it. */
-export const ProfileUpdate = z.object({ values: z.record(z.string().max(64), ProfileValue.nullable()) });
+export const ProfileUpdate = z.object({ values: z.record(FieldId, ProfileValue.nullable()) });
 export type ProfileUpdate = z.infer<typeof ProfileUpdate>;

@@ -257,7 +257,11 @@ export const SickRequest = z.object({
   code: line(20)
     .nullable()
     .optional()
-    .refine((v) => !v?.trim() || SICKNESS_CODE_VALUES.includes(v.trim()), 'validation.invalid'),
+    .refine((v) => !v?.trim() || SICKNESS_CODE_VALUES.includes(v.trim()), {
+      message: 'validation.invalid',
+      // A code with characters no text may hold is refused for those alone.
+      when: (payload) => payload.issues.length === 0,
+    }),
   force: z.boolean().optional(),
 });
 /** A stored conflict code (AVAILABILITY, ERR_HOURS, ...). */
