@@ -1,4 +1,4 @@
-import { localizedPath } from '@app/domain';
+import { formatDate, localizedPath } from '@app/domain';
 import type { Browser, Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { startMailbox } from './mailbox';
@@ -63,15 +63,8 @@ async function shot(page: Page, name: string, axeAt: readonly number[] = [1366])
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-/** A date as the English pages write it. */
-const shown = (date: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(Date.parse(`${date}T12:00:00Z`));
+/** A date as the English pages write it (the one format of the language: docs/product/app.md). */
+const shown = (date: string) => formatDate(date, 'en');
 
 async function plannedIn(page: Page, y: number): Promise<string> {
   await page.goto(`${localizedPath('vacation', 'en')}?year=${y}&tab=mine`);
