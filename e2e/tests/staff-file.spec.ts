@@ -53,17 +53,19 @@ test('a manager sees what the employer must still fill, and fills it', async ({ 
   await expect(page.getByTestId('staff-file')).toBeVisible();
   const missing = page.getByTestId('file-missing');
   await expect(missing).toBeVisible();
+  // Whatever earlier flows left in Emma's file, the manager fills what the employer must.
   const birthday = field(page, 'birthday');
-  if (!(await birthday.inputValue())) {
-    await expect(missing).toContainText(/\d/);
-    await birthday.fill('02.05.1994');
-    await birthday.press('Tab');
-  }
-  const iban = field(page, 'iban');
-  if (!(await iban.inputValue())) await iban.fill('DE89 3704 0044 0532 0130 00');
+  await birthday.fill('02.05.1994');
+  await birthday.press('Tab');
+  await expect(birthday).toHaveValue('02.05.1994');
+  await field(page, 'iban').fill('DE89 3704 0044 0532 0130 00');
   const amount = field(page, 'children_amount');
   if (await amount.isVisible()) await amount.fill('2');
-  await page.getByTestId('file-save').click();
+  // Nothing to save when the file already held these values.
+  if (await page.getByTestId('file-save-bar').isVisible()) {
+    await page.getByTestId('file-save').click();
+    await expect(page.getByTestId('file-save-bar')).toHaveCount(0);
+  }
   await expect(missing).toHaveText(text('en', 'profileForm.complete'));
   await expectAccessible(page, 'the staff file tab');
 });

@@ -1,3 +1,4 @@
+import { parseTypedDate } from './typedDate';
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/de';
 import 'dayjs/locale/nl';
@@ -28,6 +29,7 @@ export function DateField(
       popoverProps={{ id: picker.popoverId, returnFocus: true }}
       locale={lang}
       valueFormat="DD.MM.YYYY"
+      dateParser={parseTypedDate}
       placeholder={t('ui.datePlaceholder')}
       minDate="1950-01-01"
       maxDate="2050-12-31"
