@@ -35,6 +35,31 @@ export interface PremiumRule {
   active?: boolean;
 }
 
+/** A stored premium and its tag links as the cost rule reads them (the server's hours and the roster's cost). */
+export function premiumRulesOf(
+  premiums: readonly {
+    id: string;
+    percent: number;
+    weekdays: readonly number[];
+    fromMinutes: number | null;
+    untilMinutes: number | null;
+    holidays: boolean;
+    active: boolean;
+  }[],
+  tags: readonly { premiumId: string; tagId: string }[],
+): PremiumRule[] {
+  return premiums.map((p) => ({
+    id: p.id,
+    percent: p.percent,
+    weekdays: p.weekdays,
+    from: p.fromMinutes,
+    until: p.untilMinutes,
+    tagIds: tags.filter((t) => t.premiumId === p.id).map((t) => t.tagId),
+    holidays: p.holidays,
+    active: p.active,
+  }));
+}
+
 export interface CostInput {
   date: string;
   from: number;

@@ -1,5 +1,5 @@
 import { type HoursLine, TIMESHEET_LINES_MAX, type TravelRole } from '@app/contracts';
-import { formatHHmm, type PremiumRule } from '@app/domain';
+import { formatHHmm, type PremiumRule, premiumRulesOf } from '@app/domain';
 import { and, asc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
@@ -293,16 +293,7 @@ export async function costRules(db: DbOrTx, accountId: string) {
           ),
         )
     : [];
-  const rules: PremiumRule[] = premiumRows.map((p) => ({
-    id: p.id,
-    percent: p.percent,
-    weekdays: p.weekdays,
-    from: p.fromMinutes,
-    until: p.untilMinutes,
-    tagIds: tagRows.filter((t) => t.premiumId === p.id).map((t) => t.tagId),
-    holidays: p.holidays,
-    active: p.active,
-  }));
+  const rules: PremiumRule[] = premiumRulesOf(premiumRows, tagRows);
   const rateRows = await db
     .select({ hourlyCents: rates.hourlyCents, factor: rates.factor, name: rates.name })
     .from(rates)

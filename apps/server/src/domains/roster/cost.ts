@@ -1,5 +1,5 @@
 import type { Country, HolidaySettings, Locale, PublicHoliday, RosterCost } from '@app/contracts';
-import { type CostedItem, type PremiumRule, plannedCost, type Wage } from '@app/domain';
+import { type CostedItem, type PremiumRule, plannedCost, premiumRulesOf, type Wage } from '@app/domain';
 import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accountHolidays, duties, memberships, premiums, premiumTags, rates, sicknessRecords } from '../../db/schema';
@@ -49,16 +49,7 @@ export async function rosterCost(
   const memberWage = new Map(memberRows.map((m) => [m.id, m.salaryKind === 'fixed' ? null : m.rateCents]));
   const dutyRate = new Map(dutyRows.map((d) => [d.id, d.rate]));
   const factorOf = (hourly: number) => rateRows.find((r) => r.hourlyCents === hourly)?.factor ?? 100;
-  const rules: PremiumRule[] = premiumRows.map((p) => ({
-    id: p.id,
-    percent: p.percent,
-    weekdays: p.weekdays,
-    from: p.fromMinutes,
-    until: p.untilMinutes,
-    tagIds: premiumTagRows.filter((t) => t.premiumId === p.id).map((t) => t.tagId),
-    holidays: p.holidays,
-    active: p.active,
-  }));
+  const rules: PremiumRule[] = premiumRulesOf(premiumRows, premiumTagRows);
   const wageOf = (item: CostedItem): Wage | null => {
     const hourly = (item.duty ? dutyRate.get(item.duty) : null) ?? (item.user ? memberWage.get(item.user) : null);
     return hourly == null ? null : { hourlyCents: hourly, factor: factorOf(hourly) };
