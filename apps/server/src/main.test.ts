@@ -154,10 +154,12 @@ describe('the server process', () => {
     const signalled = performance.now();
     server.child.kill('SIGTERM');
     await server.line(/SIGTERM: finishing the requests in flight/, 10_000);
-    // A new request is not taken: the listener is closed (or, on a connection already open, 503 SHUTTING_DOWN).
+    // A new request is not taken: the listener is closed (refused, or reset when the connection sat in the
+    // kernel's backlog as the listener closed), or, on a connection already open, 503 SHUTTING_DOWN.
     const refused = await freshGet(port, '/api/health');
     expect([
       [0, 'ECONNREFUSED'],
+      [0, 'ECONNRESET'],
       [503, 'SHUTTING_DOWN'],
     ]).toContainEqual([refused.status, refused.code]);
 
