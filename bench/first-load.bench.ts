@@ -36,6 +36,17 @@ const NETWORK = {
   uploadThroughput: Math.round((675e3 * 0.9) / 8),
 };
 const CPU_SLOWDOWN = 4;
+/** BENCH_WATERFALL=1 prints each request of a run: when it started and ended, from the first one, and its size. */
+const WATERFALL = process.env.BENCH_WATERFALL === '1';
+
+function printWaterfall(entries: { url: string; start: number; end?: number; bytes?: number }[]) {
+  const zero = Math.min(...entries.map((e) => e.start));
+  for (const e of entries.sort((a, b) => a.start - b.start)) {
+    const ms = (t?: number) => (t === undefined ? '   …' : ((t - zero) * 1000).toFixed(0).padStart(6));
+    const kib = e.bytes === undefined ? '' : `${(e.bytes / 1024).toFixed(1)} KiB`;
+    console.log(`${ms(e.start)} ${ms(e.end)}  ${kib.padStart(10)}  ${new URL(e.url).pathname}${new URL(e.url).search}`);
+  }
+}
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -136,11 +147,17 @@ async function firstLoad(browser: Browser, base: string): Promise<Run> {
     let requests = 0;
     let bytes = 0;
     let counting = true;
-    cdp.on('Network.requestWillBeSent', () => {
-      if (counting) requests++;
+    const waterfall = new Map<string, { url: string; start: number; end?: number; bytes?: number }>();
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (!counting) return;
+      requests++;
+      waterfall.set(event.requestId, { url: event.request.url, start: event.timestamp });
     });
     cdp.on('Network.loadingFinished', (event) => {
-      if (counting) bytes += event.encodedDataLength;
+      if (!counting) return;
+      bytes += event.encodedDataLength;
+      const entry = waterfall.get(event.requestId);
+      if (entry) Object.assign(entry, { end: event.timestamp, bytes: event.encodedDataLength });
     });
     await page.goto('/en/roster', { waitUntil: 'commit' });
     await page.waitForFunction(() => (window as unknown as { __rosterAt?: number }).__rosterAt, null, {
@@ -148,6 +165,7 @@ async function firstLoad(browser: Browser, base: string): Promise<Run> {
       polling: 100,
     });
     counting = false;
+    if (WATERFALL) printWaterfall([...waterfall.values()]);
     const times = await page.evaluate(() => ({
       firstContent: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
       roster: (window as unknown as { __rosterAt: number }).__rosterAt,

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
+import { preloadMap } from './build/preloadMap';
 
 /**
  * Mantine's core and what it builds on: the shell's header, menus and dialogs use them. Its dates, forms and charts
@@ -16,7 +18,7 @@ const backend = process.env.VITE_BACKEND ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), preloadMap(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -75,6 +75,7 @@ import { createRedisLink } from './platform/redis';
 import { SessionCache } from './platform/session';
 import { registerTenancy, routedDb } from './platform/tenancy';
 import { testControlRoutes } from './platform/test-controls';
+import { webPages } from './platform/web-pages';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -267,8 +268,11 @@ export async function buildApp(
       wildcard: false,
       index: false,
       setHeaders: staticCacheHeaders,
+      // The build writes brotli and gzip copies at their best levels (apps/web/build/precompress.ts).
+      preCompressed: true,
     });
   }
+  const pages = hasWeb ? webPages(config.webDist) : null;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
     // A missing file (an old asset after an update) is a 404, not the app: only page paths fall back.
@@ -277,7 +281,7 @@ export async function buildApp(
       return sendError(reply, new AppError('NOT_FOUND'));
     }
     // Every other GET is a page of the web app: /{lang}/... and the root.
-    if (hasWeb) return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    if (pages) return reply.type('text/html').header('cache-control', 'no-cache').send(pages.html(path));
     return reply.status(404).type('text/plain').send('The web app is not built: run `npm run build`.');
   });
 

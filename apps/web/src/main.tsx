@@ -1,14 +1,16 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
-import { isLocale } from '@app/domain';
+import { isLocale, routeOfPath } from '@app/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { ErrorPage } from './app/errors/ErrorPage';
 import { preferredLocale } from './app/locale';
+import { queryClient } from './app/queryClient';
 import { registerServiceWorker } from './app/serviceWorker';
+import { initQuery } from './app/session';
 import { switchLanguage } from './i18n';
 import { router } from './router';
 
@@ -16,6 +18,9 @@ registerServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing in index.html');
+
+// A signed-in page asks who is signed in first of all: that starts now, beside the catalog, not after it.
+if (routeOfPath(window.location.pathname)?.route.group === 'backend') void queryClient.prefetchQuery(initQuery);
 
 // The language the address names, else the visitor's (also on the cookies page): its catalog loads before the first
 // render, so no page shows in another language first.

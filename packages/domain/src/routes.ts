@@ -1,4 +1,4 @@
-import type { Locale } from '@app/contracts';
+import { LOCALES, type Locale } from '@app/contracts';
 import type { GuardKey } from './guards';
 
 export type RouteGroup = 'backend' | 'frontend' | 'empty' | 'wizard' | 'invoice';
@@ -304,4 +304,36 @@ export function localizedPath(key: string, locale: Locale, params: Record<string
 /** Every path pattern a route answers to (English and translated aliases), for the router. */
 export function routePatterns(route: RouteDef): string[] {
   return [...new Set([route.path, ...Object.values(route.aliases ?? {})])];
+}
+
+/** How well a pattern fits a path's segments: -1 when it does not, else more for more literal segments. */
+function patternFit(pattern: string, segments: readonly string[]): number {
+  const parts = pattern.split('/');
+  const required = parts.filter((p) => !p.endsWith('?')).length;
+  if (segments.length < required || segments.length > parts.length) return -1;
+  let literal = 0;
+  for (const [i, segment] of segments.entries()) {
+    const part = parts[i] as string;
+    if (part.startsWith(':')) continue;
+    if (part !== segment) return -1;
+    literal++;
+  }
+  return literal;
+}
+
+/**
+ * The route a page's path (/{lang}/...) names, as the web's router picks it: of the patterns that fit, the one with
+ * the most literal segments ("planning/overview" before "planning/:id"). Null for a path outside every route.
+ */
+export function routeOfPath(pathname: string): { locale: Locale; route: RouteDef } | null {
+  const [lang, ...segments] = pathname.split('/').filter((s) => s !== '');
+  if (!lang || !(LOCALES as readonly string[]).includes(lang) || segments.length === 0) return null;
+  let best: { route: RouteDef; fit: number } | null = null;
+  for (const route of ROUTES) {
+    for (const pattern of routePatterns(route)) {
+      const fit = patternFit(pattern, segments);
+      if (fit >= 0 && (!best || fit > best.fit)) best = { route, fit };
+    }
+  }
+  return best ? { locale: lang as Locale, route: best.route } : null;
 }

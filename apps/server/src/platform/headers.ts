@@ -48,9 +48,12 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
   });
 }
 
-/** Vite names built assets by their content hash: they never change, so browsers may keep them for a year. */
+/**
+ * Vite names built assets by their content hash: they never change, so browsers may keep them for a year. The file
+ * sent may be the build's brotli or gzip copy of the asset (name.js.br).
+ */
 export function staticCacheHeaders(reply: FastifyReply, filePath: string): void {
-  const hashed = /[/\\]assets[/\\][^/\\]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(filePath);
+  const hashed = /[/\\]assets[/\\][^/\\]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.br|\.gz)?$/.test(filePath);
   reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { routeOfPath } from '@app/domain';
+
+/** The web build's preload.json (apps/web/build/preloadMap.ts). */
+interface PreloadMap {
+  pages: Record<string, { scripts: string[]; styles: string[] }>;
+  catalogs: Record<string, string[]>;
+}
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * The web app's page for a path: index.html with preload links for what that page will ask for once the shell runs
+ * (its language's catalog, its page's chunks and styles), so a phone fetches them beside the shell instead of one
+ * slow round trip later each (docs/product/app.md, "First load"). Built once per language and route.
+ */
+export function webPages(webDist: string): { html(pathname: string): string } {
+  const index = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const mapFile = path.join(webDist, 'preload.json');
+  const map: PreloadMap = fs.existsSync(mapFile)
+    ? (JSON.parse(fs.readFileSync(mapFile, 'utf8')) as PreloadMap)
+    : { pages: {}, catalogs: {} };
+  const built = new Map<string, string>();
+  return {
+    html(pathname) {
+      const found = routeOfPath(pathname);
+      const key = found ? `${found.locale}:${found.route.key}` : '';
+      let html = built.get(key);
+      if (html === undefined) {
+        const page = found ? map.pages[found.route.key] : undefined;
+        const scripts = found ? [...(map.catalogs[found.locale] ?? []), ...(page?.scripts ?? [])] : [];
+        const links = [
+          ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`),
+          ...(page?.styles ?? []).map(
+            (href) => `<link rel="preload" as="style" crossorigin href="${attribute(href)}">`,
+          ),
+        ];
+        html = links.length ? index.replace('</head>', `${links.join('')}</head>`) : index;
+        built.set(key, html);
+      }
+      return html;
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Plugin, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+/** What the server names in a page's HTML so the browser fetches it at once, beside the shell. */
+export interface PreloadMap {
+  /** Per route key: the page's scripts beyond the shell, and its styles. */
+  pages: Record<string, { scripts: string[]; styles: string[] }>;
+  /** Per language: its catalog's scripts. */
+  catalogs: Record<string, string[]>;
+}
+
+/** `key: () => import('../features/…/Page')` in app/pages.ts; `en: () => import('./en.json')` in i18n/index.ts. */
+const PAGE_IMPORT = /(\w+): \(\) => import\('\.\.\/([^']+)'\)/g;
+const CATALOG_IMPORT = /(\w+): \(\) => import\('\.\/([^']+\.json)'\)/g;
+
+/**
+ * Writes preload.json beside index.html: for each page of app/pages.ts and each language's catalog, the chunks the
+ * browser would otherwise only learn of after the shell has loaded and run (one more round trip each wave on a slow
+ * phone). The server adds them to the page's HTML as preload links (docs/product/app.md, "First load").
+ */
+export function preloadMap(): Plugin {
+  let src = '';
+  return {
+    name: 'preload-map',
+    apply: 'build',
+    configResolved(config) {
+      src = join(config.root, 'src');
+    },
+    generateBundle(_options, bundle: OutputBundle) {
+      const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
+      const bySource = new Map<string, OutputChunk>();
+      for (const chunk of chunks) {
+        if (chunk.facadeModuleId) bySource.set(relative(src, chunk.facadeModuleId).replace(/\.tsx?$/, ''), chunk);
+      }
+      const closure = (start: OutputChunk[]) => {
+        const seen = new Set<string>();
+        const visit = (chunk: OutputChunk) => {
+          if (seen.has(chunk.fileName)) return;
+          seen.add(chunk.fileName);
+          for (const name of chunk.imports) {
+            const next = bundle[name];
+            if (next?.type === 'chunk') visit(next);
+          }
+        };
+        for (const chunk of start) visit(chunk);
+        return seen;
+      };
+      const shell = closure(chunks.filter((c) => c.isEntry));
+      const stylesOf = (files: Set<string>) => {
+        const styles = new Set<string>();
+        for (const file of files) {
+          const chunk = bundle[file] as OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
+          for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+        }
+        return styles;
+      };
+      const shellStyles = stylesOf(shell);
+      const beyondShell = (chunk: OutputChunk) => {
+        const files = [...closure([chunk])].filter((f) => !shell.has(f));
+        const styles = [...stylesOf(new Set(files))].filter((f) => !shellStyles.has(f));
+        return { scripts: files.map((f) => `/${f}`), styles: styles.map((f) => `/${f}`) };
+      };
+
+      const map: PreloadMap = { pages: {}, catalogs: {} };
+      for (const [, key, module] of readFileSync(join(src, 'app/pages.ts'), 'utf8').matchAll(PAGE_IMPORT)) {
+        const chunk = bySource.get(module as string);
+        if (!chunk) this.error(`preload map: no chunk for page ${key} (${module})`);
+        map.pages[key as string] = beyondShell(chunk);
+      }
+      for (const [, locale, file] of readFileSync(join(src, 'i18n/index.ts'), 'utf8').matchAll(CATALOG_IMPORT)) {
+        const chunk = bySource.get(`i18n/${file}`);
+        if (!chunk) this.error(`preload map: no chunk for the ${locale} catalog`);
+        map.catalogs[locale as string] = beyondShell(chunk).scripts;
+      }
+      if (Object.keys(map.pages).length === 0 || Object.keys(map.catalogs).length === 0) {
+        this.error('preload map: app/pages.ts or i18n/index.ts no longer lists its imports as this plugin reads them');
+      }
+      this.emitFile({ type: 'asset', fileName: 'preload.json', source: JSON.stringify(map) });
+    },
+  };
+}
