@@ -54,6 +54,7 @@ import { statisticsRoutes } from './domains/statistics/routes';
 import { subscriptionRoutes } from './domains/subscription/routes';
 import { todayRoutes } from './domains/today/routes';
 import { vacationRoutes } from './domains/vacation/routes';
+import { wallScreenRoutes } from './domains/wallscreen/routes';
 import { activityJobs } from './platform/activity';
 import { startBackground, stopBackground } from './platform/background';
 import { registerCommandHook } from './platform/command';
@@ -260,6 +261,7 @@ export async function buildApp(
   contactRoutes(app, ctx);
   signupRoutes(app, ctx);
   subscriptionRoutes(app, ctx);
+  wallScreenRoutes(app, ctx);
 
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) {

@@ -36,3 +36,4 @@ export * from './signup';
 export * from './statistics';
 export * from './subscription';
 export * from './vacation';
+export * from './wallScreen';

@@ -9,6 +9,7 @@ const RULES: readonly [RegExp, ModuleKey][] = [
   [/^\/api\/items(\/|$)/, 'roster'],
   [/^\/api\/item\/messages/, 'roster'],
   [/^\/api\/messages(\/|$)/, 'roster'],
+  [/^\/api\/locations\/:location\/wall-screen$/, 'dashboard'],
   [/^\/api\/locations\/:location\/(notes|release|preset|users|matching|print)/, 'roster'],
   [/^\/api\/calendar-feed$/, 'roster'],
   [/^\/api\/availability$/, 'availability'],

@@ -194,6 +194,9 @@ export const REQUESTS: Record<string, Builders> = {
   'POST /api/auth/signup/:code': { own: () => ({ url: '/api/auth/signup/nobodyholdsthiscode', body: {} }) },
   'POST /api/demo': { own: () => ({ url: '/api/demo', body: {} }) },
   'GET /api/ical/:token | a token nobody holds': { own: () => ({ url: `/api/ical/${'a'.repeat(32)}.ics` }) },
+  'GET /api/wall-screens/:id/:token | a screen nobody made': {
+    own: () => ({ url: `/api/wall-screens/00000000-0000-4000-8000-000000000000/${'a'.repeat(32)}` }),
+  },
   'POST /api/auth/logout': {
     own: async (fx, who) => ({ url: '/api/auth/logout', body: {}, agent: await fx.freshAgent(who) }),
   },
@@ -1116,6 +1119,19 @@ export const REQUESTS: Record<string, Builders> = {
   'DELETE /api/locations/:location/calendar-feed': {
     own: (fx) => ({ url: `/api/locations/${fx.bistro.hq}/calendar-feed` }),
     foreign: (fx) => ({ url: `/api/locations/${fx.store.location}/calendar-feed` }),
+  },
+
+  'GET /api/locations/:location/wall-screen': {
+    own: (fx) => ({ url: `/api/locations/${fx.bistro.hq}/wall-screen` }),
+    foreign: (fx) => ({ url: `/api/locations/${fx.store.location}/wall-screen` }),
+  },
+  'POST /api/locations/:location/wall-screen': {
+    own: (fx) => ({ url: `/api/locations/${fx.bistro.hq}/wall-screen`, body: {} }),
+    foreign: (fx) => ({ url: `/api/locations/${fx.store.location}/wall-screen`, body: {} }),
+  },
+  'DELETE /api/locations/:location/wall-screen': {
+    own: (fx) => ({ url: `/api/locations/${fx.bistro.hq}/wall-screen` }),
+    foreign: (fx) => ({ url: `/api/locations/${fx.store.location}/wall-screen` }),
   },
 
   'GET /api/vacation | own': { own: () => ({ url: '/api/vacation?year=2030' }) },

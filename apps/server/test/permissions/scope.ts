@@ -46,6 +46,9 @@ export const OUT_OF_SCOPE: ScopeRow[] = [
   { route: 'GET /api/locations/:location/calendar-feed', status: FORBIDDEN },
   { route: 'POST /api/locations/:location/calendar-feed', status: FORBIDDEN },
   { route: 'DELETE /api/locations/:location/calendar-feed', status: FORBIDDEN },
+  { route: 'GET /api/locations/:location/wall-screen', status: FORBIDDEN },
+  { route: 'POST /api/locations/:location/wall-screen', status: FORBIDDEN },
+  { route: 'DELETE /api/locations/:location/wall-screen', status: FORBIDDEN },
   // Plannings in the query or the body.
   { route: 'GET /api/items', case: 'the roster', status: FORBIDDEN },
   { route: 'GET /api/items', case: 'the preset', status: FORBIDDEN },
@@ -221,6 +224,12 @@ export const SCOPE_REQUESTS: Record<string, Build> = {
     body: {},
   }),
   'DELETE /api/locations/:location/calendar-feed': (_fx, w) => ({ url: `/api/locations/${w.outside}/calendar-feed` }),
+  'GET /api/locations/:location/wall-screen': (_fx, w) => ({ url: `/api/locations/${w.outside}/wall-screen` }),
+  'POST /api/locations/:location/wall-screen': (_fx, w) => ({
+    url: `/api/locations/${w.outside}/wall-screen`,
+    body: {},
+  }),
+  'DELETE /api/locations/:location/wall-screen': (_fx, w) => ({ url: `/api/locations/${w.outside}/wall-screen` }),
   'GET /api/locations/:location/users/:date': (fx, w) => ({
     url: `/api/locations/${w.outside}/users/${fx.nextDate()}`,
   }),

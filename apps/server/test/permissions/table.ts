@@ -88,6 +88,7 @@ export const PERMISSIONS: PermissionRow[] = [
   { route: 'POST /api/auth/signup/:code', public: '404 CODE_INVALID' },
   { route: 'POST /api/demo', public: 200 },
   { route: 'GET /api/ical/:token', case: 'a token nobody holds', public: '404 NOT_FOUND' },
+  { route: 'GET /api/wall-screens/:id/:token', case: 'a screen nobody made', public: '404 NOT_FOUND' },
   { route: 'POST /api/auth/logout', own: everyone(200) },
   // Two-factor is about the person's own login, whatever their role. A wrong code proves every role reaches the
   // code check; a complete session has nothing to verify (both flows: auth/twofactor.test.ts).
@@ -393,6 +394,10 @@ export const PERMISSIONS: PermissionRow[] = [
   { route: 'GET /api/locations/:location/calendar-feed', own: only(PLANNERS), foreign: 404 },
   { route: 'POST /api/locations/:location/calendar-feed', own: only(PLANNERS), foreign: 404 },
   { route: 'DELETE /api/locations/:location/calendar-feed', own: only(PLANNERS), foreign: 404 },
+  // A planning's wall screen (module dashboard): made and revoked by the people who plan it (the scope rows).
+  { route: 'GET /api/locations/:location/wall-screen', own: only(PLANNERS), foreign: 404 },
+  { route: 'POST /api/locations/:location/wall-screen', own: only(PLANNERS), foreign: 404 },
+  { route: 'DELETE /api/locations/:location/wall-screen', own: only(PLANNERS), foreign: 404 },
 
   // Chats (docs/product/chats.md): every member with the module chats; a channel is reached only by the
   // people taking part (anyone else, and another account's channel, 404). Who may chat with whom is

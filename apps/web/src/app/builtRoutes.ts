@@ -7,6 +7,7 @@ export const BUILT_ROUTE_KEYS = [
   'invoice',
   'invoiceDownload',
   'overview',
+  'dashboard',
   'roster',
   'rosterLocation',
   'chats',

@@ -40,6 +40,7 @@ export const PAGES: Record<BuiltRouteKey, PageModule> = {
   twoFactorVerify: () => import('../features/auth/TwoFactorVerifyPage'),
   twoFactorSetup: () => import('../features/auth/TwoFactorSetupPage'),
   terms: () => import('../features/public/TermsPage'),
+  dashboard: () => import('../features/wallscreen/WallScreenPage'),
   privacy: () => import('../features/public/PrivacyPage'),
   contact: () => import('../features/public/ContactPage'),
   logout: () => import('../features/auth/LogoutPage'),

@@ -228,6 +228,24 @@ export const planningFeeds = pgTable(
   (t) => [uniqueIndex('planning_feeds_member_location_key').on(t.membershipId, t.locationId)],
 );
 
+/**
+ * A planning's wall screen: today's duties for a screen in the staff room, opened by a secret address instead of a
+ * session. One per planning; renewing replaces the secret (docs/product/wall-screen.md).
+ */
+export const wallScreens = pgTable('wall_screens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  accountId: uuid('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  locationId: uuid('location_id')
+    .notNull()
+    .unique()
+    .references(() => locations.id, { onDelete: 'cascade' }),
+  createdBy: uuid('created_by').references(() => memberships.id, { onDelete: 'set null' }),
+  tokenHash: text('token_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Every roster change: who, when, what, before and after. Kept 30 days. */
 export const activityLog = pgTable(
   'activity_log',

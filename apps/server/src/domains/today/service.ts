@@ -1,38 +1,14 @@
 import type { TodayEntry, TodayResponse } from '@app/contracts';
-import {
-  displayNameFor,
-  formatHHmm,
-  isReleased,
-  mayUseToday,
-  memberHasRole,
-  now,
-  todayIn,
-  todayItemState,
-} from '@app/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { displayNameFor, isReleased, mayUseToday, memberHasRole, now, todayIn } from '@app/domain';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { duties, locations, memberships, rosterItems, users } from '../../db/schema';
+import { locations } from '../../db/schema';
 import { accountSettings } from '../../platform/account-settings';
 import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { accountOf } from '../accounts/service';
-import { openCheckinMembers } from '../checkins/service';
 import { heldLocationIds, planningReachOf } from '../members/scope';
-
-/**
- * Who is checked in, per member, for the today page: null where the account keeps no check-ins (the module is off),
- * so the page shows planned and working instead of checked in and late. An open check-in (domains/checkins) is
- * what counts; the check-ins domain emits CheckinUpdated to the account's room when one opens or closes.
- */
-export async function checkedInMembers(
-  db: DbOrTx,
-  accountId: string,
-  membershipIds: readonly string[],
-  checkinsOn: boolean,
-): Promise<Set<string> | null> {
-  if (!checkinsOn) return null;
-  return openCheckinMembers(db, accountId, membershipIds);
-}
+import { todayEntries } from './entries';
 
 /** The plannings the member sees today: planners within their restriction; observers their own, released days. */
 async function visibleLocations(db: DbOrTx, actor: Actor) {
@@ -54,69 +30,14 @@ export async function readToday(ctx: AppContext, actor: Actor): Promise<TodayRes
   const date = todayIn(settings.timeZone, at);
   const planner = memberHasRole(actor, 'planner');
   const shown = (await visibleLocations(ctx.db, actor)).filter((l) => planner || isReleased(date, l.releasedUntil));
-  const byId = new Map(shown.map((l) => [l.id, l]));
-  const items = shown.length
-    ? await ctx.db
-        .select({
-          item: rosterItems,
-          fname: users.fname,
-          lname: users.lname,
-          email: users.email,
-          dutyName: duties.name,
-          dutyColor: duties.color,
-        })
-        .from(rosterItems)
-        .leftJoin(memberships, eq(memberships.id, rosterItems.membershipId))
-        .leftJoin(users, eq(users.id, memberships.userId))
-        .leftJoin(duties, eq(duties.id, rosterItems.dutyId))
-        .where(
-          and(
-            eq(rosterItems.accountId, actor.accountId),
-            eq(rosterItems.date, date),
-            inArray(rosterItems.locationId, [...byId.keys()]),
-          ),
-        )
-    : [];
-  const people = [...new Set(items.map((r) => r.item.membershipId).filter((m): m is string => Boolean(m)))];
-  const checked = await checkedInMembers(ctx.db, actor.accountId, people, actor.modules.includes('checkins'));
-  const entries: TodayEntry[] = items.map(({ item, fname, lname, email, dutyName, dutyColor }) => {
-    const checkedIn = item.membershipId && checked ? checked.has(item.membershipId) : null;
-    const location = byId.get(item.locationId);
-    return {
-      item: item.id,
-      location: { id: item.locationId, name: location?.name ?? '' },
-      person: item.membershipId
-        ? {
-            id: item.membershipId,
-            name:
-              displayNameFor(actor, {
-                id: item.membershipId,
-                name: [fname, lname].filter(Boolean).join(' ') || (email ?? ''),
-              }) ?? '',
-          }
-        : null,
-      duty: item.dutyId && dutyName ? { id: item.dutyId, name: dutyName, color: dutyColor ?? '#868e96' } : null,
-      from: item.fromMinutes === null ? null : formatHHmm(item.fromMinutes),
-      until: item.untilMinutes === null ? null : formatHHmm(item.untilMinutes),
-      state: todayItemState(
-        {
-          membershipId: item.membershipId,
-          flag: item.flag,
-          startAt: item.startAt?.getTime() ?? null,
-          endAt: item.endAt?.getTime() ?? null,
-        },
-        at.getTime(),
-        checkedIn,
-      ),
-      checkedIn,
-    };
+  const entries = await todayEntries(ctx.db, {
+    accountId: actor.accountId,
+    locations: shown,
+    date,
+    at,
+    checkinsOn: actor.modules.includes('checkins'),
+    nameOf: (person) => displayNameFor(actor, person) ?? '',
   });
-  entries.sort(
-    (a, b) =>
-      (a.from ?? '99').localeCompare(b.from ?? '99') ||
-      a.location.name.localeCompare(b.location.name) ||
-      (a.person?.name ?? '').localeCompare(b.person?.name ?? ''),
-  );
   const count = (s: TodayEntry['state']) => entries.filter((e) => e.state === s).length;
   return {
     date,

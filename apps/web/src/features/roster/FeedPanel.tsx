@@ -1,4 +1,3 @@
-import type { CalendarFeedCreated, CalendarFeedState } from '@app/contracts';
 import { Alert, Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,15 +7,33 @@ import { notify } from '../../app/notify';
 import { formatDate } from '../../ui/format';
 import { askConfirm } from './useItemEdit';
 
-/** The words of one feed: the member's own, or a planning's. */
+/** The words of one secret address: the member's feed, a planning's, or a planning's wall screen. */
 interface FeedTexts {
   address: string;
   none: string;
+  /** Since when one exists; the calendar's words unless given. */
+  active?: (date: string) => string;
+  removeConfirm?: string;
+  removed?: string;
+  /** The button that opens an address that has no calendar app form (webcal). */
+  open?: string;
+}
+
+/** A secret address's state: whether one exists, since when. */
+interface FeedState {
+  active: boolean;
+  createdAt: string | null;
+}
+
+/** A new address: as https and, for calendars, as webcal (which opens the calendar app). */
+interface FeedCreated {
+  url: string;
+  webcal?: string;
 }
 
 /**
- * One calendar feed's address: made, shown once (only its hash is kept), renewed or removed
- * (docs/product/roster.md, "Calendar feeds").
+ * One secret address (a calendar feed, a wall screen): made, shown once (only its hash is kept), renewed or removed
+ * (docs/product/roster.md, "Calendar feeds"; docs/product/wall-screen.md).
  */
 export function FeedPanel({
   query,
@@ -26,15 +43,15 @@ export function FeedPanel({
   testId,
 }: {
   /** Where the feed's state is cached, and how it is read. */
-  query: { queryKey: QueryKey; read: () => Promise<CalendarFeedState> };
-  calls: { create: () => Promise<CalendarFeedCreated>; remove: () => Promise<unknown> };
+  query: { queryKey: QueryKey; read: () => Promise<FeedState> };
+  calls: { create: () => Promise<FeedCreated>; remove: () => Promise<unknown> };
   texts: FeedTexts;
   locale: string;
   testId: string;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [created, setCreated] = useState<CalendarFeedCreated | null>(null);
+  const [created, setCreated] = useState<FeedCreated | null>(null);
   const state = useQuery({ queryKey: query.queryKey, queryFn: query.read, staleTime: 0 });
   const active = state.data?.active ?? false;
   const refresh = () => queryClient.invalidateQueries({ queryKey: query.queryKey });
@@ -49,10 +66,11 @@ export function FeedPanel({
   });
   const remove = useMutation({
     mutationFn: async () => {
-      if (!(await askConfirm(t('roster.calendarFeed.removeConfirm'), t('roster.calendarFeed.remove')))) return;
+      const question = texts.removeConfirm ?? t('roster.calendarFeed.removeConfirm');
+      if (!(await askConfirm(question, t('roster.calendarFeed.remove')))) return;
       await calls.remove();
       setCreated(null);
-      notify('success', t('roster.calendarFeed.removed'));
+      notify('success', texts.removed ?? t('roster.calendarFeed.removed'));
     },
     onSettled: refresh,
     onError: handleApiError,
@@ -78,9 +96,17 @@ export function FeedPanel({
                 </Button>
               )}
             </CopyButton>
-            <Button size="xs" variant="default" component="a" href={created.webcal}>
-              {t('roster.calendarFeed.openApp')}
-            </Button>
+            {created.webcal ? (
+              <Button size="xs" variant="default" component="a" href={created.webcal}>
+                {t('roster.calendarFeed.openApp')}
+              </Button>
+            ) : (
+              texts.open && (
+                <Button size="xs" variant="default" component="a" href={created.url} target="_blank" rel="noopener">
+                  {texts.open}
+                </Button>
+              )
+            )}
           </Group>
           <Alert color="yellow" variant="light" p="xs">
             <Text size="xs" c="dark.7">
@@ -92,9 +118,8 @@ export function FeedPanel({
         state.data && (
           <Text size="sm" c="gray.7">
             {active && state.data.createdAt
-              ? t('roster.calendarFeed.active', {
-                  date: formatDate(state.data.createdAt, locale),
-                })
+              ? (texts.active?.(formatDate(state.data.createdAt, locale)) ??
+                t('roster.calendarFeed.active', { date: formatDate(state.data.createdAt, locale) }))
               : texts.none}
           </Text>
         )

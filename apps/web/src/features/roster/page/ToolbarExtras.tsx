@@ -1,5 +1,8 @@
+import { hasModule } from '@app/domain';
 import { useTranslation } from 'react-i18next';
+import { useAccess } from '../../../app/session';
 import { PrintWeekMenu } from '../../reports/PrintWeekMenu';
+import { WallScreenDialog } from '../../wallscreen/WallScreenDialog';
 import { CalendarDialog } from '../CalendarDialog';
 import { type RosterView, RosterViewContext } from '../context';
 import { FillDialog } from '../FillDialog';
@@ -9,7 +12,9 @@ import { MatchingWizard } from '../MatchingWizard';
 import { PresetDialog } from '../PresetDialog';
 import { ReleaseDialog } from '../ReleaseDialog';
 
-/** The toolbar's dialogs and menus: release, history, fill, matching, presets, print, calendar and legend. */
+/**
+ * The toolbar's dialogs and menus: release, history, fill, matching, presets, print, calendar, wall screen and legend.
+ */
 export function ToolbarExtras({
   baseView,
   planner,
@@ -32,6 +37,7 @@ export function ToolbarExtras({
   observerOnly: boolean;
 }) {
   const { i18n } = useTranslation();
+  const access = useAccess();
   return (
     <RosterViewContext.Provider value={baseView}>
       {planner && location && (
@@ -56,6 +62,13 @@ export function ToolbarExtras({
           locale={i18n.language}
           compact={compact}
           planning={planner && location ? { id: location, name: locationName ?? '' } : null}
+        />
+      )}
+      {planner && location && hasModule(access, 'dashboard') && (
+        <WallScreenDialog
+          planning={{ id: location, name: locationName ?? '' }}
+          locale={i18n.language}
+          compact={compact}
         />
       )}
       <Legend compact={compact} />
