@@ -54,16 +54,19 @@ export function useGridVirtual({
   // What scrolling brings into view renders as a transition: the scroll itself renders the rows on screen as they
   // were (memoised: nothing to do), then React renders the new rows and days in slices that let the page scroll and
   // paint in between, instead of one long task when a jump brings hundreds of items at once.
-  const rendered = useDeferredValue(
-    useMemo(
-      () => ({
-        rows: virtualRows,
-        firstColumn: visibleColumns[0]?.index ?? 0,
-        lastColumn: visibleColumns[visibleColumns.length - 1]?.index ?? days.length - 1,
-      }),
-      [virtualRows, visibleColumns, days.length],
-    ),
+  const latest = useMemo(
+    () => ({
+      rows: virtualRows,
+      firstColumn: visibleColumns[0]?.index ?? 0,
+      lastColumn: visibleColumns[visibleColumns.length - 1]?.index ?? days.length - 1,
+    }),
+    [virtualRows, visibleColumns, days.length],
   );
+  const deferred = useDeferredValue(latest);
+  // The first rows render at once: only scrolling is deferred. (The rows in view are known only once the grid is
+  // measured, after its first render; deferring that step left a busy phone, whose transitions wait behind every
+  // other update, with an empty grid for seconds.)
+  const rendered = deferred.rows.length === 0 && latest.rows.length > 0 ? latest : deferred;
   const { firstColumn, lastColumn } = rendered;
   const corner = useRef<HTMLDivElement>(null);
   useEffect(() => {
