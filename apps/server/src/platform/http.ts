@@ -127,15 +127,24 @@ export function registerHttpPlatform(app: FastifyInstance, ctx: AppContext, opts
   app.decorateRequest('actorOrNull', null);
   app.decorateRequest('member', null);
 
-  app.addHook('preHandler', async (request, reply) => {
-    // The generated API documentation is public; everything else under /api is checked.
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs') || request.is404) return;
+  // The generated API documentation is public; everything else under /api is checked.
+  const checked = (request: FastifyRequest) =>
+    request.url.startsWith('/api/') && !request.url.startsWith('/api/docs') && !request.is404;
+  const withToken = (request: FastifyRequest) =>
+    (request.routeOptions.config?.auth ?? 'member') !== 'public' && bearerOf(request) !== null;
+
+  // A token is checked before the body is: a call it may not make is refused as such, whatever it sends.
+  app.addHook('preValidation', async (request, reply) => {
+    if (!checked(request)) return;
     // The versioned prefix aliases only the calls tokens may make.
     if (viaVersion.has(request.raw) && !request.routeOptions.config?.scope) throw new AppError('NOT_FOUND');
     if (ctx.config.maintenance && request.url !== '/api/health') throw new AppError('MAINTENANCE');
+    if (withToken(request)) await authenticateToken(ctx, opts.tokenLimiter, request, reply);
+  });
+
+  app.addHook('preHandler', async (request) => {
+    if (!checked(request) || withToken(request)) return;
     const auth: RouteAuth = request.routeOptions.config?.auth ?? 'member';
-    if (auth !== 'public' && bearerOf(request) !== null)
-      return authenticateToken(ctx, opts.tokenLimiter, request, reply);
     const token = request.cookies[SESSION_COOKIE];
     // The session and the member it acts as: from memory, else one round trip. Every API call starts here.
     const resolved = await ctx.sessions.resolve(token);
