@@ -14,6 +14,8 @@ test('the owner creates a token shown once, copies and revokes it, and registers
   page,
   baseURL,
 }) => {
+  // Seven accessibility scans of a page and its dialogs on two screens.
+  test.slow();
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   const api = await playwrightRequest.newContext({ baseURL });
   try {
@@ -77,11 +79,13 @@ test('the owner creates a token shown once, copies and revokes it, and registers
     await expect(hook).toHaveAttribute('data-state', 'on');
     await expect(hook).toContainText(text('en', 'api.events.hours_approved'));
     await expectAccessible(page, 'the API page with a webhook');
+    await page.screenshot({ path: 'test-results/api-access-1366.png', fullPage: true });
 
     // On a phone the same page, one card per token and webhook.
     await page.setViewportSize({ width: 375, height: 812 });
     await page.reload();
-    await expect(hook).toBeVisible();
+    await expect(hook).toBeVisible({ timeout: 30_000 });
+    await page.screenshot({ path: 'test-results/api-access-375.png', fullPage: true });
     await expectAccessible(page, 'the API page on a phone');
     await page.getByTestId('token-new-integration').click();
     await expect(page.getByTestId('token-dialog')).toBeVisible();

@@ -107,7 +107,8 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
           <Badge
             variant="light"
             color={state === 'on' ? 'green' : state === 'failures' ? 'red' : 'gray'}
-            c={state === 'on' ? 'green.9' : state === 'failures' ? 'red.9' : 'dark.7'}
+            // Dark text on the light tint: green's own shade is too pale to read on it.
+            c={state === 'failures' ? 'red.9' : 'dark.7'}
             style={{ flexShrink: 0 }}
           >
             {t(`api.webhooks.state.${state}`)}
