@@ -19,6 +19,8 @@ import { absenceRoutes } from './domains/absence/routes';
 import { accessRoutes } from './domains/access/routes';
 import { accountJobs } from './domains/accounts/jobs';
 import { accountRoutes } from './domains/accounts/routes';
+import { apiJobs } from './domains/api/jobs';
+import { apiRoutes } from './domains/api/routes';
 import { appRoutes } from './domains/app/routes';
 import { recordVersion } from './domains/app/state';
 import { authRoutes } from './domains/auth/routes';
@@ -56,6 +58,8 @@ import { todayRoutes } from './domains/today/routes';
 import { vacationRoutes } from './domains/vacation/routes';
 import { wallScreenRoutes } from './domains/wallscreen/routes';
 import { activityJobs } from './platform/activity';
+import { apiDocument, markTokenScopes } from './platform/api-docs';
+import { tokenLimiter } from './platform/api-tokens';
 import { startBackground, stopBackground } from './platform/background';
 import { registerCommandHook } from './platform/command';
 import type { AppContext } from './platform/context';
@@ -64,7 +68,7 @@ import { AppError } from './platform/errors';
 import { frameworkErrorOptions } from './platform/framework-errors';
 import { registerApiCachePolicy, registerSecurityHeaders, staticCacheHeaders } from './platform/headers';
 import { healthRoutes } from './platform/health';
-import { registerHttpPlatform, sendError } from './platform/http';
+import { registerHttpPlatform, rewriteVersionedUrl, sendError } from './platform/http';
 import { idempotencyHook, idempotencyJobs, registerIdempotency } from './platform/idempotency';
 import { createJobs, type SomeJobDefinition } from './platform/jobs';
 import { databaseLog, loggerOptions } from './platform/logger';
@@ -77,6 +81,7 @@ import { SessionCache } from './platform/session';
 import { registerTenancy, routedDb } from './platform/tenancy';
 import { testControlRoutes } from './platform/test-controls';
 import { webPages } from './platform/web-pages';
+import { createWebhookTransport } from './platform/webhook-transport';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -110,6 +115,7 @@ export function productJobs(ctx: AppContext): SomeJobDefinition[] {
     ...activityJobs(ctx.owner),
     ...idempotencyJobs(ctx.owner),
     ...accountJobs(ctx),
+    ...apiJobs(ctx),
     ...availabilityJobs(ctx),
     ...billingJobs(ctx),
     ...checkinJobs(ctx),
@@ -144,6 +150,8 @@ export async function buildApp(
           )(config.trustProxy)
         : config.trustProxy,
     bodyLimit: JSON_BODY_MAX_BYTES,
+    // `/api/v1/...` is the versioned alias of the calls tokens may make (docs/product/api.md).
+    rewriteUrl: (raw) => rewriteVersionedUrl(raw),
     ...frameworkErrorOptions,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -182,6 +190,7 @@ export async function buildApp(
     }),
     jobs,
     push: createPushSender(database.db, config),
+    webhooks: createWebhookTransport(),
     loadedAt: now().toISOString(),
     version: currentVersion(config),
   };
@@ -202,15 +211,16 @@ export async function buildApp(
     syncThreshold: 1024 * 1024,
   });
   await app.register(fastifyCookie);
+  // Counted in Redis while it answers, in memory while it is away (platform/rate-store.ts).
+  const rateStore = rateLimitStore(redis.state === 'off' ? null : redis.client({ queue: false }));
   await app.register(fastifyRateLimit, {
     global: false,
-    // Counted in Redis while it answers, in memory while it is away (platform/rate-store.ts).
-    store: rateLimitStore(redis.state === 'off' ? null : redis.client({ queue: false })),
+    store: rateStore,
     errorResponseBuilder: () => new AppError('THROTTLED'),
   });
   await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Rosterly API', version: ctx.version } },
-    transform: jsonSchemaTransform,
+    openapi: apiDocument(ctx.version),
+    transform: markTokenScopes(jsonSchemaTransform),
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
@@ -219,7 +229,7 @@ export async function buildApp(
     staticCSP: true,
   });
 
-  registerHttpPlatform(app, ctx);
+  registerHttpPlatform(app, ctx, { tokenLimiter: tokenLimiter(rateStore, config.apiTokenRateLimit) });
   // Every command claims and records the idempotency key of the create it answers (before the tenancy's wrapper,
   // so the key is answered as the request's account).
   registerCommandHook(idempotencyHook);
@@ -229,6 +239,7 @@ export async function buildApp(
   registerApiCachePolicy(app);
   healthRoutes(app, ctx, { database, redis });
   appRoutes(app, ctx);
+  apiRoutes(app, ctx);
   accessRoutes(app, ctx);
   authRoutes(app, ctx);
   availabilityRoutes(app, ctx);

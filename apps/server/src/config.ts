@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_TOKEN_RATE_PER_MINUTE } from '@app/contracts';
 import { z } from 'zod';
 
 /**
@@ -58,6 +59,8 @@ const Env = z.object({
   MAINTENANCE: flag,
   SECURE_COOKIES: flag,
   JOBS: z.enum(['0', '1']).default('1'),
+  /** Calls one API token may make per minute (docs/product/api.md). */
+  API_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(API_TOKEN_RATE_PER_MINUTE),
   TRUST_PROXY: z.string().optional(),
   ALLOWED_ORIGINS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -121,6 +124,8 @@ export type Config = {
    * counts, so a client cannot reset the login throttle by forging the header), a hop count, or addresses.
    */
   trustProxy: boolean | number | string[];
+  /** Calls one API token may make per minute (API_TOKEN_RATE_LIMIT). */
+  apiTokenRateLimit: number;
   /** Whether this instance works the job queue (mail delivery, pruning); tests start it only where they need it. */
   jobs: boolean;
   /** Origins besides PUBLIC_URL whose pages may open a realtime connection. */
@@ -193,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: e.SECURE_COOKIES,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     jobs: e.JOBS === '1',
+    apiTokenRateLimit: e.API_TOKEN_RATE_LIMIT,
     allowedOrigins: (e.ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim().replace(/\/+$/, ''))

@@ -40,6 +40,8 @@ export const RIGHTS = [
   'availability.edit',
   /** Opens the reports without the accountant role (docs/product/rights.md). */
   'reports.access',
+  /** Makes personal access tokens for the public API (docs/product/api.md); owners need no right. */
+  'api.tokens',
 ] as const;
 export const Right = z.enum(RIGHTS);
 export type Right = z.infer<typeof Right>;

@@ -202,6 +202,16 @@ export const IDEMPOTENCY_ERROR_CODES = [
   'IDEMPOTENCY_IN_PROGRESS',
 ] as const;
 
+/** The public API's access tokens and webhooks (docs/product/api.md). */
+export const API_ERROR_CODES = [
+  /** The bearer token is unknown, revoked or expired (or its member can no longer act): a new token is needed. */
+  'TOKEN_INVALID',
+  /** The token lacks the scope this call needs (`data.scope` names it). */
+  'TOKEN_SCOPE',
+  /** This call cannot be made with a token at all: it declares no scope (sign-in, settings, tokens themselves). */
+  'TOKEN_NOT_ALLOWED',
+] as const;
+
 /** The setup wizard (docs/product/setup.md): the account's setup is already finished; the answer offers to sign in. */
 export const SETUP_ERROR_CODES = ['SETUP_COMPLETED'] as const;
 
@@ -215,6 +225,7 @@ export const ERROR_CODES = [
   ...SUBSCRIPTION_ERROR_CODES,
   ...SETUP_ERROR_CODES,
   ...IDEMPOTENCY_ERROR_CODES,
+  ...API_ERROR_CODES,
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -1,6 +1,7 @@
 export * from './absence';
 export * from './access';
 export * from './accounts';
+export * from './api';
 export * from './auth';
 export * from './availability';
 export * from './avatars';

@@ -21,6 +21,8 @@ export interface JobPayloads {
   'idempotency.prune': Scheduled;
   /** Builds the file of a big report or list download (the row in `export_files`). */
   'reports.export': { id: string };
+  /** Webhook deliveries that are due go out (every minute, at start, and after a change records one). */
+  'webhooks.deliver': Scheduled;
 }
 
 /** The payload of a job that runs on its schedule: nothing. */
@@ -38,4 +40,5 @@ export const JOB_NAMES = [
   'demo.remove',
   'idempotency.prune',
   'reports.export',
+  'webhooks.deliver',
 ] as const satisfies readonly JobName[];

@@ -1,6 +1,7 @@
 import type { ModuleKey } from '@app/contracts';
 import { type AccessContext, hasModule, hasRight, hasRole, isReal } from './access';
 import { modulesRefusal } from './policies/accounts';
+import { mayOpenApiAccess } from './policies/api';
 import { mayManageCatalog } from './policies/catalog';
 import { mayOpenTimesheet } from './policies/hours';
 import { mayUseInbox } from './policies/inbox';
@@ -66,6 +67,8 @@ export const guards = {
     isReal(ctx) && hasModule(ctx, 'freelancers') && hasRole(ctx, 'freelancer', 'owner', 'manager'),
   notifications: () => true,
   profile: () => true,
+  /** Access tokens and webhooks (docs/product/api.md): owners, and members with the api.tokens right. */
+  apiAccess: (ctx) => isReal(ctx) && mayOpenApiAccess(memberOfContext(ctx)),
   lessons: (ctx) => hasModule(ctx, 'university') && !ctx.account.demo,
 } satisfies Record<string, Guard>;
 

@@ -17,6 +17,7 @@ export * from './money';
 export * from './password';
 export * from './policies/absence';
 export * from './policies/accounts';
+export * from './policies/api';
 export * from './policies/availability';
 export * from './policies/billing';
 export * from './policies/catalog';

@@ -101,6 +101,13 @@ export const ROUTES: readonly RouteDef[] = [
   { key: 'reports', path: 'reports', aliases: { de: 'berichte', nl: 'rapporten' }, group: 'backend', guard: 'reports' },
   { key: 'profile', path: 'profile', aliases: { de: 'profil', nl: 'profiel' }, group: 'backend', guard: 'profile' },
   {
+    key: 'apiAccess',
+    path: 'api-access',
+    aliases: { de: 'api-zugang', nl: 'api-toegang' },
+    group: 'backend',
+    guard: 'apiAccess',
+  },
+  {
     key: 'notifications',
     path: 'notifications',
     aliases: { de: 'benachrichtigungen', nl: 'meldingen' },

@@ -6,6 +6,7 @@ import type { Mailer } from './mail/mailer';
 import type { PushSender } from './push';
 import type { Realtime } from './realtime';
 import type { SessionCache } from './session';
+import type { WebhookTransport } from './webhook-transport';
 
 /** What services need from the running server, passed explicitly. */
 export interface AppContext {
@@ -28,6 +29,8 @@ export interface AppContext {
   realtime: Realtime;
   /** Web push (VAPID); tests replace `send` so nothing reaches the network. */
   push: PushSender;
+  /** Webhook deliveries' way out, behind the outbound guard; tests put in one that also reaches their receiver. */
+  webhooks: WebhookTransport;
   log: FastifyBaseLogger;
   /** When this instance started (ISO). */
   loadedAt: string;

@@ -1,9 +1,10 @@
-import { type AccountStatus, CSRF_HEADER, SESSION_COOKIE, SOCKET_HEADER } from '@app/contracts';
+import { type AccountStatus, type ApiScope, CSRF_HEADER, SESSION_COOKIE, SOCKET_HEADER } from '@app/contracts';
 import { accountUse, accountUseRefusal, isLocale } from '@app/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseFailure } from '../db/failures';
 import type { Actor } from './actor';
+import { bearerOf, resolveToken, type TokenLimiter } from './api-tokens';
 import type { AppContext } from './context';
 import { AppError } from './errors';
 import { frameworkCode } from './framework-errors';
@@ -11,7 +12,7 @@ import { loggableError } from './log-safe';
 import { moduleOfRoute } from './modules-guard';
 import { revokeSessions } from './revoke';
 import { actorOfMember, type SessionMember, type SessionRecord } from './session';
-import { safeEqual } from './tokens';
+import { safeEqual, sha256 } from './tokens';
 import { fieldErrorsOf } from './validation-errors';
 
 /**
@@ -23,9 +24,16 @@ export type RouteAuth = 'public' | 'pending' | 'member';
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: RouteAuth;
+    /**
+     * The scope an access token needs for this route (docs/product/api.md); a route without one refuses tokens. The
+     * same route under `/api/v1` is the versioned alias integrations call.
+     */
+    scope?: ApiScope;
   }
   interface FastifyRequest {
     session: SessionRecord | null;
+    /** The access token the request came with (docs/product/api.md), or null for a cookie session. */
+    apiTokenId: string | null;
     actorOrNull: Actor | null;
     /** The rows behind the actor, as the session's query read them (membership, account, user). */
     member: SessionMember | null;
@@ -72,16 +80,70 @@ export function sendError(reply: FastifyReply, error: AppError) {
   return reply.status(error.status).send(error.toBody());
 }
 
+/** The versioned alias of the token-callable routes: `/api/v1/items` is `/api/items` (docs/product/api.md). */
+const VERSIONED = /^\/api\/v1(\/|$)/;
+const viaVersion = new WeakSet<object>();
+
+/** Fastify's `rewriteUrl`: `/api/v1/...` is served by `/api/...`, remembered so only token routes answer there. */
+export function rewriteVersionedUrl(raw: { url?: string }): string {
+  const url = raw.url ?? '/';
+  if (!VERSIONED.test(url)) return url;
+  viaVersion.add(raw);
+  return url.replace(/^\/api\/v1/, '/api');
+}
+
+/**
+ * A request with `Authorization: Bearer`: no cookie, no CSRF (a token is not sent by the browser on its own), its own
+ * rate limit, the route's declared scope, then the same account, module and policy checks as the token's member.
+ */
+async function authenticateToken(ctx: AppContext, limiter: TokenLimiter, request: FastifyRequest, reply: FastifyReply) {
+  const secret = bearerOf(request) ?? '';
+  // Counted before anything is looked up, by the hash of what was sent: a flood of made-up tokens is limited too.
+  const wait = await limiter.hit(sha256(secret).slice(0, 32));
+  if (wait !== null) {
+    reply.header('retry-after', String(wait));
+    throw new AppError('THROTTLED', { data: { retryAfter: wait } });
+  }
+  const scope = request.routeOptions.config?.scope;
+  const resolved = secret ? await resolveToken(ctx.owner, secret) : null;
+  if (!resolved) throw new AppError('TOKEN_INVALID');
+  if (!scope) throw new AppError('TOKEN_NOT_ALLOWED');
+  if (!resolved.scopes.includes(scope)) throw new AppError('TOKEN_SCOPE', { data: { scope } });
+  const { actor, member } = resolved;
+  const route = request.routeOptions.url ?? request.url;
+  const refusal = accountUseRefusal(accountUse(member.account.status as AccountStatus, actor.roles), route);
+  if (refusal) throw new AppError(refusal);
+  const module = moduleOfRoute(request.routeOptions.url);
+  if (module && !actor.modules.includes(module)) throw new AppError('MODULE_INACTIVE', { data: { module } });
+  request.apiTokenId = resolved.id;
+  request.member = member;
+  request.actorOrNull = actor;
+}
+
 /** Session, CSRF and maintenance checks for every /api route, and the one error mapping. */
-export function registerHttpPlatform(app: FastifyInstance, ctx: AppContext) {
+export function registerHttpPlatform(app: FastifyInstance, ctx: AppContext, opts: { tokenLimiter: TokenLimiter }) {
   app.decorateRequest('session', null);
+  app.decorateRequest('apiTokenId', null);
   app.decorateRequest('actorOrNull', null);
   app.decorateRequest('member', null);
 
-  app.addHook('preHandler', async (request) => {
-    // The generated API documentation is public; everything else under /api is checked.
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs') || request.is404) return;
+  // The generated API documentation is public; everything else under /api is checked.
+  const checked = (request: FastifyRequest) =>
+    request.url.startsWith('/api/') && !request.url.startsWith('/api/docs') && !request.is404;
+  const withToken = (request: FastifyRequest) =>
+    (request.routeOptions.config?.auth ?? 'member') !== 'public' && bearerOf(request) !== null;
+
+  // A token is checked before the body is: a call it may not make is refused as such, whatever it sends.
+  app.addHook('preValidation', async (request, reply) => {
+    if (!checked(request)) return;
+    // The versioned prefix aliases only the calls tokens may make.
+    if (viaVersion.has(request.raw) && !request.routeOptions.config?.scope) throw new AppError('NOT_FOUND');
     if (ctx.config.maintenance && request.url !== '/api/health') throw new AppError('MAINTENANCE');
+    if (withToken(request)) await authenticateToken(ctx, opts.tokenLimiter, request, reply);
+  });
+
+  app.addHook('preHandler', async (request) => {
+    if (!checked(request) || withToken(request)) return;
     const auth: RouteAuth = request.routeOptions.config?.auth ?? 'member';
     const token = request.cookies[SESSION_COOKIE];
     // The session and the member it acts as: from memory, else one round trip. Every API call starts here.

@@ -9,6 +9,7 @@ import { accounts, memberContracts, memberships, users } from '../../src/db/sche
 import { SAMPLE_PASSWORD } from '../../src/sample/seed';
 import type { Agent } from '../app';
 import { foreignSickness, staffSickness } from './absence';
+import { tokenOf, webhookBody, webhookOf } from './api';
 import { foreignInvoice, invoiceOf } from './billing';
 import { channelWith, foreignChannel, reachable } from './chats';
 import { dutyNow, HERE, openCheckin } from './checkins';
@@ -1629,3 +1630,41 @@ Object.assign(REQUESTS, {
     own: () => ({ url: '/api/operator/direct-debits', body: { collectionDate: '2027-02-01' } }),
   },
 });
+
+Object.assign(REQUESTS, {
+  'GET /api/tokens': { own: () => ({ url: '/api/tokens' }) },
+  'POST /api/tokens': {
+    own: () => ({
+      url: '/api/tokens',
+      body: { kind: 'personal', name: 'Mine', scopes: ['roster.read'], expiresInDays: 7 },
+    }),
+  },
+  'DELETE /api/tokens/:id': {
+    own: async (fx: Fixture, who: Who) => ({ url: `/api/tokens/${await tokenOf(fx, fx.people[who].membershipId)}` }),
+    foreign: async (fx: Fixture) => ({ url: `/api/tokens/${await tokenOf(fx, fx.store.member, fx.store.id)}` }),
+  },
+  'GET /api/webhooks': { own: () => ({ url: '/api/webhooks' }) },
+  'POST /api/webhooks': { own: () => ({ url: '/api/webhooks', body: webhookBody }) },
+  'PUT /api/webhooks/:id': {
+    own: async (fx: Fixture) => ({
+      url: `/api/webhooks/${await webhookOf(fx)}`,
+      body: { ...webhookBody, enabled: true },
+    }),
+    foreign: async (fx: Fixture) => ({
+      url: `/api/webhooks/${await webhookOf(fx, fx.store.id)}`,
+      body: { ...webhookBody, enabled: true },
+    }),
+  },
+  'DELETE /api/webhooks/:id': {
+    own: async (fx: Fixture) => ({ url: `/api/webhooks/${await webhookOf(fx)}` }),
+    foreign: async (fx: Fixture) => ({ url: `/api/webhooks/${await webhookOf(fx, fx.store.id)}` }),
+  },
+  'GET /api/webhooks/:id/deliveries': {
+    own: async (fx: Fixture) => ({ url: `/api/webhooks/${await webhookOf(fx)}/deliveries` }),
+    foreign: async (fx: Fixture) => ({ url: `/api/webhooks/${await webhookOf(fx, fx.store.id)}/deliveries` }),
+  },
+  'POST /api/webhooks/:id/test': {
+    own: async (fx: Fixture) => ({ url: `/api/webhooks/${await webhookOf(fx)}/test`, body: {} }),
+    foreign: async (fx: Fixture) => ({ url: `/api/webhooks/${await webhookOf(fx, fx.store.id)}/test`, body: {} }),
+  },
+} satisfies Record<string, Builders>);

@@ -576,3 +576,18 @@ PERMISSIONS.push(
   // Operators only (super users, none among the members here): the direct debits of every account.
   { route: 'POST /api/operator/direct-debits', own: everyone(403) },
 );
+
+PERMISSIONS.push(
+  // The public API (docs/product/api.md): owners make integration tokens and webhooks; personal tokens need the
+  // api.tokens right, which no member of the table holds (owners need none). Another account's token or endpoint
+  // is one that does not exist.
+  { route: 'GET /api/tokens', own: only(['owner']) },
+  { route: 'POST /api/tokens', own: only(['owner']) },
+  { route: 'DELETE /api/tokens/:id', own: only(['owner']), foreign: 404 },
+  { route: 'GET /api/webhooks', own: only(['owner']) },
+  { route: 'POST /api/webhooks', own: only(['owner']) },
+  { route: 'PUT /api/webhooks/:id', own: only(['owner']), foreign: 404 },
+  { route: 'DELETE /api/webhooks/:id', own: only(['owner']), foreign: 404 },
+  { route: 'GET /api/webhooks/:id/deliveries', own: only(['owner']), foreign: 404 },
+  { route: 'POST /api/webhooks/:id/test', own: only(['owner']), foreign: 404 },
+);

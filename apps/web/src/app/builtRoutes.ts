@@ -21,6 +21,7 @@ export const BUILT_ROUTE_KEYS = [
   'employee',
   'settings',
   'notifications',
+  'apiAccess',
   'today',
   'inbox',
   'checkins',

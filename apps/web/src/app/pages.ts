@@ -19,6 +19,7 @@ export const PAGES: Record<BuiltRouteKey, PageModule> = {
   employee: () => import('../features/team/EmployeePage'),
   settings: () => import('../features/settings/SettingsPage'),
   notifications: () => import('../features/notifications/NotificationsPage'),
+  apiAccess: () => import('../features/api/ApiAccessPage'),
   today: () => import('../features/today/TodayPage'),
   inbox: () => import('../features/inbox/InboxPage'),
   checkins: () => import('../features/checkins/CheckinsPage'),

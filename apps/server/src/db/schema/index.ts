@@ -1,5 +1,6 @@
 export * from './absence';
 export * from './accounts';
+export * from './api';
 export * from './avatars';
 export * from './billing';
 export * from './catalog';

@@ -46,7 +46,10 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
   const locationTags = ['catalog: locations'];
   r.get(
     '/api/locations',
-    { schema: { tags: locationTags, response: { 200: LocationsResponse, ...errors } } },
+    {
+      config: { scope: 'roster.read' },
+      schema: { tags: locationTags, response: { 200: LocationsResponse, ...errors } },
+    },
     async (request) => ({ locations: await listLocations(ctx, actorOf(request)) }),
   );
   r.get(

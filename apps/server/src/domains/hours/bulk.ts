@@ -14,6 +14,7 @@ import { type Actor, requireAllowed } from '../../platform/actor';
 import { runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
+import { recordWebhooks } from '../api/events';
 import { reachOf } from '../members/scope';
 import { announce } from './change';
 import { notifyDenied, signatureColumns } from './decisions';
@@ -78,6 +79,13 @@ export async function bulkApprove(ctx: AppContext, actor: Actor, input: BulkAppr
         ),
       );
     await recordActivity(tx, actor, { entity: 'hours', action: 'approve', after: { count: rows.length } });
+    await recordWebhooks(
+      ctx,
+      command,
+      actor.accountId,
+      'hours.approved',
+      rows.map((r) => ({ id: r.id, member: r.membershipId, date: r.date })),
+    );
     announce(
       command,
       actor,

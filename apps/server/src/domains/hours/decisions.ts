@@ -8,6 +8,7 @@ import type { Command } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { formatMailDate } from '../../platform/mail/format';
+import { recordWebhook } from '../api/events';
 import { reachOf } from '../members/scope';
 import { notify } from '../notifications/service';
 import { requireHoursAbility, requireSupervisorReach, signatureRequired } from './access';
@@ -28,7 +29,8 @@ export async function approve(
   id: string,
   input: ApproveHoursRequest,
 ): Promise<HoursResponse> {
-  return changeLine(ctx, actor, id, async ({ tx }, row) => {
+  return changeLine(ctx, actor, id, async (command, row) => {
+    const { tx } = command;
     await requireSupervisorReach(tx, actor, row);
     requireHoursAbility(actor, row, 'approve');
     const at = now();
@@ -38,6 +40,11 @@ export async function approve(
       .set({ status: 'approved', approvedAt: at, approvedBy: actor.membershipId, updatedAt: at, ...signed })
       .where(eq(hours.id, id));
     await recordActivity(tx, actor, { entity: 'hours', entityId: id, action: 'approve' });
+    await recordWebhook(ctx, command, actor.accountId, 'hours.approved', {
+      id,
+      member: row.membershipId,
+      date: row.date,
+    });
   });
 }
 

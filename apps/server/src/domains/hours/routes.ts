@@ -38,7 +38,10 @@ export function hoursRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/api/hours',
-    { schema: { tags, querystring: TimesheetQuery, response: { 200: TimesheetResponse, ...errors } } },
+    {
+      config: { scope: 'hours.read' },
+      schema: { tags, querystring: TimesheetQuery, response: { 200: TimesheetResponse, ...errors } },
+    },
     async (request) => timesheet(ctx, actorOf(request), request.query),
   );
   r.get(
@@ -66,7 +69,10 @@ export function hoursRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.post(
     '/api/hours/:id/approve',
-    { schema: { tags, params: Params, body: ApproveHoursRequest, response: { 200: HoursResponse, ...errors } } },
+    {
+      config: { scope: 'hours.approve' },
+      schema: { tags, params: Params, body: ApproveHoursRequest, response: { 200: HoursResponse, ...errors } },
+    },
     async (request) => approve(ctx, actorOf(request), request.params.id, request.body),
   );
   r.post(
@@ -91,7 +97,10 @@ export function hoursRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.post(
     '/api/hours/approve',
-    { schema: { tags, body: BulkApproveRequest, response: { 200: BulkResult, ...errors } } },
+    {
+      config: { scope: 'hours.approve' },
+      schema: { tags, body: BulkApproveRequest, response: { 200: BulkResult, ...errors } },
+    },
     async (request) => bulkApprove(ctx, actorOf(request), request.body),
   );
   r.post(

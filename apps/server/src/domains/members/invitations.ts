@@ -12,6 +12,7 @@ import { type Command, runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { MailRequest } from '../../platform/mail/mailer';
+import { recordWebhooks } from '../api/events';
 import { invitationMail } from '../auth/service';
 import { assertPlanRoom, membershipInAccount } from './repo';
 
@@ -45,6 +46,13 @@ export async function invitePeople(ctx: AppContext, actor: Actor, input: Invite)
     await lockAccount(command.tx, actor.accountId);
     const people = await invitePeopleWithin(command.tx, actor, input, fallbackLocale);
     await mailInvitations(ctx, command, actor, people);
+    await recordWebhooks(
+      ctx,
+      command,
+      actor.accountId,
+      'member.created',
+      people.map((p) => ({ id: p.id })),
+    );
     return people;
   });
   return { invited };

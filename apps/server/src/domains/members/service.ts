@@ -7,6 +7,7 @@ import { runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { revokeSessions } from '../../platform/revoke';
+import { recordWebhook } from '../api/events';
 import { announceRevalidated, revalidateItems } from '../conflicts/revalidate';
 import { assertPlanRoom, membershipInAccount, memberTarget } from './repo';
 
@@ -63,6 +64,9 @@ export async function setMembershipStatus(
     }
     await tx.update(memberships).set({ status }).where(eq(memberships.id, membership.id));
     if (status !== 'active') await revokeSessions(ctx, { membershipId: membership.id }, { db: tx, reason: 'inactive' });
+    if (status === 'inactive') {
+      await recordWebhook(ctx, command, actor.accountId, 'member.deactivated', { id: membership.id });
+    }
     // Upcoming items of a member who can no longer be planned carry INVALID_USER (and lose it again on return).
     announceRevalidated(
       command,

@@ -35,12 +35,17 @@ const tags = ['team'];
 /** The team: list, employee page, invitations, contracts (docs/product/members.md). */
 export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/api/members', { schema: { tags, response: { 200: MemberListResponse, ...errors } } }, async (request) =>
-    listMembers(ctx, actorOf(request)),
+  r.get(
+    '/api/members',
+    { config: { scope: 'members.read' }, schema: { tags, response: { 200: MemberListResponse, ...errors } } },
+    async (request) => listMembers(ctx, actorOf(request)),
   );
   r.get(
     '/api/members/:id',
-    { schema: { tags, params: IdParams, response: { 200: MemberDetail, ...errors } } },
+    {
+      config: { scope: 'members.read' },
+      schema: { tags, params: IdParams, response: { 200: MemberDetail, ...errors } },
+    },
     async (request) => getMember(ctx, actorOf(request), request.params.id),
   );
   r.put(

@@ -8,6 +8,7 @@ import { type Actor, requireAllowed } from '../../platform/actor';
 import { type Command, runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { recordWebhook } from '../api/events';
 import { announceRevalidated, revalidateItems } from '../conflicts/revalidate';
 import { requireDutyScope } from '../members/repo';
 import { requirePlanningInScope } from '../members/scope';
@@ -194,6 +195,13 @@ async function finishItemChange(
   if (!UNSEEN_BY_MEMBERS.has(action)) {
     await notifyItemChange(ctx, command, actor, { action, before, after, location, declined: change.declined });
   }
+  await recordWebhook(
+    ctx,
+    command,
+    actor.accountId,
+    !after ? 'item.deleted' : action === 'create' ? 'item.created' : 'item.changed',
+    { id: item.id, location: item.locationId, date: item.date },
+  );
   const viewer = { membershipId: actor.membershipId, planner: true, seesName: true };
   return {
     item: after ? presentItem(after, applications, viewer, settings.timeZone) : null,

@@ -7,6 +7,7 @@ import type { Actor } from '../../platform/actor';
 import { runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { recordWebhook } from '../api/events';
 import { requirePlanningInScope } from '../members/scope';
 import { requirePlanner } from './checks';
 import { notifyPublication } from './notify';
@@ -49,6 +50,9 @@ export async function pickReleaseDate(ctx: AppContext, actor: Actor, locationId:
       template: releasing ? 'rosterReleased' : 'rosterRevoked',
       date,
     });
+    if (releasing) {
+      await recordWebhook(ctx, command, actor.accountId, 'roster.released', { location: locationId, releasedUntil });
+    }
     return { releasedUntil };
   });
 }

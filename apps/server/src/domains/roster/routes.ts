@@ -69,6 +69,7 @@ export function rosterRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/items',
     {
+      config: { scope: 'roster.read' },
       schema: {
         tags,
         querystring: RosterQuery,
@@ -86,58 +87,72 @@ export function rosterRoutes(app: FastifyInstance, ctx: AppContext) {
       return loadRoster(ctx, actorOf(request), query);
     },
   );
-  r.post('/api/items', { schema: { tags, body: CreateItemRequest, response: change } }, async (request) =>
-    editing.createItem(ctx, actorOf(request), request.body),
+  r.post(
+    '/api/items',
+    { config: { scope: 'roster.write' }, schema: { tags, body: CreateItemRequest, response: change } },
+    async (request) => editing.createItem(ctx, actorOf(request), request.body),
   );
   r.delete(
     '/api/items/:id',
-    { schema: { tags, params: IdParams, querystring: ForceQuery, response: change } },
+    {
+      config: { scope: 'roster.write' },
+      schema: { tags, params: IdParams, querystring: ForceQuery, response: change },
+    },
     async (request) => editing.deleteItem(ctx, actorOf(request), request.params.id, request.query.force),
   );
   r.put(
     '/api/items/:id/times',
-    { schema: { tags, params: IdParams, body: TimesRequest, response: change } },
+    { config: { scope: 'roster.write' }, schema: { tags, params: IdParams, body: TimesRequest, response: change } },
     async (request) => editing.setTimes(ctx, actorOf(request), request.params.id, request.body),
   );
   r.delete(
     '/api/items/:id/times',
-    { schema: { tags, params: IdParams, querystring: ForceQuery, response: change } },
+    {
+      config: { scope: 'roster.write' },
+      schema: { tags, params: IdParams, querystring: ForceQuery, response: change },
+    },
     async (request) => editing.removeTimes(ctx, actorOf(request), request.params.id, request.query.force),
   );
   r.put(
     '/api/items/:id/shift',
-    { schema: { tags, params: IdParams, body: ShiftRequest, response: change } },
+    { config: { scope: 'roster.write' }, schema: { tags, params: IdParams, body: ShiftRequest, response: change } },
     async (request) =>
       editing.setShift(ctx, actorOf(request), request.params.id, request.body.shift, request.body.confirmed),
   );
   r.delete(
     '/api/items/:id/shift',
-    { schema: { tags, params: IdParams, querystring: ForceQuery, response: change } },
+    {
+      config: { scope: 'roster.write' },
+      schema: { tags, params: IdParams, querystring: ForceQuery, response: change },
+    },
     async (request) => editing.removeShift(ctx, actorOf(request), request.params.id, request.query.force),
   );
   r.put(
     '/api/items/:id/duty',
-    { schema: { tags, params: IdParams, body: DutyRequest, response: change } },
+    { config: { scope: 'roster.write' }, schema: { tags, params: IdParams, body: DutyRequest, response: change } },
     async (request) => editing.setDuty(ctx, actorOf(request), request.params.id, request.body.duty),
   );
   r.put(
     '/api/items/:id/user',
-    { schema: { tags, params: IdParams, body: UserRequest, response: change } },
+    { config: { scope: 'roster.write' }, schema: { tags, params: IdParams, body: UserRequest, response: change } },
     async (request) => editing.setUser(ctx, actorOf(request), request.params.id, request.body),
   );
   r.delete(
     '/api/items/:id/user',
-    { schema: { tags, params: IdParams, querystring: ForceQuery, response: change } },
+    {
+      config: { scope: 'roster.write' },
+      schema: { tags, params: IdParams, querystring: ForceQuery, response: change },
+    },
     async (request) => editing.removeUser(ctx, actorOf(request), request.params.id, request.query.force),
   );
   r.put(
     '/api/items/:id/tags',
-    { schema: { tags, params: IdParams, body: TagsRequest, response: change } },
+    { config: { scope: 'roster.write' }, schema: { tags, params: IdParams, body: TagsRequest, response: change } },
     async (request) => editing.setTags(ctx, actorOf(request), request.params.id, request.body.tags),
   );
   r.put(
     '/api/items/:id/notes',
-    { schema: { tags, params: IdParams, body: NotesRequest, response: change } },
+    { config: { scope: 'roster.write' }, schema: { tags, params: IdParams, body: NotesRequest, response: change } },
     async (request) => editing.setNotes(ctx, actorOf(request), request.params.id, request.body.notes),
   );
   r.put(
@@ -281,6 +296,7 @@ export function rosterRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put(
     '/api/locations/:location/release',
     {
+      config: { scope: 'roster.write' },
       schema: {
         tags,
         params: z.object({ location: z.string().uuid() }),

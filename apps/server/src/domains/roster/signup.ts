@@ -9,6 +9,7 @@ import { type Actor, requireAllowed } from '../../platform/actor';
 import { runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { recordWebhook } from '../api/events';
 import { requirePlanningInScope } from '../members/scope';
 import { assertPlaceable, type ConfirmedFlag, instantsOf, isOverlapViolation, requirePlanner } from './checks';
 import { editItem } from './editing';
@@ -53,6 +54,13 @@ async function ownAction(
     const after = await change(tx, row, settings.timeZone, settings);
     await recordActivity(tx, actor, { entity: 'item', entityId: row.id, action, before: row, after });
     command.emit(`account.${actor.accountId}`, 'LocationUpdated', { location: after.locationId, ids: [itemId] }, actor);
+    const ref = { id: row.id, location: row.locationId, date: row.date };
+    // An application leaves the item as it was; a sign-out request is the employee's ask for the planner.
+    if (action === 'sign-out')
+      await recordWebhook(ctx, command, actor.accountId, 'item.signedOut', { ...ref, member: actor.membershipId });
+    else if (action === 'sign-in' && after.membershipId !== actor.membershipId)
+      await recordWebhook(ctx, command, actor.accountId, 'item.applied', { ...ref, member: actor.membershipId });
+    else await recordWebhook(ctx, command, actor.accountId, 'item.changed', ref);
     const planner = mayPlan(actor);
     return {
       item: presentItem(

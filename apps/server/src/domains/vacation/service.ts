@@ -32,6 +32,7 @@ import { type Command, runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { formatMailDate } from '../../platform/mail/format';
+import { recordWebhooks } from '../api/events';
 import { upsertEntries } from '../availability/repo';
 import { announceRevalidated, type Revalidated, revalidateItems } from '../conflicts/revalidate';
 import { notify } from '../notifications/service';
@@ -388,6 +389,13 @@ async function decide(
     announce(command, actor, out);
     announceRevalidated(command, actor.accountId, changed);
     for (const row of out) await mailMember(ctx, command, actor, row);
+    await recordWebhooks(
+      ctx,
+      command,
+      actor.accountId,
+      'vacation.decided',
+      out.map((row) => ({ id: row.id, member: row.membershipId, state: row.status })),
+    );
     return presentAll(tx, actor.accountId, out);
   });
 }

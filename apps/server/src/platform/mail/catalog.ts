@@ -27,7 +27,8 @@ export type MailTemplate =
   | 'applicationDenied'
   | 'chatMessage'
   | 'setupLink'
-  | 'invoice';
+  | 'invoice'
+  | 'webhookDisabled';
 
 type Catalog = Record<MailTemplate, { subject: string; body: string }> & { greeting: string; closing: string };
 
@@ -138,6 +139,10 @@ const en: Catalog = {
     subject: 'Your invoice {number}',
     body: 'Attached is invoice {number} for {period}: {total}.\n\n{payment}\n\nThe invoice is attached as a PDF with its e-invoice (Factur-X) inside, and as XML. Download it any time:\n\n{link}',
   },
+  webhookDisabled: {
+    subject: 'A webhook was switched off',
+    body: 'The webhook endpoint {url} of {account} has not accepted any delivery since {since}, so it was switched off and receives no more events. Once the receiver works again, switch it back on here (waiting deliveries are then sent again):\n\n{link}',
+  },
 };
 
 const de: Catalog = {
@@ -246,6 +251,10 @@ const de: Catalog = {
   invoice: {
     subject: 'Ihre Rechnung {number}',
     body: 'Anbei erhalten Sie die Rechnung {number} für {period}: {total}.\n\n{payment}\n\nDie Rechnung liegt als PDF mit eingebetteter E-Rechnung (ZUGFeRD/Factur-X) und als XML bei. Jederzeit herunterladen:\n\n{link}',
+  },
+  webhookDisabled: {
+    subject: 'Ein Webhook wurde abgeschaltet',
+    body: 'Der Webhook-Endpunkt {url} von {account} hat seit {since} keine Zustellung angenommen und wurde deshalb abgeschaltet; er erhält keine Ereignisse mehr. Sobald der Empfänger wieder funktioniert, schalten Sie ihn hier wieder ein (wartende Zustellungen werden dann erneut gesendet):\n\n{link}',
   },
 };
 
@@ -356,6 +365,10 @@ const nl: Catalog = {
     subject: 'Uw factuur {number}',
     body: 'Bijgevoegd vindt u factuur {number} voor {period}: {total}.\n\n{payment}\n\nDe factuur is bijgevoegd als pdf met de e-factuur (Factur-X) erin, en als XML. Altijd te downloaden:\n\n{link}',
   },
+  webhookDisabled: {
+    subject: 'Een webhook is uitgeschakeld',
+    body: 'Het webhook-eindpunt {url} van {account} heeft sinds {since} geen enkele levering aangenomen en is daarom uitgeschakeld; het ontvangt geen gebeurtenissen meer. Zodra de ontvanger weer werkt, schakelt u het hier weer in (wachtende leveringen worden dan opnieuw verzonden):\n\n{link}',
+  },
 };
 
 const pl: Catalog = {
@@ -464,6 +477,10 @@ const pl: Catalog = {
   invoice: {
     subject: 'Twoja faktura {number}',
     body: 'W załączniku faktura {number} za okres {period}: {total}.\n\n{payment}\n\nFaktura jest załączona jako PDF z e-fakturą (Factur-X) w środku oraz jako XML. Pobierz ją w dowolnej chwili:\n\n{link}',
+  },
+  webhookDisabled: {
+    subject: 'Webhook został wyłączony',
+    body: 'Punkt końcowy webhooka {url} w {account} nie przyjął żadnej dostawy od {since}, więc został wyłączony i nie otrzymuje już zdarzeń. Gdy odbiorca znów działa, włącz go tutaj (oczekujące dostawy zostaną wtedy wysłane ponownie):\n\n{link}',
   },
 };
 

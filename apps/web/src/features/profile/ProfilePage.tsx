@@ -1,6 +1,6 @@
-import { localizedPath } from '@app/domain';
+import { localizedPath, mayOpenApiAccess, memberFromInit } from '@app/domain';
 import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconBell } from '@tabler/icons-react';
+import { IconApi, IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -50,6 +50,25 @@ export default function ProfilePage() {
               </Button>
             </Stack>
           </Paper>
+          {mayOpenApiAccess(memberFromInit(session)) && (
+            <Paper withBorder p="md" radius="md" data-testid="profile-api">
+              <Stack gap="xs" align="flex-start">
+                <Title order={4}>{t('profile.api.title')}</Title>
+                <Text size="sm" c="dimmed">
+                  {t('profile.api.text')}
+                </Text>
+                <Button
+                  component={Link}
+                  to={localizedPath('apiAccess', lang)}
+                  variant="light"
+                  leftSection={<IconApi size={16} aria-hidden />}
+                  data-testid="profile-api-open"
+                >
+                  {t('profile.api.open')}
+                </Button>
+              </Stack>
+            </Paper>
+          )}
         </Stack>
       </SimpleGrid>
       <Title order={2} size="h3" mt="md">
