@@ -35,6 +35,7 @@ export * from './policies/vacation';
 export * from './profile/rules';
 export * from './profile/template';
 export * from './roster/availability';
+export * from './roster/copyWeek';
 export * from './roster/drop';
 export * from './roster/labour';
 export * from './roster/offer';

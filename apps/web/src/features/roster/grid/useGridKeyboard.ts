@@ -2,6 +2,7 @@ import type { RosterItem } from '@app/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useClip, useItemClipboard } from '../clipboard';
 import type { RosterView } from '../context';
+import { openItemMenuAt } from '../ItemContextMenu';
 import { cellKey } from '../model';
 import { useDeleteItem } from '../toolbox/panels';
 import { cellId } from './GridCell';
@@ -22,7 +23,8 @@ const cardId = (target: EventTarget) =>
 
 /**
  * The grid's keyboard: the active cell (arrows, Home, End, Page up/down), Enter opens or adds, Delete removes, and
- * cut, copy and paste move an item; a long period opens scrolled to today.
+ * cut, copy and paste move an item, the menu key (or Shift+F10) opens the card's menu; a long period opens scrolled
+ * to today.
  */
 export function useGridKeyboard({
   rows,
@@ -115,6 +117,10 @@ export function useGridKeyboard({
       Delete: () => {
         if (view.planner && items[0]) void remove(items[0].id, true);
       },
+      // The card's menu, as a right click opens it (docs/product/roster.md, "Copy, cut, paste and the card's menu").
+      ContextMenu: () => {
+        if (view.planner && items[0]) openItemMenuAt(items[0], event.target as HTMLElement);
+      },
     };
     // Cut, copy and paste the card (or the active cell's first item): the clipboard the context menu shares.
     const mod = event.ctrlKey || event.metaKey;
@@ -125,7 +131,8 @@ export function useGridKeyboard({
         if (!onGroup) void paste(activeRow.id, activeDate);
       },
     };
-    const action = mod ? (view.planner ? clip[event.key.toLowerCase()] : undefined) : keys[event.key];
+    const key = event.shiftKey && event.key === 'F10' ? 'ContextMenu' : event.key;
+    const action = mod ? (view.planner ? clip[event.key.toLowerCase()] : undefined) : keys[key];
     if (!action) return;
     event.preventDefault();
     action();

@@ -1,6 +1,8 @@
+import type { Period } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { PrintWeekMenu } from '../../reports/PrintWeekMenu';
 import { CalendarDialog } from '../CalendarDialog';
+import { CopyWeekDialog } from '../CopyWeekDialog';
 import { type RosterView, RosterViewContext } from '../context';
 import { FillDialog } from '../FillDialog';
 import { HistoryMenu } from '../HistoryMenu';
@@ -9,13 +11,17 @@ import { MatchingWizard } from '../MatchingWizard';
 import { PresetDialog } from '../PresetDialog';
 import { ReleaseDialog } from '../ReleaseDialog';
 
-/** The toolbar's dialogs and menus: release, history, fill, matching, presets, print, calendar and legend. */
+/**
+ * The toolbar's dialogs and menus: release (the one filled button: publishing is the week's last step), copy last
+ * week (on a week), history, fill, matching, presets, print, calendar and legend.
+ */
 export function ToolbarExtras({
   baseView,
   planner,
   location,
   locationName,
   start,
+  period,
   today,
   weekStartsOn,
   compact,
@@ -26,6 +32,7 @@ export function ToolbarExtras({
   location: string | null;
   locationName: string | null | undefined;
   start: string | null;
+  period: Period;
   today: string;
   weekStartsOn: RosterView['weekStartsOn'];
   compact: boolean;
@@ -46,6 +53,7 @@ export function ToolbarExtras({
           shown={{ from: baseView.data.periods.from, until: baseView.data.periods.until }}
         />
       )}
+      {planner && start && period === 'week' && <CopyWeekDialog start={baseView.data.periods.from} compact={compact} />}
       {planner && <HistoryMenu compact={compact} />}
       {planner && <FillDialog compact={compact} />}
       {planner && <MatchingWizard compact={compact} />}
