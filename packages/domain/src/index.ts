@@ -44,6 +44,7 @@ export * from './roster/picker';
 export * from './roster/placement';
 export * from './roster/policy';
 export * from './roster/time';
+export * from './roster/toolboxLists';
 export * from './roster/typedTimes';
 export * from './routes';
 export * from './setup';

@@ -27,7 +27,7 @@ function EntryLine({ entry }: { entry: Entry }) {
         {[dayLabel(entry.date, locale), duty?.identifier ?? '—', times, person].join(' · ')}
       </Text>
       {entry.reason && (
-        <Text size="sm" c="orange.9" span>
+        <Text size="sm" c="gray.7" fs="italic" span>
           {' '}
           — {t(`roster.copyWeek.reason.${entry.reason}`)}
         </Text>

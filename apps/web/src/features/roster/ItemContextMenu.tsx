@@ -48,7 +48,9 @@ export function openItemMenuAt(item: RosterItem, from: HTMLElement) {
 /** The focus goes back where the menu was opened: the card, or the grid when the card is gone (deleted, cut). */
 function returnFocus(from: HTMLElement | null) {
   requestAnimationFrame(() => {
-    if (document.activeElement && document.activeElement !== document.body) return;
+    // The closing menu may still hold the focus (its exit transition); a toolbox opened by "Edit" keeps its own.
+    const focused = document.activeElement;
+    if (focused && focused !== document.body && !focused.closest('[role="menu"]')) return;
     const target = from?.isConnected ? from : document.querySelector<HTMLElement>('[data-testid="roster-grid"]');
     target?.focus({ preventScroll: true });
   });
@@ -90,6 +92,9 @@ export function ItemContextMenu() {
       withinPortal
       withInitialFocusPlaceholder={false}
       returnFocus={false}
+      // The browser follows the menu key with a mouse press of its own on the focused card, which is no click
+      // outside: only a pointer's press outside closes the menu.
+      clickOutsideEvents={['pointerdown', 'touchstart']}
       loop
     >
       <Menu.Target>

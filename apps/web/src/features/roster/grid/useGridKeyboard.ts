@@ -21,6 +21,14 @@ const cardId = (target: EventTarget) =>
     ? (target.dataset.testid?.replace('roster-item-', '') ?? null)
     : null;
 
+function findItem(cells: Map<string, RosterItem[]>, id: string): RosterItem | undefined {
+  for (const items of cells.values()) {
+    const found = items.find((i) => i.id === id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /**
  * The grid's keyboard: the active cell (arrows, Home, End, Page up/down), Enter opens or adds, Delete removes, and
  * cut, copy and paste move an item, the menu key (or Shift+F10) opens the card's menu; a long period opens scrolled
@@ -98,7 +106,8 @@ export function useGridKeyboard({
     const cellItems = cells.get(cellKey(activeRow.id, activeDate)) ?? [];
     // A key on a card is about that card; on the cell, about its first item.
     const card = cardId(event.target);
-    const picked = card ? cellItems.find((i) => i.id === card) : undefined;
+    // The card may lie outside the active cell (a right click moves no active cell): found wherever it is.
+    const picked = card ? (cellItems.find((i) => i.id === card) ?? findItem(cells, card)) : undefined;
     const items = picked ? [picked, ...cellItems.filter((i) => i !== picked)] : cellItems;
     const keys: Record<string, () => void> = {
       ArrowUp: () => move(row - 1, col),
