@@ -43,7 +43,7 @@ test.describe('editing fast', () => {
   test('typed times, an abandoned draft, copy from the clicked card with undo, the card menu, and the lacks-duty question', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const date = await rosterAhead(page);
     const cell = page.getByTestId(`cell-open-${date}`);
     const before = await cell.locator('.roster-item').count();
