@@ -77,7 +77,8 @@ test('a past day says why it takes no dragged duty', async ({ page }) => {
   await expect(cell).toHaveAttribute('data-undroppable', 'past');
   await expect(cell).toHaveAttribute('title', reason);
 
-  // Dragging a duty of that week: the past days say why over their cells, and nothing lands.
+  // Dragging a duty of that week: the past day under the pointer says why, on its cell and on the dragged card, and
+  // nothing lands.
   const source = page.locator('.roster-grid .roster-item, [data-testid="roster-grid"] .roster-item').first();
   await expect(source).toBeVisible();
   const id = (await source.getAttribute('data-testid')) ?? '';
@@ -88,10 +89,12 @@ test('a past day says why it takes no dragged duty', async ({ page }) => {
   await page.mouse.move(box.x + 40, box.y + 20, { steps: 4 });
   await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 8 });
   await expect(cell.getByTestId('roster-nodrop')).toHaveText(reason);
-  await expect(cell.locator('.roster-drop')).toHaveCount(0);
+  await expect(page.getByTestId('roster-drag-refusal')).toHaveText(reason);
+  await expect(cell.locator('.roster-drop[data-refused]')).toHaveCount(1);
   await page.screenshot({ path: 'test-results/roster-details-nodrop-1366.png' });
   await page.mouse.up();
   await expect(page.getByTestId('roster-nodrop')).toHaveCount(0);
+  await expect(page.getByTestId('roster-drag-refusal')).toHaveCount(0);
   await expect(page.getByTestId(id)).toHaveCount(1);
   await expectAccessible(page, 'past days that say why they take no duty');
 });

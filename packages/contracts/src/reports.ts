@@ -204,4 +204,5 @@ export type PayrollRequest = z.infer<typeof PayrollRequest>;
 /** The printable roster of a week (docs/product/reports.md: staff without access get printed or mailed rosters). */
 export const RosterPrintQuery = z.object({ week: CalendarDate });
 export const RosterMailRequest = z.object({ week: CalendarDate, message: line(300).optional() });
-export const RosterMailResponse = z.object({ count: z.number().int() });
+/** How many were mailed, and their names (the planner learns whom it went to). */
+export const RosterMailResponse = z.object({ count: z.number().int(), names: z.array(z.string()) });

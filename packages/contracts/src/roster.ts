@@ -362,6 +362,46 @@ export const BulkResponse = z.object({
 });
 export type BulkResponse = z.infer<typeof BulkResponse>;
 
+/**
+ * Why copying last week leaves an item out (docs/product/roster.md, "Copy last week"): its day takes no copy (past,
+ * released, closed, billed), the week has it already, its person is no longer a member of the planning, or the
+ * person picker's reason the person may not take it now.
+ */
+export const COPY_WEEK_SKIPS = [
+  'past',
+  'released',
+  'closed',
+  'billed',
+  'exists',
+  'inactive',
+  ...LEFT_OUT_REASONS,
+] as const;
+export const CopyWeekSkip = z.enum(COPY_WEEK_SKIPS);
+export type CopyWeekSkip = z.infer<typeof CopyWeekSkip>;
+/** The week to copy into: its first day; the seven days before it are copied. */
+export const CopyWeekRequest = z.object({ date: CalendarDate });
+export const CopyWeekQuery = z.object({ date: CalendarDate });
+/** One item of last week and the day it lands on (or would have). */
+export const CopyWeekEntry = z.object({
+  source: z.string(),
+  date: IsoDate,
+  user: z.string().nullable(),
+  duty: z.string().nullable(),
+  shift: z.string().nullable(),
+  times: ItemTimes.nullable(),
+});
+export const CopyWeekPreview = z.object({
+  /** The week copied from and the week copied into. */
+  from: IsoDate,
+  into: IsoDate,
+  until: IsoDate,
+  create: z.array(CopyWeekEntry),
+  skip: z.array(CopyWeekEntry.extend({ reason: CopyWeekSkip })),
+});
+export type CopyWeekPreview = z.infer<typeof CopyWeekPreview>;
+export const CopyWeekResponse = BulkResponse.extend({ skipped: z.number().int() });
+export type CopyWeekResponse = z.infer<typeof CopyWeekResponse>;
+
 export const PresetSaveRequest = z.object({ from: CalendarDate, weeks: z.number().int().min(1).max(PRESET_MAX_WEEKS) });
 export const PresetApplyRequest = dateRange(
   z.object({ from: CalendarDate, until: CalendarDate, withUsers: z.boolean().default(true) }),

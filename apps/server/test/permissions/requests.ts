@@ -1106,6 +1106,18 @@ export const REQUESTS: Record<string, Builders> = {
     },
   },
 
+  'GET /api/locations/:location/copy-week': {
+    own: async (fx, who) => ({ url: `/api/locations/${await fx.location(who)}/copy-week?date=${fx.nextDate()}` }),
+    foreign: (fx) => ({ url: `/api/locations/${fx.store.location}/copy-week?date=${fx.nextDate()}` }),
+  },
+  'POST /api/locations/:location/copy-week': {
+    own: async (fx, who) => ({
+      url: `/api/locations/${await fx.location(who)}/copy-week`,
+      body: { date: fx.nextDate() },
+    }),
+    foreign: (fx) => ({ url: `/api/locations/${fx.store.location}/copy-week`, body: { date: fx.nextDate() } }),
+  },
+
   'GET /api/calendar-feed': { own: () => ({ url: '/api/calendar-feed' }) },
   'POST /api/calendar-feed': { own: () => ({ url: '/api/calendar-feed', body: {} }) },
   'DELETE /api/calendar-feed': { own: () => ({ url: '/api/calendar-feed' }) },

@@ -38,6 +38,8 @@ export const OUT_OF_SCOPE: ScopeRow[] = [
   { route: 'GET /api/locations/:location/release-preview', status: FORBIDDEN },
   { route: 'PUT /api/locations/:location/preset', status: FORBIDDEN },
   { route: 'POST /api/locations/:location/preset/apply', status: FORBIDDEN },
+  { route: 'GET /api/locations/:location/copy-week', status: FORBIDDEN },
+  { route: 'POST /api/locations/:location/copy-week', status: FORBIDDEN },
   { route: 'GET /api/locations/:location/users/:date', status: FORBIDDEN },
   { route: 'POST /api/locations/:location/matching', status: FORBIDDEN },
   { route: 'POST /api/locations/:location/matching/apply', status: FORBIDDEN },
@@ -218,6 +220,13 @@ export const SCOPE_REQUESTS: Record<string, Build> = {
     const from = fx.nextDate();
     return { url: `/api/locations/${w.outside}/preset/apply`, body: { from, until: from, withUsers: false } };
   },
+  'GET /api/locations/:location/copy-week': (fx, w) => ({
+    url: `/api/locations/${w.outside}/copy-week?date=${fx.nextDate()}`,
+  }),
+  'POST /api/locations/:location/copy-week': (fx, w) => ({
+    url: `/api/locations/${w.outside}/copy-week`,
+    body: { date: fx.nextDate() },
+  }),
   'GET /api/locations/:location/calendar-feed': (_fx, w) => ({ url: `/api/locations/${w.outside}/calendar-feed` }),
   'POST /api/locations/:location/calendar-feed': (_fx, w) => ({
     url: `/api/locations/${w.outside}/calendar-feed`,

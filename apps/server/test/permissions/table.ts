@@ -385,6 +385,8 @@ export const PERMISSIONS: PermissionRow[] = [
   { route: 'POST /api/items/bulk/delete', own: only(PLANNERS), foreign: 404 },
   { route: 'PUT /api/locations/:location/preset', own: only(PLANNERS), foreign: 404 },
   { route: 'POST /api/locations/:location/preset/apply', own: only(PLANNERS), foreign: 404 },
+  { route: 'GET /api/locations/:location/copy-week', own: only(PLANNERS), foreign: 404 },
+  { route: 'POST /api/locations/:location/copy-week', own: only(PLANNERS), foreign: 404 },
 
   // The calendar feed is each member's own (their released duties).
   { route: 'GET /api/calendar-feed', own: everyone(200) },

@@ -21,6 +21,12 @@ export interface FileLabels {
     nobody: string;
     /** A person whose name the planner restriction hides (numbered per print). */
     colleague: string;
+    /** The column and the row of the hours planned. */
+    total: string;
+    /** A person's planned hours against their contract's for the week. */
+    ofContract: string;
+    over: string;
+    under: string;
   };
 }
 
@@ -66,6 +72,10 @@ const en: FileLabels = {
     printed: 'Printed {at}',
     nobody: 'No duties this week.',
     colleague: 'Colleague {n}',
+    total: 'Total',
+    ofContract: '{planned} of {contract} h',
+    over: 'over contract',
+    under: 'under contract',
   },
 };
 
@@ -117,6 +127,10 @@ const de: FileLabels = {
     printed: 'Gedruckt {at}',
     nobody: 'Keine Dienste in dieser Woche.',
     colleague: 'Kollege/Kollegin {n}',
+    total: 'Summe',
+    ofContract: '{planned} von {contract} Std.',
+    over: 'über Vertrag',
+    under: 'unter Vertrag',
   },
 };
 
@@ -168,6 +182,10 @@ const nl: FileLabels = {
     printed: 'Afgedrukt {at}',
     nobody: 'Geen diensten deze week.',
     colleague: 'Collega {n}',
+    total: 'Totaal',
+    ofContract: '{planned} van {contract} u',
+    over: 'boven contract',
+    under: 'onder contract',
   },
 };
 
@@ -219,6 +237,10 @@ const pl: FileLabels = {
     printed: 'Wydrukowano {at}',
     nobody: 'Brak dyżurów w tym tygodniu.',
     colleague: 'Współpracownik {n}',
+    total: 'Suma',
+    ofContract: '{planned} z {contract} godz.',
+    over: 'ponad umowę',
+    under: 'poniżej umowy',
   },
 };
 

@@ -447,6 +447,8 @@ describe('the printable roster of a week', () => {
         await r.planner.post(`/api/locations/${r.ids.hq}/print/mail`, { week: '2025-03-10', message: 'See you!' }),
       );
       expect(sent.count).toBe(1);
+      // The planner learns whom it went to.
+      expect(sent.names).toEqual(['Lukas Müller']);
       const mails = await db.select().from(outbox).where(eq(outbox.template, 'rosterPrint'));
       expect(mails).toHaveLength(before.length + 1);
       const mail = mails.find((m) => !before.some((b) => b.id === m.id));

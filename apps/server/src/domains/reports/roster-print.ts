@@ -2,18 +2,30 @@ import { createRequire } from 'node:module';
 import type { Locale } from '@app/contracts';
 import {
   addDays,
+  contractBalance,
   displayNameFor,
+  formatDuration,
   formatHHmm,
   isoWeekNumber,
+  itemSpan,
   localizedPath,
   mayPrintRoster,
   now,
   weekStart,
+  workedMinutes,
 } from '@app/domain';
-import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import pdfmake from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { duties, locations, membershipLocations, memberships, rosterItems, users } from '../../db/schema';
+import {
+  duties,
+  locations,
+  memberContracts,
+  membershipLocations,
+  memberships,
+  rosterItems,
+  users,
+} from '../../db/schema';
 import { type Actor, requireAllowed } from '../../platform/actor';
 import { runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
@@ -47,13 +59,74 @@ export function ensureFonts() {
   fontsReady = true;
 }
 
+/** A row of the printed week: the person's duties per day, the minutes planned and, for planners, the contract's. */
+export interface WeekRow {
+  name: string;
+  cells: string[][];
+  minutes: number;
+  /** The contract's weekly minutes (planners' print only); null without a contract or in the mailed print. */
+  contractMinutes: number | null;
+}
+
 interface Week {
   locationName: string;
   from: string;
   until: string;
   days: string[];
   timeZone: string;
-  rows: { name: string; cells: string[][] }[];
+  rows: WeekRow[];
+  /** Minutes planned per day (open duties too: the work the day asks for). */
+  dayMinutes: number[];
+}
+
+/** An item as the print reads it. */
+export interface PrintItem {
+  date: string;
+  memberId: string | null;
+  name: string | null;
+  from: number | null;
+  until: number | null;
+  pause: number;
+  duty: string | null;
+}
+
+/**
+ * The week's rows and totals (docs/product/reports.md, "The printed roster"): per person their duties per day with
+ * times, the minutes planned (times less the break, `workedMinutes`) and their contract's weekly minutes when given;
+ * per day the minutes planned. Open duties are one row of their own.
+ */
+export function buildWeek(
+  items: readonly PrintItem[],
+  days: readonly string[],
+  timeZone: string,
+  nameOf: (id: string, name: string) => string,
+  openLabel: string,
+  contracts: ReadonlyMap<string, number> | null,
+): { people: WeekRow[]; open: WeekRow | null; dayMinutes: number[] } {
+  const byPerson = new Map<string, WeekRow>();
+  const dayMinutes = days.map(() => 0);
+  for (const item of items) {
+    const key = item.memberId ?? '';
+    const row = byPerson.get(key) ?? {
+      name: item.memberId ? nameOf(item.memberId, item.name ?? '') : openLabel,
+      cells: days.map(() => []),
+      minutes: 0,
+      contractMinutes: item.memberId ? (contracts?.get(item.memberId) ?? null) : null,
+    };
+    const day = days.indexOf(item.date);
+    const timed = item.from != null && item.until != null;
+    const times = timed ? `${formatHHmm(item.from!)}–${formatHHmm(item.until!)}` : '';
+    row.cells[day].push([times, item.duty ?? ''].filter(Boolean).join(' '));
+    if (timed) {
+      const minutes = workedMinutes(itemSpan(item.date, item.from!, item.until!, timeZone), item.pause);
+      row.minutes += minutes;
+      dayMinutes[day] += minutes;
+    }
+    byPerson.set(key, row);
+  }
+  const open = byPerson.get('') ?? null;
+  byPerson.delete('');
+  return { people: [...byPerson.values()], open, dayMinutes };
 }
 
 /**
@@ -85,6 +158,7 @@ async function weekOf(
       name: sql<string | null>`trim(${users.fname} || ' ' || ${users.lname})`,
       from: rosterItems.fromMinutes,
       until: rosterItems.untilMinutes,
+      pause: rosterItems.breakMinutes,
       duty: duties.name,
     })
     .from(rosterItems)
@@ -101,28 +175,41 @@ async function weekOf(
     )
     .orderBy(asc(rosterItems.date), asc(rosterItems.fromMinutes));
   const labels = fileLabels(actor.locale);
-  const byPerson = new Map<string, { name: string; cells: string[][] }>();
   let hidden = 0;
   const nameOf = (id: string, name: string) => {
     const shown = viewer ? displayNameFor(viewer, { id, name }) : name;
     return shown ?? fill(labels.roster.colleague, { n: ++hidden });
   };
-  for (const item of items) {
-    const key = item.memberId ?? '';
-    const row = byPerson.get(key) ?? {
-      name: item.memberId ? nameOf(item.memberId, item.name ?? '') : labels.open,
-      cells: days.map(() => []),
-    };
-    const times = item.from != null && item.until != null ? `${formatHHmm(item.from)}–${formatHHmm(item.until)}` : '';
-    row.cells[days.indexOf(item.date)].push([times, item.duty ?? ''].filter(Boolean).join(' '));
-    byPerson.set(key, row);
-  }
-  const open = byPerson.get('');
-  byPerson.delete('');
+  // Contract hours are the planners' (HR data): on their own print, not on the one mailed to the staff.
+  const contracts = viewer
+    ? new Map(
+        (
+          await ctx.db
+            .select({ id: memberContracts.membershipId, minutes: memberContracts.weeklyMinutes })
+            .from(memberContracts)
+            .where(
+              and(
+                eq(memberContracts.accountId, actor.accountId),
+                lte(memberContracts.startDate, from),
+                or(isNull(memberContracts.endDate), gte(memberContracts.endDate, from)),
+              ),
+            )
+        ).map((c) => [c.id, c.minutes]),
+      )
+    : null;
+  const built = buildWeek(items, days, settings.timeZone, nameOf, labels.open, contracts);
   // Hidden names keep the order of the duties: sorting by name would tell the names' order.
-  const rows = hidden ? [...byPerson.values()] : [...byPerson.values()].sort((a, b) => a.name.localeCompare(b.name));
-  if (open) rows.push(open);
-  return { locationName: location.name, from, until, days, timeZone: settings.timeZone, rows };
+  const rows = hidden ? built.people : [...built.people].sort((a, b) => a.name.localeCompare(b.name));
+  if (built.open) rows.push(built.open);
+  return {
+    locationName: location.name,
+    from,
+    until,
+    days,
+    timeZone: settings.timeZone,
+    rows,
+    dayMinutes: built.dayMinutes,
+  };
 }
 
 async function pdfOf(week: Week, locale: Locale): Promise<Buffer> {
@@ -135,9 +222,43 @@ async function pdfOf(week: Week, locale: Locale): Promise<Buffer> {
       month: '2-digit',
       timeZone: 'UTC',
     }).format(new Date(`${d}T00:00:00Z`));
+  const hours = (minutes: number) => formatDuration(minutes);
+  // A person's total, with their contract's hours and whether the week is over or under it (planners' print).
+  const total = (r: WeekRow): TableCell => {
+    if (r.contractMinutes === null) return { text: `${hours(r.minutes)} h`, bold: true };
+    const balance = contractBalance(r.minutes, r.contractMinutes, 7);
+    const mark = balance.state === 'over' ? labels.roster.over : balance.state === 'under' ? labels.roster.under : '';
+    return {
+      stack: [
+        {
+          text: fill(labels.roster.ofContract, { planned: hours(r.minutes), contract: hours(balance.contractMinutes) }),
+          bold: true,
+        },
+        ...(mark
+          ? [
+              {
+                text: `${mark} (${formatDuration(balance.differenceMinutes, { signed: true })})`,
+                color: balance.state === 'over' ? '#c92a2a' : '#495057',
+                fontSize: 8,
+              },
+            ]
+          : []),
+      ],
+    };
+  };
+  const weekMinutes = week.dayMinutes.reduce((a, b) => a + b, 0);
   const body: TableCell[][] = [
-    [{ text: '', style: 'head' }, ...week.days.map((d) => ({ text: dayHead(d), style: 'head' }))],
-    ...week.rows.map((r) => [{ text: r.name, bold: true }, ...r.cells.map((c) => ({ text: c.join('\n') }))]),
+    [
+      { text: '', style: 'head' },
+      ...week.days.map((d) => ({ text: dayHead(d), style: 'head' })),
+      { text: labels.roster.total, style: 'head' },
+    ],
+    ...week.rows.map((r) => [{ text: r.name, bold: true }, ...r.cells.map((c) => ({ text: c.join('\n') })), total(r)]),
+    [
+      { text: labels.roster.total, style: 'head' },
+      ...week.dayMinutes.map((m) => ({ text: `${hours(m)} h`, style: 'head' })),
+      { text: `${hours(weekMinutes)} h`, style: 'head' },
+    ],
   ];
   const printedAt = new Intl.DateTimeFormat(LOCALE_TAGS[locale] ?? 'en-GB', {
     dateStyle: 'medium',
@@ -156,7 +277,7 @@ async function pdfOf(week: Week, locale: Locale): Promise<Buffer> {
     },
     week.rows.length
       ? {
-          table: { headerRows: 1, widths: [110, '*', '*', '*', '*', '*', '*', '*'], body },
+          table: { headerRows: 1, widths: [100, '*', '*', '*', '*', '*', '*', '*', 70], body },
           layout: 'lightHorizontalLines',
         }
       : { text: labels.roster.nobody, italics: true },
@@ -195,10 +316,10 @@ export async function mailRosterPdf(
   locationId: string,
   date: string,
   message?: string,
-): Promise<{ count: number }> {
+): Promise<{ count: number; names: string[] }> {
   const week = await weekOf(ctx, actor, locationId, date, null);
   const people = await ctx.db
-    .select({ email: users.email, locale: users.locale, fname: users.fname })
+    .select({ email: users.email, locale: users.locale, fname: users.fname, lname: users.lname })
     .from(membershipLocations)
     .innerJoin(memberships, eq(memberships.id, membershipLocations.membershipId))
     .innerJoin(users, eq(users.id, memberships.userId))
@@ -237,5 +358,9 @@ export async function mailRosterPdf(
     });
   }
   await runCommand(ctx, actor, (command) => ctx.mailer.sendAll(command, mails));
-  return { count: mails.length };
+  // The planner learns whom it went to (their own staff, named as in the member list).
+  const names = people
+    .map((p) => [p.fname, p.lname].filter(Boolean).join(' ') || p.email)
+    .sort((a, b) => a.localeCompare(b));
+  return { count: mails.length, names };
 }

@@ -3,6 +3,10 @@ import {
   BulkPasteRequest,
   BulkResponse,
   BulkSelection,
+  CopyWeekPreview,
+  CopyWeekQuery,
+  CopyWeekRequest,
+  CopyWeekResponse,
   ErrorBody,
   PresetApplyRequest,
   PresetApplyResponse,
@@ -15,6 +19,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { actorOf } from '../../platform/http';
 import * as bulk from './bulk';
+import { copyWeek, previewCopyWeek } from './copyWeek';
 import { applyPreset, savePreset } from './presets';
 
 const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
@@ -22,7 +27,7 @@ const tags = ['roster'];
 const result = { 200: BulkResponse, ...errors };
 const LocationParams = z.object({ location: z.string().uuid() });
 
-/** Bulk actions on a selection of items, and preset templates: each one transaction. */
+/** Bulk actions on a selection of items, copying last week, and preset templates: each one transaction. */
 export function rosterBulkRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post('/api/items/bulk/paste', { schema: { tags, body: BulkPasteRequest, response: result } }, async (request) =>
@@ -63,5 +68,29 @@ export function rosterBulkRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => applyPreset(ctx, actorOf(request), request.params.location, request.body),
+  );
+  r.get(
+    '/api/locations/:location/copy-week',
+    {
+      schema: {
+        tags,
+        params: LocationParams,
+        querystring: CopyWeekQuery,
+        response: { 200: CopyWeekPreview, ...errors },
+      },
+    },
+    async (request) => previewCopyWeek(ctx, actorOf(request), request.params.location, request.query.date),
+  );
+  r.post(
+    '/api/locations/:location/copy-week',
+    {
+      schema: {
+        tags,
+        params: LocationParams,
+        body: CopyWeekRequest,
+        response: { 200: CopyWeekResponse, ...errors },
+      },
+    },
+    async (request) => copyWeek(ctx, actorOf(request), request.params.location, request.body.date),
   );
 }

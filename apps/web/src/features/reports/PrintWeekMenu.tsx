@@ -17,7 +17,10 @@ export function PrintWeekMenu({ location, week, compact }: { location: string; w
   const mail = useMutation({
     mutationFn: async () =>
       await post(RosterMailResponse, `/api/locations/${encodeURIComponent(location)}/print/mail`, { week }),
-    onSuccess: ({ count }) => notify('success', t('reports.print.mailed', { count })),
+    onSuccess: ({ count, names }) =>
+      count === 0
+        ? notify('info', t('reports.print.mailedNobody'))
+        : notify('success', t('reports.print.mailed', { count, names: names.join(', ') })),
   });
   return (
     <Menu position="bottom-end" shadow="md" withinPortal>

@@ -49,10 +49,11 @@ export function HistoryMenu({ compact }: { compact: boolean }) {
           </Text>
         )}
         {history.map((entry, i) => {
-          const duty = dutyOf(data, entry.item);
-          const what = `${duty?.identifier ?? '—'} · ${dayLabel(entry.item.date, locale)} · ${entry.steps
-            .map((s) => t(`roster.history.steps.${s.kind}`))
-            .join(', ')}`;
+          const what = entry.item
+            ? `${dutyOf(data, entry.item)?.identifier ?? '—'} · ${dayLabel(entry.item.date, locale)} · ${entry.steps
+                .map((s) => t(`roster.history.steps.${s.kind}`))
+                .join(', ')}`
+            : (entry.label ?? '');
           return (
             <Menu.Item
               key={entry.key}

@@ -13,6 +13,8 @@ interface Opened {
   item: RosterItem;
   x: number;
   y: number;
+  /** Where the focus goes back to when the menu closes (the card, else the grid it was opened from). */
+  from: HTMLElement | null;
 }
 
 let opened: Opened | null = null;
@@ -26,15 +28,39 @@ function setOpened(next: Opened | null) {
   for (const l of listeners) l();
 }
 
-/** Opens the card's context menu at the pointer (a card's right click; the keyboard's menu key). */
+/** Opens the card's context menu at the pointer (a card's right click). */
 export function openItemMenu(item: RosterItem, event: React.MouseEvent) {
   event.preventDefault();
-  setOpened({ item, x: event.clientX, y: event.clientY });
+  const from = event.currentTarget instanceof HTMLElement ? event.currentTarget : null;
+  setOpened({ item, x: event.clientX, y: event.clientY, from });
+}
+
+/**
+ * Opens the card's context menu from the keyboard (the menu key or Shift+F10 on the grid): below the card when it is
+ * on screen, else below the element the key was pressed on.
+ */
+export function openItemMenuAt(item: RosterItem, from: HTMLElement) {
+  const card = document.querySelector<HTMLElement>(`[data-testid="roster-item-${item.id}"]`);
+  const box = (card ?? from).getBoundingClientRect();
+  setOpened({ item, x: box.left, y: box.bottom, from });
+}
+
+/** The focus goes back where the menu was opened: the card, or the grid when the card is gone (deleted, cut). */
+function returnFocus(from: HTMLElement | null) {
+  requestAnimationFrame(() => {
+    // The closing menu may still hold the focus (its exit transition); a toolbox opened by "Edit" keeps its own.
+    const focused = document.activeElement;
+    if (focused && focused !== document.body && !focused.closest('[role="menu"]')) return;
+    const target = from?.isConnected ? from : document.querySelector<HTMLElement>('[data-testid="roster-grid"]');
+    target?.focus({ preventScroll: true });
+  });
 }
 
 /**
  * The card's actions on a right click, each with its shortcut: edit, copy, cut, paste onto the card's cell, delete.
- * One menu for the whole grid, placed at the pointer.
+ * One menu for the whole grid, placed at the pointer. A menu of menu items only (no focus placeholder, which axe
+ * reads as a child a menu may not have): the first item takes the focus, the arrows move it (Home, End too), Escape
+ * closes, and the focus returns to the card.
  */
 export function ItemContextMenu() {
   const { t } = useTranslation();
@@ -50,11 +76,27 @@ export function ItemContextMenu() {
   if (!state || !view.planner) return null;
   const { item } = state;
   const row = item.assigned && item.user ? item.user : OPEN_ROW;
-  const close = () => setOpened(null);
+  const close = () => {
+    setOpened(null);
+    returnFocus(state.from);
+  };
   const duty = dutyOf(view.data, item);
   const shortcut = (key: keyof typeof SHORTCUTS) => <Kbd size="xs">{SHORTCUTS[key]}</Kbd>;
   return (
-    <Menu opened onChange={(o) => !o && close()} position="bottom-start" shadow="lg" width={240} withinPortal>
+    <Menu
+      opened
+      onChange={(o) => !o && close()}
+      position="bottom-start"
+      shadow="lg"
+      width={240}
+      withinPortal
+      withInitialFocusPlaceholder={false}
+      returnFocus={false}
+      // The browser follows the menu key with a mouse press of its own on the focused card, which is no click
+      // outside: only a pointer's press outside closes the menu.
+      clickOutsideEvents={['pointerdown', 'touchstart']}
+      loop
+    >
       <Menu.Target>
         <div style={{ position: 'fixed', left: state.x, top: state.y, width: 1, height: 1 }} aria-hidden />
       </Menu.Target>
@@ -63,6 +105,7 @@ export function ItemContextMenu() {
           leftSection={<IconPencil size={14} aria-hidden />}
           rightSection={shortcut('edit')}
           onClick={() => view.openItem(item.id)}
+          data-autofocus
           data-testid="item-menu-edit"
         >
           {t('roster.menu.edit')}

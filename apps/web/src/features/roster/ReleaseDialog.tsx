@@ -131,6 +131,7 @@ export function ReleaseDialog({
         icon=<IconLock size={16} aria-hidden />
         label={t('roster.release.button')}
         onClick={open}
+        primary
         data-testid="release-open"
       />
       <Modal

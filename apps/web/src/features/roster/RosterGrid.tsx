@@ -55,11 +55,14 @@ export function RosterGrid({
   const parent = useRef<HTMLDivElement>(null);
   const [dragged, setDragged] = useState<RosterItem | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, POINTER_SENSOR), useSensor(KeyboardSensor));
+  // Why the cell under the dragged card refuses it (a day that takes no duty), shown on the card while dragging.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const onDragEnd = (event: DragEndEvent) => {
     setDragged(null);
+    setRefusal(null);
     const item = event.active.data.current?.item as RosterItem | undefined;
-    const target = event.over?.data.current as { row: string; date: string } | undefined;
-    if (item && target) void moveItem(item, target.row, target.date, 'cut');
+    const target = event.over?.data.current as { row: string; date: string; refused?: string } | undefined;
+    if (item && target && !target.refused) void moveItem(item, target.row, target.date, 'cut');
   };
   const days = view.data.days;
   // A big planning's arrangement (grid/rowView.ts): search, groups, sorting, zoom, the open row collapsed.
@@ -134,7 +137,11 @@ export function RosterGrid({
       <DndContext
         sensors={sensors}
         onDragStart={(event) => setDragged((event.active.data.current?.item as RosterItem | undefined) ?? null)}
-        onDragCancel={() => setDragged(null)}
+        onDragCancel={() => {
+          setDragged(null);
+          setRefusal(null);
+        }}
+        onDragOver={(event) => setRefusal((event.over?.data.current?.refused as string | undefined) ?? null)}
         onDragEnd={onDragEnd}
         accessibility={{ screenReaderInstructions: { draggable: t('roster.dnd.instructions') } }}
       >
@@ -242,7 +249,16 @@ export function RosterGrid({
         </DraggingContext.Provider>
         <ItemContextMenu />
         <DragOverlay dropAnimation={null}>
-          {dragged ? <ItemCard item={dragged} onOpen={() => undefined} tabIndex={-1} /> : null}
+          {dragged ? (
+            <div>
+              <ItemCard item={dragged} onOpen={() => undefined} tabIndex={-1} />
+              {refusal && (
+                <div className="roster-drag-refusal" role="status" data-testid="roster-drag-refusal">
+                  {refusal}
+                </div>
+              )}
+            </div>
+          ) : null}
         </DragOverlay>
       </DndContext>
     </>

@@ -149,6 +149,7 @@ export default function RosterPage() {
               location={location}
               locationName={locationName}
               start={start}
+              period={period}
               today={today}
               weekStartsOn={weekStartsOn}
               compact={compact}

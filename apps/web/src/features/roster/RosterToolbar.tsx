@@ -183,7 +183,8 @@ export function RosterToolbar(props: Props) {
           />
         )}
         {props.narrow && (
-          <Group gap={6} wrap="nowrap">
+          // The actions wrap onto a second line rather than widen a phone's page.
+          <Group gap={6} wrap="wrap">
             {props.extra}
           </Group>
         )}

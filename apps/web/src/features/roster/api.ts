@@ -6,6 +6,8 @@ import {
   CalendarFeedCreated,
   CalendarFeedState,
   type CompactItem,
+  CopyWeekPreview,
+  CopyWeekResponse,
   type CreateItemRequest,
   DayComment,
   DayNoteResponse,
@@ -41,6 +43,7 @@ export const rosterKeys = {
   calendarFeed: () => [...rosterKeys.all, 'calendarFeed'] as const,
   planningFeed: (location: string) => [...rosterKeys.all, 'planningFeed', location] as const,
   preset: (location: string) => [...rosterKeys.all, 'preset', location] as const,
+  copyWeek: (location: string, date: string) => [...rosterKeys.all, 'copy-week', location, date] as const,
 };
 
 const enc = encodeURIComponent;
@@ -170,6 +173,11 @@ export const bulkCalls = {
   empty: async (items: string[]) => await post(BulkResponse, '/api/items/bulk/empty', { items }),
   remove: async (items: string[]) => await post(BulkResponse, '/api/items/bulk/delete', { items }),
   fill: async (body: z.input<typeof BulkFillRequest>) => await post(BulkResponse, '/api/items/bulk/fill', body),
+  /** What copying last week into the week of the date would make and leave out. */
+  copyWeekPreview: async (location: string, date: string) =>
+    await get(CopyWeekPreview, `/api/locations/${enc(location)}/copy-week?date=${enc(date)}`),
+  copyWeek: async (location: string, date: string) =>
+    await post(CopyWeekResponse, `/api/locations/${enc(location)}/copy-week`, { date }),
 };
 
 export const dayCalls = {

@@ -33,7 +33,9 @@ export interface EditOp {
 /** An edit the planner may undo: the item before and after it, and the calls that reverse it. */
 export interface HistoryEntry {
   key: number;
-  item: RosterItem;
+  /** The item the edit changed; none for an edit of many items (copying a week), which has a `label`. */
+  item?: RosterItem;
+  label?: string;
   steps: UndoStep[];
 }
 
@@ -209,6 +211,14 @@ export function useItemEdit(key: QueryKey, exact = false) {
     return true;
   }, [history, run]);
 
+  /** Records an edit of many items made elsewhere (copying a week): undone by its steps like the others. */
+  const record = useCallback((label: string, steps: UndoStep[]) => {
+    if (!steps.length) return;
+    counter.current += 1;
+    const entry = { key: counter.current, label, steps };
+    setHistory((old) => [entry, ...old].slice(0, HISTORY_LIMIT));
+  }, []);
+
   const busy = pending > 0;
-  return useMemo(() => ({ run, pending: busy, history, undo }), [run, busy, history, undo]);
+  return useMemo(() => ({ run, pending: busy, history, undo, record }), [run, busy, history, undo, record]);
 }

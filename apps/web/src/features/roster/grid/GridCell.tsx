@@ -103,10 +103,25 @@ const DraggableCard = memo(
  */
 export const DraggingContext = createContext(false);
 
-/** A cell's drop target while dragging: it covers the cell and lights up under the dragged item. */
-function CellDropZone({ row, date }: { row: string; date: string }) {
-  const { setNodeRef, isOver } = useDroppable({ id: cellId(row, date), data: { row, date } });
-  return <div ref={setNodeRef} className="roster-drop" data-over={isOver || undefined} aria-hidden />;
+/**
+ * A cell's drop target while dragging: it covers the cell and lights up under the dragged item. A day that takes no
+ * duty is a target too, one that refuses: under the pointer it says why (the dragged card says it as well), and
+ * dropping there does nothing.
+ */
+function CellDropZone({ row, date, refused }: { row: string; date: string; refused?: string }) {
+  const { setNodeRef, isOver } = useDroppable({ id: cellId(row, date), data: { row, date, refused } });
+  return (
+    <>
+      <div
+        ref={setNodeRef}
+        className="roster-drop"
+        data-over={isOver || undefined}
+        data-refused={refused ? '' : undefined}
+        aria-hidden
+      />
+      {isOver && refused && <NoDropReason text={refused} />}
+    </>
+  );
 }
 
 /** A day of a row: its items, the add button (planners), and a drop target while dragging. */
@@ -181,8 +196,7 @@ export const GridCell = memo(function GridCell({
       title={noDropText}
       data-testid={`cell-${row.id}-${day.date}`}
     >
-      {dragging && planner && !noDrop && <CellDropZone row={row.id} date={day.date} />}
-      {dragging && noDropText && <NoDropReason text={noDropText} />}
+      {dragging && planner && <CellDropZone row={row.id} date={day.date} refused={noDropText} />}
       {row.kind === 'person' && <LeaveBlock data={view.data} user={row.id} date={day.date} />}
       {items.map((item) => (
         <CellItem key={item.id} item={item} view={view} toolboxLabel={toolboxLabel} />

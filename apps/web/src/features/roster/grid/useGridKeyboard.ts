@@ -2,6 +2,7 @@ import type { RosterItem } from '@app/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useClip, useItemClipboard } from '../clipboard';
 import type { RosterView } from '../context';
+import { openItemMenuAt } from '../ItemContextMenu';
 import { cellKey } from '../model';
 import { useDeleteItem } from '../toolbox/panels';
 import { cellId } from './GridCell';
@@ -20,9 +21,18 @@ const cardId = (target: EventTarget) =>
     ? (target.dataset.testid?.replace('roster-item-', '') ?? null)
     : null;
 
+function findItem(cells: Map<string, RosterItem[]>, id: string): RosterItem | undefined {
+  for (const items of cells.values()) {
+    const found = items.find((i) => i.id === id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /**
  * The grid's keyboard: the active cell (arrows, Home, End, Page up/down), Enter opens or adds, Delete removes, and
- * cut, copy and paste move an item; a long period opens scrolled to today.
+ * cut, copy and paste move an item, the menu key (or Shift+F10) opens the card's menu; a long period opens scrolled
+ * to today.
  */
 export function useGridKeyboard({
   rows,
@@ -96,7 +106,8 @@ export function useGridKeyboard({
     const cellItems = cells.get(cellKey(activeRow.id, activeDate)) ?? [];
     // A key on a card is about that card; on the cell, about its first item.
     const card = cardId(event.target);
-    const picked = card ? cellItems.find((i) => i.id === card) : undefined;
+    // The card may lie outside the active cell (a right click moves no active cell): found wherever it is.
+    const picked = card ? (cellItems.find((i) => i.id === card) ?? findItem(cells, card)) : undefined;
     const items = picked ? [picked, ...cellItems.filter((i) => i !== picked)] : cellItems;
     const keys: Record<string, () => void> = {
       ArrowUp: () => move(row - 1, col),
@@ -115,6 +126,10 @@ export function useGridKeyboard({
       Delete: () => {
         if (view.planner && items[0]) void remove(items[0].id, true);
       },
+      // The card's menu, as a right click opens it (docs/product/roster.md, "Copy, cut, paste and the card's menu").
+      ContextMenu: () => {
+        if (view.planner && items[0]) openItemMenuAt(items[0], event.target as HTMLElement);
+      },
     };
     // Cut, copy and paste the card (or the active cell's first item): the clipboard the context menu shares.
     const mod = event.ctrlKey || event.metaKey;
@@ -125,7 +140,8 @@ export function useGridKeyboard({
         if (!onGroup) void paste(activeRow.id, activeDate);
       },
     };
-    const action = mod ? (view.planner ? clip[event.key.toLowerCase()] : undefined) : keys[event.key];
+    const key = event.shiftKey && event.key === 'F10' ? 'ContextMenu' : event.key;
+    const action = mod ? (view.planner ? clip[event.key.toLowerCase()] : undefined) : keys[key];
     if (!action) return;
     event.preventDefault();
     action();

@@ -1,9 +1,10 @@
-import { hasModule } from '@app/domain';
+import { hasModule, type Period } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../../app/session';
 import { PrintWeekMenu } from '../../reports/PrintWeekMenu';
 import { WallScreenDialog } from '../../wallscreen/WallScreenDialog';
 import { CalendarDialog } from '../CalendarDialog';
+import { CopyWeekDialog } from '../CopyWeekDialog';
 import { type RosterView, RosterViewContext } from '../context';
 import { FillDialog } from '../FillDialog';
 import { HistoryMenu } from '../HistoryMenu';
@@ -13,7 +14,8 @@ import { PresetDialog } from '../PresetDialog';
 import { ReleaseDialog } from '../ReleaseDialog';
 
 /**
- * The toolbar's dialogs and menus: release, history, fill, matching, presets, print, calendar, wall screen and legend.
+ * The toolbar's dialogs and menus: release (the one filled button: publishing is the week's last step), copy last
+ * week (on a week), history, fill, matching, presets, print, calendar, wall screen and legend.
  */
 export function ToolbarExtras({
   baseView,
@@ -21,6 +23,7 @@ export function ToolbarExtras({
   location,
   locationName,
   start,
+  period,
   today,
   weekStartsOn,
   compact,
@@ -31,6 +34,7 @@ export function ToolbarExtras({
   location: string | null;
   locationName: string | null | undefined;
   start: string | null;
+  period: Period;
   today: string;
   weekStartsOn: RosterView['weekStartsOn'];
   compact: boolean;
@@ -52,6 +56,7 @@ export function ToolbarExtras({
           shown={{ from: baseView.data.periods.from, until: baseView.data.periods.until }}
         />
       )}
+      {planner && start && period === 'week' && <CopyWeekDialog start={baseView.data.periods.from} compact={compact} />}
       {planner && <HistoryMenu compact={compact} />}
       {planner && <FillDialog compact={compact} />}
       {planner && <MatchingWizard compact={compact} />}

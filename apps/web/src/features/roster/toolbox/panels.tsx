@@ -1,4 +1,5 @@
 import { NOTE_MAX_LENGTH, SICK_PERCENTAGE_STEP } from '@app/contracts';
+import { offeredChoices } from '@app/domain';
 import { Alert, Button, Chip, Group, Select, Stack, Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -77,10 +78,16 @@ export function ShiftPanel({ item, onDone }: PanelProps) {
   );
 }
 
-/** The duties of the account (not trashed), with their colours. */
+/** The duties (not trashed) with their colours: those the assigned person holds and the item's (`offeredChoices`). */
 export function DutyPanel({ item, onDone }: PanelProps) {
   const { data, edit } = useRosterView();
-  const duties = Object.values(data.duties).filter((d) => !d.trashed);
+  const person = item.user ? data.users[item.user] : undefined;
+  const duties = offeredChoices(
+    Object.values(data.duties).filter((d) => !d.trashed),
+    // A person who holds no duty at all is offered every one (else the tab would be empty).
+    person?.duties.length ? person.duties : null,
+    [item.duty],
+  );
   const choose = async (id: string) => {
     const r = await edit.run({
       itemId: item.id,
@@ -113,10 +120,11 @@ export function DutyPanel({ item, onDone }: PanelProps) {
   );
 }
 
-/** Tags of the item; each toggle is saved at once. */
+/** Tags of the item: the assigned person's and those set (`offeredChoices`); each toggle is saved at once. */
 export function TagsPanel({ item }: PanelProps) {
   const { data, edit } = useRosterView();
-  const tags = Object.values(data.tags);
+  const person = item.user ? data.users[item.user] : undefined;
+  const tags = offeredChoices(Object.values(data.tags), person?.tags ?? null, item.tags);
   const save = (next: string[]) =>
     void edit.run({
       itemId: item.id,
