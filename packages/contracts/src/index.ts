@@ -8,6 +8,7 @@ export * from './billing';
 export * from './calendar';
 export * from './catalog';
 export * from './chats';
+export * from './clients';
 export * from './checkins';
 export * from './constants';
 export * from './contacts';

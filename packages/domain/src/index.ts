@@ -52,3 +52,5 @@ export * from './ui';
 export * from './vacation/balance';
 export * from './vacation/days';
 export * from './vacation/ledger';
+export * from './projects/recurrence';
+export * from './projects/rules';
