@@ -31,6 +31,8 @@ import { calendarRoutes } from './domains/calendar/routes';
 import { catalogRoutes } from './domains/catalog/routes';
 import { chatRoutes } from './domains/chats/routes';
 import { checkinJobs } from './domains/checkins/jobs';
+import { clientJobs } from './domains/clients/jobs';
+import { clientRoutes } from './domains/clients/routes';
 import { checkinRoutes } from './domains/checkins/routes';
 import { contactRoutes } from './domains/contacts/routes';
 import { hoursRoutes } from './domains/hours/routes';
@@ -111,6 +113,7 @@ export function productJobs(ctx: AppContext): SomeJobDefinition[] {
     ...availabilityJobs(ctx),
     ...billingJobs(ctx),
     ...checkinJobs(ctx),
+    ...clientJobs(ctx),
     ...reportJobs(ctx),
     ...signupJobs(ctx),
   ];
@@ -257,6 +260,7 @@ export async function buildApp(
   profileRoutes(app, ctx);
   avatarRoutes(app, ctx);
   contactRoutes(app, ctx);
+  clientRoutes(app, ctx);
   signupRoutes(app, ctx);
   subscriptionRoutes(app, ctx);
 

@@ -79,8 +79,9 @@ describe('project recurrence', () => {
   });
 
   it('every N: every 2 weeks on Monday, every 3 days, every 2 years', () => {
-    expect(dates(rec({ frequency: 'weekly', interval: 2, weekdays: ['MO'] }), '2027-03-01', '2027-03-01', '2027-04-30'))
-      .toEqual(['2027-03-01', '2027-03-15', '2027-03-29', '2027-04-12', '2027-04-26']);
+    expect(
+      dates(rec({ frequency: 'weekly', interval: 2, weekdays: ['MO'] }), '2027-03-01', '2027-03-01', '2027-04-30'),
+    ).toEqual(['2027-03-01', '2027-03-15', '2027-03-29', '2027-04-12', '2027-04-26']);
     expect(dates(rec({ frequency: 'daily', interval: 3 }), '2027-03-30', '2027-03-30', '2027-04-08')).toEqual([
       '2027-03-30',
       '2027-04-02',
@@ -136,7 +137,11 @@ describe('project recurrence', () => {
   });
 
   it('each line is asked once per person on each date', () => {
-    const duties = projectDuties(['2027-03-01', '2027-03-02'], [line('06:00', '14:00', 3), line('14:00', '22:00', 2)], 'UTC');
+    const duties = projectDuties(
+      ['2027-03-01', '2027-03-02'],
+      [line('06:00', '14:00', 3), line('14:00', '22:00', 2)],
+      'UTC',
+    );
     expect(duties).toHaveLength(10);
     expect(duties.filter((d) => d.line === 1 && d.date === '2027-03-02')).toHaveLength(2);
   });

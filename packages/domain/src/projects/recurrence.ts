@@ -1,4 +1,4 @@
-import { type Recurrence, type ScheduleLine, RECURRENCE_DAYS, type RecurrenceDay } from '@app/contracts';
+import { RECURRENCE_DAYS, type Recurrence, type RecurrenceDay, type ScheduleLine } from '@app/contracts';
 import { Frequency, RRule, type Options as RRuleOptions } from 'rrule';
 import { weekdayOf } from '../roster/period';
 import { itemSpan, minutesOfHHmm } from '../roster/time';
@@ -100,7 +100,11 @@ export interface ProjectDuty {
 }
 
 /** The duties a schedule asks for on given dates: each line once per person needed (a line ending 00:00 ends at midnight). */
-export function projectDuties(dates: readonly string[], schedule: readonly ScheduleLine[], timeZone: string): ProjectDuty[] {
+export function projectDuties(
+  dates: readonly string[],
+  schedule: readonly ScheduleLine[],
+  timeZone: string,
+): ProjectDuty[] {
   const duties: ProjectDuty[] = [];
   for (const date of dates) {
     schedule.forEach((line, index) => {

@@ -4,6 +4,7 @@ export * from './avatars';
 export * from './billing';
 export * from './catalog';
 export * from './chats';
+export * from './clients';
 export * from './checkins';
 export * from './hours';
 export * from './idempotency';
