@@ -128,13 +128,24 @@ export async function setUpPermissions(): Promise<Fixture> {
   const bistro = { id: ids.bistro };
   const store = { id: ids.store };
   const { hq, cafe, catering, service } = ids;
-  // Check-ins (BETA) and statistics are modules the sample leaves off: the table switches them on in both accounts
+  // Check-ins (BETA), statistics, clients and projects are modules the sample leaves off: the table switches them on in both accounts
   // (before any session).
   for (const accountId of [bistro.id, store.id]) {
     const [row] = await db.select({ modules: accounts.modules }).from(accounts).where(eq(accounts.id, accountId));
     await db
       .update(accounts)
-      .set({ modules: [...new Set([...row.modules, 'checkins' as const, 'statistics' as const])] })
+      .set({
+        modules: [
+          ...new Set([
+            ...row.modules,
+            'checkins' as const,
+            'statistics' as const,
+            'planning' as const,
+            'clients' as const,
+            'projects' as const,
+          ]),
+        ],
+      })
       .where(eq(accounts.id, accountId));
   }
   const passwordHash = (await one(db.select().from(users).where(eq(users.email, 'owner@example.com')), 'owner'))

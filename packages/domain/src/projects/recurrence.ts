@@ -1,5 +1,6 @@
 import { RECURRENCE_DAYS, type Recurrence, type RecurrenceDay, type ScheduleLine } from '@app/contracts';
-import { Frequency, RRule, type Options as RRuleOptions } from 'rrule';
+import type { Options as RRuleOptions } from 'rrule';
+import * as rruleModule from 'rrule';
 import { weekdayOf } from '../roster/period';
 import { itemSpan, minutesOfHHmm } from '../roster/time';
 
@@ -9,7 +10,12 @@ import { itemSpan, minutesOfHHmm } from '../roster/time';
  * the planning's time zone afterwards. So a shift at 09:00 stays at 09:00 on both sides of a daylight-saving change.
  */
 
-const FREQUENCY: Record<Exclude<Recurrence['frequency'], 'once'>, Frequency> = {
+// rrule ships ES modules for bundlers and a UMD bundle for Node, whose names Node's ES module loader cannot see (only
+// its default export): take the names from whichever this runtime loaded.
+const { RRule, Frequency } = ((rruleModule as { default?: typeof rruleModule }).default ??
+  rruleModule) as typeof rruleModule;
+
+const FREQUENCY: Record<Exclude<Recurrence['frequency'], 'once'>, rruleModule.Frequency> = {
   daily: Frequency.DAILY,
   weekly: Frequency.WEEKLY,
   monthly: Frequency.MONTHLY,
