@@ -26,18 +26,18 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { DateInput, TimeInput } from '@mantine/dates';
+import { TimeInput } from '@mantine/dates';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../app/api';
 import { confirmAsync } from '../../ui/confirm';
+import { DateField } from '../../ui/DateField';
 import { formatWeekday } from '../../ui/format';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { centsToText, textToCents } from '../../ui/money';
 import { useLang } from '../../ui/useLang';
-import { usePickerIds } from '../../ui/usePickerIds';
 import { dutiesQuery, locationsQuery } from '../catalog/api';
 import { SettingsForm } from '../settings/SettingsForm';
 import { afterClientsChange, clientsQuery, createProject, updateProject } from './api';
@@ -126,8 +126,6 @@ export function ProjectForm({
   const clients = useQuery(clientsQuery('', false));
   const locations = useQuery(locationsQuery);
   const duties = useQuery(dutiesQuery);
-  const start = usePickerIds();
-  const end = usePickerIds();
   const short = dayNames(lang, 'short');
   const long = dayNames(lang, 'long');
 
@@ -210,24 +208,20 @@ export function ProjectForm({
             </Text>
           </Stack>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <DateInput
-              id={start.id}
-              popoverProps={{ id: start.popoverId }}
+            <DateField
               label={t('projects.startDate')}
               required
-              valueFormat="L"
+              clearable={false}
               data-testid="project-start"
               {...form.getInputProps('startDate')}
+              value={form.values.startDate}
             />
-            <DateInput
-              id={end.id}
-              popoverProps={{ id: end.popoverId }}
+            <DateField
               label={t('projects.endDate')}
               required={form.values.type === 'temporary'}
-              clearable
-              valueFormat="L"
               data-testid="project-end"
               {...form.getInputProps('endDate')}
+              value={form.values.endDate}
             />
             <MoneyInput
               label={t('projects.budget')}
