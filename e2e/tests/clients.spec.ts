@@ -166,7 +166,7 @@ test('a planner creates a client and a weekly project, and finds its open duties
   await shot(page, 'clients-375');
   await page.goto('/en/projects');
   await page.getByTestId('project-row').filter({ hasText: project }).getByRole('link').click();
-  await expect(page.getByTestId('project-open')).toHaveText('24');
+  await expect(page.getByTestId('project-open')).toHaveText('24', { timeout: 30_000 });
   await expectAccessible(page, 'the project page on a phone');
   await shot(page, 'project-375');
   await page.goto('/en/projects?new=');
