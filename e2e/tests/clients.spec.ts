@@ -139,7 +139,7 @@ test('a planner creates a client and a weekly project, and finds its open duties
   await page.getByTestId('project-form-save').click();
 
   // Two Saturdays and two Sundays, six duties each.
-  await expect(page.getByTestId('project-page')).toBeVisible();
+  await expect(page.getByTestId('project-page')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('project-open')).toHaveText('24');
   await expectAccessible(page, 'the project page');
   await shot(page, 'project-1366');
