@@ -34,6 +34,8 @@ import { catalogRoutes } from './domains/catalog/routes';
 import { chatRoutes } from './domains/chats/routes';
 import { checkinJobs } from './domains/checkins/jobs';
 import { checkinRoutes } from './domains/checkins/routes';
+import { clientJobs } from './domains/clients/jobs';
+import { clientRoutes } from './domains/clients/routes';
 import { contactRoutes } from './domains/contacts/routes';
 import { hoursRoutes } from './domains/hours/routes';
 import { inboxRoutes } from './domains/inbox/routes';
@@ -119,6 +121,7 @@ export function productJobs(ctx: AppContext): SomeJobDefinition[] {
     ...availabilityJobs(ctx),
     ...billingJobs(ctx),
     ...checkinJobs(ctx),
+    ...clientJobs(ctx),
     ...reportJobs(ctx),
     ...signupJobs(ctx),
   ];
@@ -270,6 +273,7 @@ export async function buildApp(
   profileRoutes(app, ctx);
   avatarRoutes(app, ctx);
   contactRoutes(app, ctx);
+  clientRoutes(app, ctx);
   signupRoutes(app, ctx);
   subscriptionRoutes(app, ctx);
   wallScreenRoutes(app, ctx);

@@ -212,6 +212,14 @@ export const API_ERROR_CODES = [
   'TOKEN_NOT_ALLOWED',
 ] as const;
 
+/** Clients and projects (docs/product/clients.md). */
+export const CLIENT_ERROR_CODES = [
+  /** A project's new schedule would move or remove duties already staffed: retry with confirmed true to do it. */
+  'ERR_PROJECT_STAFFED',
+  /** A client with projects or plannings is archived, not deleted. */
+  'ERR_CLIENT_IN_USE',
+] as const;
+
 /** The setup wizard (docs/product/setup.md): the account's setup is already finished; the answer offers to sign in. */
 export const SETUP_ERROR_CODES = ['SETUP_COMPLETED'] as const;
 
@@ -226,6 +234,7 @@ export const ERROR_CODES = [
   ...SETUP_ERROR_CODES,
   ...IDEMPOTENCY_ERROR_CODES,
   ...API_ERROR_CODES,
+  ...CLIENT_ERROR_CODES,
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;

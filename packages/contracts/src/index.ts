@@ -10,6 +10,7 @@ export * from './calendar';
 export * from './catalog';
 export * from './chats';
 export * from './checkins';
+export * from './clients';
 export * from './constants';
 export * from './contacts';
 export * from './enums';

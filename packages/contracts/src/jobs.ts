@@ -17,6 +17,8 @@ export interface JobPayloads {
   'checkins.autoCheckout': Scheduled;
   /** Demo companies that ran out and registrations nobody confirmed go (hourly). */
   'demo.remove': Scheduled;
+  /** Ongoing projects keep a year ahead filled with open duties (daily; creating or changing a project fills at once). */
+  'projects.fill': Scheduled;
   /** Idempotency keys older than a day go (hourly). */
   'idempotency.prune': Scheduled;
   /** Builds the file of a big report or list download (the row in `export_files`). */
@@ -39,6 +41,7 @@ export const JOB_NAMES = [
   'checkins.autoCheckout',
   'demo.remove',
   'idempotency.prune',
+  'projects.fill',
   'reports.export',
   'webhooks.deliver',
 ] as const satisfies readonly JobName[];

@@ -35,6 +35,8 @@ export * from './policies/settings';
 export * from './policies/vacation';
 export * from './profile/rules';
 export * from './profile/template';
+export * from './projects/recurrence';
+export * from './projects/rules';
 export * from './roster/availability';
 export * from './roster/copyWeek';
 export * from './roster/drop';

@@ -31,6 +31,8 @@ const RULES: readonly [RegExp, ModuleKey][] = [
   [/^\/api\/statistics$/, 'statistics'],
   [/^\/api\/today$/, 'today'],
   [/^\/api\/contacts$/, 'contacts'],
+  [/^\/api\/clients(\/|$)/, 'clients'],
+  [/^\/api\/projects(\/|$)/, 'projects'],
 ];
 
 export function moduleOfRoute(routePattern: string | undefined): ModuleKey | null {

@@ -3,7 +3,7 @@
  * made here: a restricted planner and an employee without rights), and makers of fresh rows, so a request that
  * changes or deletes something acts on its own row and leaves the others valid.
  */
-import type { Role } from '@app/contracts';
+import type { ModuleKey, Role } from '@app/contracts';
 import { addDays, now, todayIn, weekStart } from '@app/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import {
@@ -120,6 +120,9 @@ async function one<T>(rows: Promise<T[]>, what: string): Promise<T> {
   return row;
 }
 
+/** The modules the sample leaves off whose routes the table checks. */
+const TABLE_MODULES: readonly ModuleKey[] = ['checkins', 'statistics', 'dashboard', 'planning', 'clients', 'projects'];
+
 export async function setUpPermissions(): Promise<Fixture> {
   const t = await createTestApp();
   const db = t.database.db;
@@ -128,14 +131,14 @@ export async function setUpPermissions(): Promise<Fixture> {
   const bistro = { id: ids.bistro };
   const store = { id: ids.store };
   const { hq, cafe, catering, service } = ids;
-  // Check-ins (BETA), statistics and the wall screen (dashboard) are modules the sample leaves off: the table
-  // switches them on in both accounts (before any session).
+  // Modules the sample leaves off that the table's routes belong to: switched on in both accounts (before any
+  // session).
   for (const accountId of [bistro.id, store.id]) {
     const [row] = await db.select({ modules: accounts.modules }).from(accounts).where(eq(accounts.id, accountId));
     await db
       .update(accounts)
       .set({
-        modules: [...new Set([...row.modules, 'checkins' as const, 'statistics' as const, 'dashboard' as const])],
+        modules: [...new Set([...row.modules, ...TABLE_MODULES])],
       })
       .where(eq(accounts.id, accountId));
   }

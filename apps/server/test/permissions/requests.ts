@@ -13,6 +13,7 @@ import { tokenOf, webhookBody, webhookOf } from './api';
 import { foreignInvoice, invoiceOf } from './billing';
 import { channelWith, foreignChannel, reachable } from './chats';
 import { dutyNow, HERE, openCheckin } from './checkins';
+import { clientOf, projectBody, projectOf } from './clients';
 import type { Fixture } from './fixture';
 import { foreignHours, hoursRow, pastItem, staffHours } from './hours';
 import { failedMailOf } from './mail';
@@ -600,6 +601,42 @@ export const REQUESTS: Record<string, Builders> = {
   },
 
   'GET /api/contacts': { own: () => ({ url: '/api/contacts' }) },
+  'GET /api/clients': { own: () => ({ url: '/api/clients' }) },
+  'GET /api/clients/:id': {
+    own: async (fx) => ({ url: `/api/clients/${await clientOf(fx)}` }),
+    foreign: async (fx) => ({ url: `/api/clients/${await clientOf(fx, fx.store.id)}` }),
+  },
+  'POST /api/clients': {
+    own: () => ({ url: '/api/clients', body: { name: 'Table client', invoiceInterval: 'monthly' } }),
+  },
+  'PUT /api/clients/:id': {
+    own: async (fx) => ({ url: `/api/clients/${await clientOf(fx)}`, body: { invoiceInterval: 'weekly' } }),
+    foreign: async (fx) => ({ url: `/api/clients/${await clientOf(fx, fx.store.id)}`, body: { name: 'X' } }),
+  },
+  'DELETE /api/clients/:id': {
+    own: async (fx) => ({ url: `/api/clients/${await clientOf(fx)}` }),
+    foreign: async (fx) => ({ url: `/api/clients/${await clientOf(fx, fx.store.id)}` }),
+  },
+  'GET /api/projects': { own: () => ({ url: '/api/projects' }) },
+  'GET /api/projects/:id': {
+    own: async (fx) => ({ url: `/api/projects/${await projectOf(fx)}` }),
+    foreign: async (fx) => ({ url: `/api/projects/${await projectOf(fx, true)}` }),
+  },
+  'POST /api/projects': {
+    own: async (fx) => ({ url: '/api/projects', body: await projectBody(fx) }),
+    foreign: async (fx) => ({
+      url: '/api/projects',
+      body: await projectBody(fx, fx.bistro.hq, await clientOf(fx, fx.store.id)),
+    }),
+  },
+  'PUT /api/projects/:id': {
+    own: async (fx) => ({ url: `/api/projects/${await projectOf(fx)}`, body: { name: 'Renamed' } }),
+    foreign: async (fx) => ({ url: `/api/projects/${await projectOf(fx, true)}`, body: { name: 'X' } }),
+  },
+  'DELETE /api/projects/:id': {
+    own: async (fx) => ({ url: `/api/projects/${await projectOf(fx)}` }),
+    foreign: async (fx) => ({ url: `/api/projects/${await projectOf(fx, true)}` }),
+  },
   'GET /api/avatars': { own: () => ({ url: '/api/avatars' }) },
   'GET /api/gravatar': { own: () => ({ url: '/api/gravatar' }) },
   'GET /api/gravatar/:user/user': {

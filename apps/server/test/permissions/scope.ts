@@ -14,6 +14,7 @@ import {
   sicknessRecords,
   users,
 } from '../../src/db/schema';
+import { projectBody, projectOf } from './clients';
 import type { Fixture } from './fixture';
 import { FILTERS, savedBody, withLists } from './reports';
 import type { Request } from './requests';
@@ -33,6 +34,11 @@ export const OUT_OF_SCOPE: ScopeRow[] = [
   { route: 'GET /api/locations/:id', status: FORBIDDEN },
   { route: 'PUT /api/locations/:id', status: FORBIDDEN },
   { route: 'DELETE /api/locations/:id', status: FORBIDDEN },
+  // Projects of a planning outside.
+  { route: 'GET /api/projects/:id', status: FORBIDDEN },
+  { route: 'POST /api/projects', status: FORBIDDEN },
+  { route: 'PUT /api/projects/:id', status: FORBIDDEN },
+  { route: 'DELETE /api/projects/:id', status: FORBIDDEN },
   { route: 'PUT /api/locations/:location/notes/:date', status: FORBIDDEN },
   { route: 'PUT /api/locations/:location/release', status: FORBIDDEN },
   { route: 'GET /api/locations/:location/release-preview', status: FORBIDDEN },
@@ -201,6 +207,13 @@ export const SCOPE_REQUESTS: Record<string, Build> = {
   'GET /api/locations/:id': (_fx, w) => ({ url: `/api/locations/${w.outside}` }),
   'PUT /api/locations/:id': (_fx, w) => ({ url: `/api/locations/${w.outside}`, body: { name: 'Taken over' } }),
   'DELETE /api/locations/:id': async (fx) => ({ url: `/api/locations/${await fx.location()}` }),
+  'GET /api/projects/:id': async (fx, w) => ({ url: `/api/projects/${await projectOf(fx, false, w.outside)}` }),
+  'POST /api/projects': async (fx, w) => ({ url: '/api/projects', body: await projectBody(fx, w.outside) }),
+  'PUT /api/projects/:id': async (fx, w) => ({
+    url: `/api/projects/${await projectOf(fx, false, w.outside)}`,
+    body: { name: 'Taken over' },
+  }),
+  'DELETE /api/projects/:id': async (fx, w) => ({ url: `/api/projects/${await projectOf(fx, false, w.outside)}` }),
   'PUT /api/locations/:location/notes/:date': (fx, w) => ({
     url: `/api/locations/${w.outside}/notes/${fx.nextDate()}`,
     body: { content: 'Not mine' },

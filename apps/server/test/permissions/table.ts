@@ -244,6 +244,19 @@ export const PERMISSIONS: PermissionRow[] = [
   // The address book: contacts.view (owners and unlimited managers hold it) while the sample keeps contacts private.
   { route: 'GET /api/contacts', own: only(['owner', 'manager']) },
 
+  // Clients and projects (docs/product/clients.md; modules clients and projects, switched on for the table): planner,
+  // manager or owner (the clients guard). A foreign client id in a project's body is a field error (422).
+  { route: 'GET /api/clients', own: only(PLANNERS) },
+  { route: 'GET /api/clients/:id', own: only(PLANNERS), foreign: 404 },
+  { route: 'POST /api/clients', own: only(PLANNERS, 201) },
+  { route: 'PUT /api/clients/:id', own: only(PLANNERS), foreign: 404 },
+  { route: 'DELETE /api/clients/:id', own: only(PLANNERS), foreign: 404 },
+  { route: 'GET /api/projects', own: only(PLANNERS) },
+  { route: 'GET /api/projects/:id', own: only(PLANNERS), foreign: 404 },
+  { route: 'POST /api/projects', own: only(PLANNERS, 201), foreign: only(PLANNERS, 422) },
+  { route: 'PUT /api/projects/:id', own: only(PLANNERS), foreign: 404 },
+  { route: 'DELETE /api/projects/:id', own: only(PLANNERS), foreign: 404 },
+
   // Availability: everyone reads their own; planners everyone's; entering it needs availability.edit (or the
   // planner level); observers, accountants and billers hold neither.
   { route: 'GET /api/availability', case: 'own', own: everyone(200) },

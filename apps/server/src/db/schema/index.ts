@@ -6,6 +6,7 @@ export * from './billing';
 export * from './catalog';
 export * from './chats';
 export * from './checkins';
+export * from './clients';
 export * from './hours';
 export * from './idempotency';
 export * from './members';

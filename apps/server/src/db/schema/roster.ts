@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { costCentres, duties, locations, shifts } from './catalog';
+import { projects } from './clients';
 import { memberships } from './users';
 
 /**
@@ -53,6 +54,8 @@ export const rosterItems = pgTable(
     conflicts: text('conflicts').array().notNull().default(sql`'{}'::text[]`),
     /** A placeholder signed into by an employee that waits for the planner's confirmation. */
     pendingConfirmation: boolean('pending_confirmation').notNull().default(false),
+    /** The project whose schedule made this duty (docs/product/clients.md); null for items planned by hand. */
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -60,6 +63,7 @@ export const rosterItems = pgTable(
     index('roster_items_location_date_idx').on(t.locationId, t.date),
     index('roster_items_membership_date_idx').on(t.membershipId, t.date),
     index('roster_items_account_idx').on(t.accountId),
+    index('roster_items_project_date_idx').on(t.projectId, t.date),
   ],
 );
 
