@@ -45,6 +45,7 @@ import { profileRoutes } from './domains/profiles/routes';
 import { reportJobs } from './domains/reports/jobs';
 import { reportRoutes, rosterPrintRoutes } from './domains/reports/routes';
 import { rosterBulkRoutes } from './domains/roster/bulk-routes';
+import { swapRoutes } from './domains/swaps/routes';
 import { rosterRoutes } from './domains/roster/routes';
 import { settingsRoutes } from './domains/settings/routes';
 import { setupRoutes } from './domains/setup/routes';
@@ -239,6 +240,7 @@ export async function buildApp(
   overviewRoutes(app, ctx);
   rosterRoutes(app, ctx);
   rosterBulkRoutes(app, ctx);
+  swapRoutes(app, ctx);
   matchingRoutes(app, ctx);
   calendarRoutes(app, ctx);
   chatRoutes(app, ctx);

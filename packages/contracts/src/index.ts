@@ -35,4 +35,5 @@ export * from './setup';
 export * from './signup';
 export * from './statistics';
 export * from './subscription';
+export * from './swaps';
 export * from './vacation';

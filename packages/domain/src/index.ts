@@ -41,6 +41,7 @@ export * from './roster/offer';
 export * from './roster/period';
 export * from './roster/picker';
 export * from './roster/placement';
+export * from './roster/swap';
 export * from './roster/policy';
 export * from './roster/time';
 export * from './roster/typedTimes';

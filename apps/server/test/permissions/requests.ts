@@ -496,6 +496,7 @@ export const REQUESTS: Record<string, Builders> = {
       body: {
         employeesMustApply: false,
         placeholderSignupNeedsConfirmation: false,
+        swapsApproveAutomatically: true,
         contactsVisibility: 'private',
         maxItemsPerDay: 1,
       },
