@@ -360,6 +360,7 @@ export async function declineSwap(ctx: AppContext, actor: Actor, id: string): Pr
     const { tx } = command;
     const { offer, item } = await lockWaiting(tx, actor, id);
     requireVisible(actor, offer);
+    requireAllowed(mayUseSwaps(actor));
     refuseUnlessWaiting(offer, item, actor.settings.timeZone, 'open');
     const me = actor.membershipId;
     requireAllowed(
