@@ -45,7 +45,7 @@ export const InboxEntry = z.object({
    */
   swap: z
     .object({
-      from: z.object({ id: z.string(), name: z.string() }),
+      from: z.object({ id: z.string(), name: z.string().nullable() }),
       breaks: z.array(SwapBreak),
       wanted: z.object({ date: CalendarDate, duty: z.string().nullable() }).nullable(),
     })

@@ -17,8 +17,8 @@ import { foreignHours, hoursRow, pastItem, staffHours } from './hours';
 import { failedMailOf } from './mail';
 import { allOn, foreignNotification, ownNotification, pushBody } from './notifications';
 import { downloadBody, exportRow, FILTERS, payrollWeek, savedBody, savedRow, withLists } from './reports';
-import type { PermissionRow, Who } from './table';
 import { foreignOffer, giftFor, ownOffer, waitingOffer } from './swaps';
+import type { PermissionRow, Who } from './table';
 import { adjustmentOf, correctionOf, vacationOf, weekday, withBalances, workday } from './vacation';
 
 /** The employee page's profile form as the fixture's target has it. */

@@ -1,7 +1,7 @@
 import type { SwapBreak, SwapKind, SwapStatus } from '@app/contracts';
 import type { AvailabilityVerdict } from './availability';
-import { isReleased } from './policy';
 import type { PlacementCode } from './placement';
+import { isReleased } from './policy';
 
 /**
  * Swaps and offers between employees (docs/product/swaps.md): which duty may be offered, what an acceptance breaks,
@@ -73,7 +73,13 @@ export interface TakerFacts {
 
 export interface SwapVerdict {
   /** A rule nobody may overrule: the acceptance is refused with this code. */
-  refuse: 'ERR_NOT_ELIGIBLE' | 'ERR_EXISTING_FULL' | 'ERR_EXISTING_SHIFT' | 'ERR_OVERLAP' | 'ERR_UNAVAILABLE_DENY' | null;
+  refuse:
+    | 'ERR_NOT_ELIGIBLE'
+    | 'ERR_EXISTING_FULL'
+    | 'ERR_EXISTING_SHIFT'
+    | 'ERR_OVERLAP'
+    | 'ERR_UNAVAILABLE_DENY'
+    | null;
   /** Rules a planner may overrule: the acceptance waits for one. */
   breaks: SwapBreak[];
 }

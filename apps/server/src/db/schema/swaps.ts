@@ -44,9 +44,7 @@ export const swapOffers = pgTable(
   },
   (t) => [
     // One waiting offer per duty: two offers at once cannot both be written.
-    uniqueIndex('swap_offers_waiting_item_key')
-      .on(t.itemId)
-      .where(sql`${t.status} in ('open', 'pending')`),
+    uniqueIndex('swap_offers_waiting_item_key').on(t.itemId).where(sql`${t.status} in ('open', 'pending')`),
     index('swap_offers_account_status_idx').on(t.accountId, t.status),
     index('swap_offers_wanted_item_idx').on(t.wantedItemId),
   ],

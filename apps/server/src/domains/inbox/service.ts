@@ -167,12 +167,16 @@ export async function readInbox(ctx: AppContext, actor: Actor, query: InboxQuery
         id: r.offer.id,
         item: r.item.id,
         target: r.offer.id,
-        person: r.taker,
+        person: { id: r.taker.id, name: displayNameFor(actor, r.taker) },
         location: where(r.item.locationId),
         duty: r.duty,
         date: r.item.date,
         planned: times(r.item.fromMinutes, r.item.untilMinutes),
-        swap: { from: r.from, breaks: r.offer.breaks as SwapBreak[], wanted: r.wanted },
+        swap: {
+          from: { id: r.from.id, name: displayNameFor(actor, r.from) },
+          breaks: r.offer.breaks as SwapBreak[],
+          wanted: r.wanted,
+        },
         can: { accept: true, deny: true },
       });
   }

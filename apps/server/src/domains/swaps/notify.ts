@@ -5,8 +5,8 @@ import { locations, membershipLocations, memberships } from '../../db/schema';
 import type { Actor } from '../../platform/actor';
 import type { Command } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
-import { notify } from '../notifications/service';
 import { planningReachOf } from '../members/scope';
+import { notify } from '../notifications/service';
 import type { ItemRow } from '../roster/present';
 import { namesOf, type SwapRow } from './repo';
 

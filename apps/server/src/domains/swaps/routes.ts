@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context';
 import { actorOf } from '../../platform/http';
-import { acceptSwap, createSwap, declineSwap, decideSwap, listSwaps, withdrawSwap } from './service';
+import { acceptSwap, createSwap, decideSwap, declineSwap, listSwaps, withdrawSwap } from './service';
 import { registerSwapWithdrawal } from './withdrawal';
 
 const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };

@@ -38,12 +38,20 @@ import { lockSwap, presentSwaps, type SwapRow, statusOf, WAITING } from './repo'
 const mayUseSwaps = (actor: Actor) => maySignIn(actor);
 
 /** The verdict on an offer's acceptance: the taker on the offered duty, and for a swap the offerer on the wanted. */
-async function verdictOf(db: DbOrTx, actor: Actor, offer: SwapRow, item: ItemRow, wanted: ItemRow | null, takerId: string) {
+async function verdictOf(
+  db: DbOrTx,
+  actor: Actor,
+  offer: SwapRow,
+  item: ItemRow,
+  wanted: ItemRow | null,
+  takerId: string,
+) {
   const base = { accountId: actor.accountId, settings: actor.settings };
   const sides: SwapVerdict[] = [
     await takerVerdictOf(db, { ...base, item, takerId, except: wanted ? [wanted.id] : [] }),
   ];
-  if (wanted) sides.push(await takerVerdictOf(db, { ...base, item: wanted, takerId: offer.offeredBy, except: [item.id] }));
+  if (wanted)
+    sides.push(await takerVerdictOf(db, { ...base, item: wanted, takerId: offer.offeredBy, except: [item.id] }));
   return combineVerdicts(sides);
 }
 
@@ -99,7 +107,10 @@ export async function listSwaps(ctx: AppContext, actor: Actor): Promise<SwapsRes
     .orderBy(rosterItems.date, rosterItems.fromMinutes)
     .limit(200);
   const [places, held] = await Promise.all([
-    db.select({ id: membershipLocations.locationId }).from(membershipLocations).where(eq(membershipLocations.membershipId, me)),
+    db
+      .select({ id: membershipLocations.locationId })
+      .from(membershipLocations)
+      .where(eq(membershipLocations.membershipId, me)),
     db.select({ id: membershipDuties.dutyId }).from(membershipDuties).where(eq(membershipDuties.membershipId, me)),
   ]);
   const locationsOf = new Set(places.map((p) => p.id));
@@ -273,7 +284,8 @@ async function applySwap(tx: Tx, actor: Actor, offer: SwapRow, item: ItemRow, wa
 function announceItems(command: Command, actor: Actor, items: (ItemRow | null)[]) {
   const byLocation = new Map<string, string[]>();
   for (const i of items) if (i) byLocation.set(i.locationId, [...(byLocation.get(i.locationId) ?? []), i.id]);
-  for (const [location, ids] of byLocation) command.emit(`account.${actor.accountId}`, 'LocationUpdated', { location, ids });
+  for (const [location, ids] of byLocation)
+    command.emit(`account.${actor.accountId}`, 'LocationUpdated', { location, ids });
 }
 
 /** Who gave what to whom, for the activity log. */
@@ -300,7 +312,13 @@ export async function acceptSwap(ctx: AppContext, actor: Actor, id: string): Pro
     const me = actor.membershipId;
     const can = swapAbilitiesOf(
       { membershipId: me, planner: false },
-      { kind: offer.kind as SwapOffer['kind'], status: 'open', offeredBy: offer.offeredBy, to: offer.toMembershipId, declinedBy: offer.declinedBy },
+      {
+        kind: offer.kind as SwapOffer['kind'],
+        status: 'open',
+        offeredBy: offer.offeredBy,
+        to: offer.toMembershipId,
+        declinedBy: offer.declinedBy,
+      },
       true,
     );
     requireAllowed(can.accept);
@@ -339,7 +357,12 @@ export async function acceptSwap(ctx: AppContext, actor: Actor, id: string): Pro
       touched.push(...stale.map((s) => s.id));
       announceItems(command, actor, [item, wanted]);
       for (const s of stale)
-        await tellAnswered(ctx, command, actor, { offer: s, item, outcome: 'withdrawn', recipients: [s.offeredBy, s.takenBy] });
+        await tellAnswered(ctx, command, actor, {
+          offer: s,
+          item,
+          outcome: 'withdrawn',
+          recipients: [s.offeredBy, s.takenBy],
+        });
     } else {
       await tellRequested(ctx, command, actor, updated, item);
     }
@@ -366,7 +389,13 @@ export async function declineSwap(ctx: AppContext, actor: Actor, id: string): Pr
     requireAllowed(
       swapAbilitiesOf(
         { membershipId: me, planner: false },
-        { kind: offer.kind as SwapOffer['kind'], status: 'open', offeredBy: offer.offeredBy, to: offer.toMembershipId, declinedBy: offer.declinedBy },
+        {
+          kind: offer.kind as SwapOffer['kind'],
+          status: 'open',
+          offeredBy: offer.offeredBy,
+          to: offer.toMembershipId,
+          declinedBy: offer.declinedBy,
+        },
         false,
       ).decline,
     );
@@ -381,7 +410,12 @@ export async function declineSwap(ctx: AppContext, actor: Actor, id: string): Pr
         .set({ status: 'declined', decidedAt: now() })
         .where(eq(swapOffers.id, offer.id))
         .returning();
-      await tellAnswered(ctx, command, actor, { offer: updated, item, outcome: 'declined', recipients: [offer.offeredBy] });
+      await tellAnswered(ctx, command, actor, {
+        offer: updated,
+        item,
+        outcome: 'declined',
+        recipients: [offer.offeredBy],
+      });
     }
     await recordActivity(tx, actor, { entity: 'swap', entityId: offer.id, action: 'swap.decline' });
     announceSwaps(command, actor.accountId, [offer.id]);

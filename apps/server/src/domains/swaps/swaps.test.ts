@@ -2,7 +2,15 @@ import { now } from '@app/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '../../../test/app';
-import { activityLog, locations, memberContracts, notifications, outbox, rosterItems, swapOffers } from '../../db/schema';
+import {
+  activityLog,
+  locations,
+  memberContracts,
+  notifications,
+  outbox,
+  rosterItems,
+  swapOffers,
+} from '../../db/schema';
 import { extraMembers, futureDay, type RosterTest, setUpRoster } from '../roster/testkit';
 
 let r: RosterTest;
@@ -17,7 +25,12 @@ beforeAll(async () => {
     .update(locations)
     .set({ releasedUntil: futureDay(8, 0) })
     .where(eq(locations.id, r.ids.hq));
-  [colleague, other] = await extraMembers(r, { count: 2, locationId: r.ids.hq, dutyIds: [r.ids.service], prefix: 'swap' });
+  [colleague, other] = await extraMembers(r, {
+    count: 2,
+    locationId: r.ids.hq,
+    dutyIds: [r.ids.service],
+    prefix: 'swap',
+  });
   [kitchenOnly] = await extraMembers(r, { count: 1, locationId: r.ids.hq, dutyIds: [r.ids.kitchen], prefix: 'cook' });
 });
 afterAll(async () => r.t.dispose());
@@ -58,7 +71,9 @@ describe('offering a duty', () => {
     const log = await r.t.database.db
       .select()
       .from(activityLog)
-      .where(and(eq(activityLog.entity, 'swap'), eq(activityLog.entityId, made.id), eq(activityLog.action, 'swap.approve')));
+      .where(
+        and(eq(activityLog.entity, 'swap'), eq(activityLog.entityId, made.id), eq(activityLog.action, 'swap.approve')),
+      );
     expect(log[0]?.after).toMatchObject({ item, from: r.ids.emma, to: colleague.id });
     const mails = await r.t.database.db.select().from(outbox).where(eq(outbox.template, 'swapApproved'));
     expect(mails.length).toBeGreaterThan(0);
@@ -85,7 +100,12 @@ describe('offering a duty', () => {
   it('an acceptance that breaks the rest period waits for a planner, who denies it with a message', async () => {
     const date = futureDay(2, 1);
     // The colleague works until 23:00 the evening before; the offered duty starts at 06:00: less than 11 hours rest.
-    await r.item({ date: futureDay(2, 0), duty: r.ids.service, times: { start: '15:00', end: '23:00', break: 0 }, user: other.id });
+    await r.item({
+      date: futureDay(2, 0),
+      duty: r.ids.service,
+      times: { start: '15:00', end: '23:00', break: 0 },
+      user: other.id,
+    });
     const item = await duty(date, '06:00', '10:00', r.ids.emma);
     const { id } = await offer(r.employee, item);
     const seen = (await other.agent.get('/api/swaps')).json().forMe.find((o: { id: string }) => o.id === id);
