@@ -1,4 +1,4 @@
-import { addDays, localizedPath } from '@app/domain';
+import { addDays, localizedPath, weekStart } from '@app/domain';
 import { type APIRequestContext, type Browser, type Page, request as playwrightRequest } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { expect, test } from './pageErrors';
@@ -50,13 +50,20 @@ async function stage(planner: Api): Promise<Stage> {
   const service = Object.values(roster.duties as Record<string, { id: string; identifier: string }>).find(
     (d) => d.identifier === 'SV',
   )!.id;
-  // Emma's and Sam's own duties around the two days go (at every planning: the rules look at all of them).
+  // Emma's duties around the two days go, and Sam's whole week (at every planning: the rules look at all of them):
+  // Sam's mini-job allows 10 hours a week, which the gift, his late duty and the early one below just fill.
+  const from = weekStart(dates.gift, 'monday');
   const around = new Set([-1, 0, 1].flatMap((d) => [addDays(dates.gift, d), addDays(dates.restless, d)]));
+  const samWeek = new Set(Array.from({ length: 9 }, (_, d) => addDays(from, d - 1)));
   for (const l of locations as { id: string }[]) {
-    for (const from of [addDays(dates.gift, -1), addDays(dates.restless, -1)]) {
-      const items = (await (await api.get(`/api/items?scope=planning&location=${l.id}&date=${from}&period=week`)).json())
-        .items as { id: string; user: string | null; date: string }[];
-      for (const item of items.filter((i) => (i.user === emma || i.user === sam) && around.has(i.date))) {
+    for (const start of [addDays(from, -7), from]) {
+      const items = (
+        await (await api.get(`/api/items?scope=planning&location=${l.id}&date=${start}&period=2weeks`)).json()
+      ).items as { id: string; user: string | null; date: string }[];
+      const gone = items.filter(
+        (i) => (i.user === emma && around.has(i.date)) || (i.user === sam && samWeek.has(i.date)),
+      );
+      for (const item of gone) {
         const res = await api.delete(`/api/items/${item.id}?force=true`, { headers });
         expect([200, 404]).toContain(res.status());
       }
@@ -66,7 +73,7 @@ async function stage(planner: Api): Promise<Stage> {
   for (const membership of [emma, sam]) {
     const res = await api.put('/api/availability', {
       headers,
-      data: { membership, dates: [...around], type: 'available' },
+      data: { membership, dates: [...around].filter((d) => d >= addDays(from, -1)), type: 'available' },
     });
     expect(res.ok(), await res.text()).toBe(true);
   }
@@ -78,10 +85,10 @@ async function stage(planner: Api): Promise<Stage> {
     expect(res.ok(), await res.text()).toBe(true);
     return (await res.json()).item.id as string;
   };
-  const gift = await create(dates.gift, '08:00', '12:00', emma);
-  const restless = await create(dates.restless, '06:00', '10:00', emma);
+  const gift = await create(dates.gift, '08:00', '11:00', emma);
+  const restless = await create(dates.restless, '06:00', '09:00', emma);
   // Sam works until 23:00 the evening before: taking the 06:00 duty leaves him 7 hours of rest.
-  await create(addDays(dates.restless, -1), '16:00', '23:00', sam);
+  await create(addDays(dates.restless, -1), '19:00', '23:00', sam);
   return {
     location: hq.id,
     emma,
@@ -104,11 +111,15 @@ async function offerAsEmma(browser: Browser, s: Stage, item: { id: string; date:
   await card.click();
   await expect(page.getByTestId('employee-panel')).toBeVisible();
   await page.getByTestId('item-offer').click();
-  const dialog = page.getByRole('dialog').filter({ hasText: text('en', 'swaps.offerTitle') });
+  const dialog = page.getByRole('dialog', { name: text('en', 'swaps.offerTitle') });
   await expect(dialog).toBeVisible();
   await expectAccessible(page, `${name}: offering a duty, its question open`);
   await dialog.getByTestId('confirm-yes').click();
   await expect(page.getByText(text('en', 'swaps.done.offer'))).toBeVisible();
+  // The duty's panel now says it is offered; closed, the roster lists the offer.
+  await expect(page.getByTestId('item-swap-waiting')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('employee-panel')).toHaveCount(0);
   await expect(page.getByTestId('swap-mine').first()).toBeVisible();
   await shot(page, `${name}-offered-375`);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -128,7 +139,7 @@ async function takeAsSam(browser: Browser, s: Stage, date: string, name: string)
   await expectAccessible(page, `${name}: offers on the roster`);
   await shot(page, `${name}-offers-375`);
   await offer.getByTestId('swap-accept').click();
-  const confirm = page.getByRole('dialog').filter({ hasText: text('en', 'swaps.take') });
+  const confirm = page.getByRole('dialog', { name: text('en', 'swaps.take') });
   await expect(confirm).toBeVisible();
   await expectAccessible(page, `${name}: taking an offer, its question open`);
   await confirm.getByTestId('confirm-yes').click();

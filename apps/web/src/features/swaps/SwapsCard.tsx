@@ -78,7 +78,7 @@ export function SwapsCard() {
                       </Text>
                     )}
                     {offer.wouldBreak.length > 0 && (
-                      <Text size="xs" c="orange.9" data-testid="swap-would-break">
+                      <Text size="xs" c="red.9" data-testid="swap-would-break">
                         {t('swaps.needsPlanner', {
                           rules: offer.wouldBreak.map((b) => t(`swaps.breaks.${b}`)).join(', '),
                         })}
@@ -123,7 +123,7 @@ export function SwapsCard() {
                   <Stack gap={4}>
                     <Group gap="xs" justify="space-between" wrap="nowrap">
                       <Text size="sm">{dutyLine(offer.duty, lang)}</Text>
-                      <Badge color={STATUS_COLOR[offer.status]} variant="light" data-testid="swap-status">
+                      <Badge color={STATUS_COLOR[offer.status]} variant="dot" data-testid="swap-status">
                         {t(`swaps.status.${offer.status}`)}
                       </Badge>
                     </Group>
