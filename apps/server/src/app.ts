@@ -56,6 +56,7 @@ import { signupJobs } from './domains/signup/jobs';
 import { signupRoutes } from './domains/signup/routes';
 import { statisticsRoutes } from './domains/statistics/routes';
 import { subscriptionRoutes } from './domains/subscription/routes';
+import { swapRoutes } from './domains/swaps/routes';
 import { todayRoutes } from './domains/today/routes';
 import { vacationRoutes } from './domains/vacation/routes';
 import { wallScreenRoutes } from './domains/wallscreen/routes';
@@ -255,6 +256,7 @@ export async function buildApp(
   overviewRoutes(app, ctx);
   rosterRoutes(app, ctx);
   rosterBulkRoutes(app, ctx);
+  swapRoutes(app, ctx);
   matchingRoutes(app, ctx);
   calendarRoutes(app, ctx);
   chatRoutes(app, ctx);

@@ -220,6 +220,20 @@ export const CLIENT_ERROR_CODES = [
   'ERR_CLIENT_IN_USE',
 ] as const;
 
+/** Swaps and offers between employees (docs/product/swaps.md). */
+export const SWAP_ERROR_CODES = [
+  /** Only one's own duty of a released day that has not started, without a sign-out or sickness, can be offered. */
+  'ERR_SWAP_NOT_OFFERABLE',
+  /** The duty is offered already (one open offer per duty). */
+  'ERR_SWAP_OPEN',
+  /** The offer is no longer open: someone accepted first, it was withdrawn, declined or decided. */
+  'ERR_SWAP_TAKEN',
+  /** The duty has started: its offer expired. */
+  'ERR_SWAP_EXPIRED',
+  /** Taking the duty puts the person over the most hours a week their contract allows. */
+  'ERR_CONTRACT_HOURS',
+] as const;
+
 /** The setup wizard (docs/product/setup.md): the account's setup is already finished; the answer offers to sign in. */
 export const SETUP_ERROR_CODES = ['SETUP_COMPLETED'] as const;
 
@@ -232,6 +246,7 @@ export const ERROR_CODES = [
   ...ACCESS_ERROR_CODES,
   ...SUBSCRIPTION_ERROR_CODES,
   ...SETUP_ERROR_CODES,
+  ...SWAP_ERROR_CODES,
   ...IDEMPOTENCY_ERROR_CODES,
   ...API_ERROR_CODES,
   ...CLIENT_ERROR_CODES,

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { CalendarDate } from './inputs';
+import { SwapBreak } from './swaps';
 
 /** What waits on a planner, manager or supervisor: the kinds of the inbox (docs/product/inbox.md). */
-export const INBOX_KINDS = ['application', 'signOut', 'vacation', 'hours'] as const;
+export const INBOX_KINDS = ['application', 'signOut', 'swap', 'vacation', 'hours'] as const;
 export const InboxKind = z.enum(INBOX_KINDS);
 export type InboxKind = z.infer<typeof InboxKind>;
 
@@ -38,6 +39,17 @@ export const InboxEntry = z.object({
   /** A vacation request: the days it counts, and its part of the day. */
   days: z.number().nullable(),
   duration: z.string().nullable(),
+  /**
+   * A swap waiting for a planner (docs/product/swaps.md): `person` took the duty from `from`; a swap gives `wanted`
+   * in return; `breaks` names the rules it breaks (none: the account asks planners to decide every swap).
+   */
+  swap: z
+    .object({
+      from: z.object({ id: z.string(), name: z.string().nullable() }),
+      breaks: z.array(SwapBreak),
+      wanted: z.object({ date: CalendarDate, duty: z.string().nullable() }).nullable(),
+    })
+    .nullable(),
   /** What this member may answer here (the rules of the roster, vacation and hours). */
   can: z.object({ accept: z.boolean(), deny: z.boolean() }),
 });
@@ -46,6 +58,7 @@ export type InboxEntry = z.infer<typeof InboxEntry>;
 export const InboxCounts = z.object({
   application: z.number().int(),
   signOut: z.number().int(),
+  swap: z.number().int(),
   vacation: z.number().int(),
   hours: z.number().int(),
   total: z.number().int(),

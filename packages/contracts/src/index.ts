@@ -37,5 +37,6 @@ export * from './setup';
 export * from './signup';
 export * from './statistics';
 export * from './subscription';
+export * from './swaps';
 export * from './vacation';
 export * from './wallScreen';

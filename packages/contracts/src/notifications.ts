@@ -13,6 +13,9 @@ export const NotificationEvent = z.enum([
   'itemRemoved',
   'signOutAnswered',
   'applicationAnswered',
+  'swapOffered',
+  'swapRequested',
+  'swapAnswered',
   'vacationRequested',
   'vacationAnswered',
   'hoursDenied',
@@ -42,6 +45,10 @@ export const NotificationData = z.object({
   until: z.string().optional(),
   /** The request was changed by its requester (told to the deciders again). */
   changed: z.boolean().optional(),
+  /** A swap offer's id (docs/product/swaps.md). */
+  swap: z.string().optional(),
+  /** What became of a swap offer: taken and approved, waiting for a planner, denied, declined, withdrawn. */
+  outcome: z.enum(['approved', 'pending', 'denied', 'declined', 'withdrawn']).optional(),
 });
 export type NotificationData = z.infer<typeof NotificationData>;
 

@@ -27,6 +27,8 @@ export interface RealtimeEvents {
   };
   /** A member's availability changed on these dates (`defaults`: their weekly defaults too). */
   AvailabilityUpdated: { membershipId: string; dates: string[]; defaults?: boolean };
+  /** Swap offers changed (offered, taken, decided, declined, withdrawn): the offers and the inbox read again. */
+  SwapUpdated: { ids: string[] };
   /** Vacation requests or a member's vacation balance changed. */
   VacationUpdated: { ids: string[]; memberships: string[] };
   /** Time-for-time balances of these members changed. */
@@ -62,6 +64,7 @@ export const REALTIME_EVENTS = [
   'Logout',
   'LocationUpdated',
   'AvailabilityUpdated',
+  'SwapUpdated',
   'VacationUpdated',
   'BalanceUpdated',
   'HoursUpdated',

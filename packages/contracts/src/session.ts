@@ -14,6 +14,8 @@ export const AccountSettings = z.object({
   weekStartsOn: z.enum(['monday', 'sunday']).default('monday'),
   employeesMustApply: z.boolean().default(false),
   placeholderSignupNeedsConfirmation: z.boolean().default(false),
+  /** A swap between employees that breaks no rule is approved at once; off: planners always decide. */
+  swapsApproveAutomatically: z.boolean().default(true),
   plannersMayChangeAvailability: z.boolean().default(true),
   contactsVisibility: z.enum(['public', 'private']).default('private'),
   companyVisible: z.boolean().default(false),

@@ -69,6 +69,8 @@ export const AdvancedSettings = z.object({
   employeesMustApply: z.boolean(),
   /** A sign-up to a placeholder waits for the planner's confirmation. */
   placeholderSignupNeedsConfirmation: z.boolean(),
+  /** Swaps between employees that break no rule are approved at once; off: planners always decide. */
+  swapsApproveAutomatically: z.boolean(),
   contactsVisibility: z.enum(['public', 'private']),
   /** How many items one person may have on one day. */
   maxItemsPerDay: z.number().int().min(1).max(5),

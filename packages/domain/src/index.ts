@@ -46,6 +46,7 @@ export * from './roster/period';
 export * from './roster/picker';
 export * from './roster/placement';
 export * from './roster/policy';
+export * from './roster/swap';
 export * from './roster/time';
 export * from './roster/toolboxLists';
 export * from './roster/typedTimes';

@@ -7,6 +7,7 @@ import type { ModuleKey } from '@app/contracts';
 const RULES: readonly [RegExp, ModuleKey][] = [
   [/^\/api\/items\/:id\/sick$/, 'sickness'],
   [/^\/api\/items(\/|$)/, 'roster'],
+  [/^\/api\/swaps(\/|$)/, 'roster'],
   [/^\/api\/item\/messages/, 'roster'],
   [/^\/api\/messages(\/|$)/, 'roster'],
   [/^\/api\/locations\/:location\/wall-screen$/, 'dashboard'],

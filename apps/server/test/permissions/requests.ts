@@ -19,6 +19,7 @@ import { foreignHours, hoursRow, pastItem, staffHours } from './hours';
 import { failedMailOf } from './mail';
 import { allOn, foreignNotification, ownNotification, pushBody } from './notifications';
 import { downloadBody, exportRow, FILTERS, payrollWeek, savedBody, savedRow, withLists } from './reports';
+import { foreignOffer, giftFor, ownOffer, waitingOffer } from './swaps';
 import type { PermissionRow, Who } from './table';
 import { adjustmentOf, correctionOf, vacationOf, weekday, withBalances, workday } from './vacation';
 
@@ -501,6 +502,7 @@ export const REQUESTS: Record<string, Builders> = {
       body: {
         employeesMustApply: false,
         placeholderSignupNeedsConfirmation: false,
+        swapsApproveAutomatically: true,
         contactsVisibility: 'private',
         maxItemsPerDay: 1,
       },
@@ -951,6 +953,36 @@ export const REQUESTS: Record<string, Builders> = {
       body: {},
     }),
     foreign: (fx) => ({ url: `/api/items/${fx.store.item}/sign-in`, body: {} }),
+  },
+  'GET /api/swaps': { own: () => ({ url: '/api/swaps' }) },
+  'POST /api/swaps | own duty, not released': {
+    own: async (fx, who) => ({
+      url: '/api/swaps',
+      body: { item: await fx.item({ location: fx.people[who].home, membershipId: fx.people[who].membershipId }) },
+    }),
+    foreign: (fx) => ({ url: '/api/swaps', body: { item: fx.store.item } }),
+  },
+  "POST /api/swaps/:id/accept | a colleague's gift": {
+    own: async (fx, who) => ({ url: `/api/swaps/${await giftFor(fx, who)}/accept` }),
+    foreign: async (fx) => ({ url: `/api/swaps/${await foreignOffer(fx)}/accept` }),
+  },
+  "POST /api/swaps/:id/decline | a colleague's gift": {
+    own: async (fx, who) => ({ url: `/api/swaps/${await giftFor(fx, who)}/decline` }),
+    foreign: async (fx) => ({ url: `/api/swaps/${await foreignOffer(fx)}/decline` }),
+  },
+  'DELETE /api/swaps/:id | own offer': {
+    own: async (fx, who) => ({ url: `/api/swaps/${await ownOffer(fx, who)}` }),
+    foreign: async (fx) => ({ url: `/api/swaps/${await foreignOffer(fx)}` }),
+  },
+  'POST /api/swaps/:id/decision | waiting for a planner': {
+    own: async (fx) => ({
+      url: `/api/swaps/${await waitingOffer(fx)}/decision`,
+      body: { approve: false, message: 'Not this week' },
+    }),
+    foreign: async (fx) => ({
+      url: `/api/swaps/${await foreignOffer(fx)}/decision`,
+      body: { approve: false },
+    }),
   },
   'PUT /api/items/:id/sign-in/confirmation': {
     own: async (fx) => ({

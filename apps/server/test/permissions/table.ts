@@ -368,6 +368,20 @@ export const PERMISSIONS: PermissionRow[] = [
   { route: 'PUT /api/items/:id/sign-out', case: 'the planner denies', own: only(PLANNERS), foreign: 404 },
   { route: 'DELETE /api/items/:id/sign-out', case: 'own request', own: everyone(200), foreign: 404 },
   { route: 'DELETE /api/items/:id/sign-out', case: "someone else's request", own: everyone(403) },
+  // Swaps and offers between employees (docs/product/swaps.md): whoever may take open duties offers their own and
+  // takes colleagues'; the offerer withdraws their own; planners decide the ones waiting for them. A duty not on a
+  // released day cannot be offered (the table's items lie beyond the release).
+  { route: 'GET /api/swaps', own: only(SIGN_UP) },
+  {
+    route: 'POST /api/swaps',
+    case: 'own duty, not released',
+    own: only(SIGN_UP, '409 ERR_SWAP_NOT_OFFERABLE'),
+    foreign: 404,
+  },
+  { route: 'POST /api/swaps/:id/accept', case: "a colleague's gift", own: only(SIGN_UP), foreign: 404 },
+  { route: 'POST /api/swaps/:id/decline', case: "a colleague's gift", own: only(SIGN_UP), foreign: 404 },
+  { route: 'DELETE /api/swaps/:id', case: 'own offer', own: everyone(200), foreign: 404 },
+  { route: 'POST /api/swaps/:id/decision', case: 'waiting for a planner', own: only(PLANNERS), foreign: 404 },
   // Applications: planners read and answer them (restricted planners too: the user tab shows when applications
   // exist); withdrawing one's own application is open to whoever has one.
   { route: 'GET /api/items/:id/applications', own: only(PLANNERS), foreign: 404 },

@@ -15,7 +15,7 @@ export function inboxKinds(
   modules: readonly ModuleKey[],
 ): InboxKind[] {
   const kinds: InboxKind[] = [];
-  if (modules.includes('roster') && mayPlan(m)) kinds.push('application', 'signOut');
+  if (modules.includes('roster') && mayPlan(m)) kinds.push('application', 'signOut', 'swap');
   if (modules.includes('vacation') && mayDecideVacation(m)) kinds.push('vacation');
   if (modules.includes('hours') && maySuperviseHours(m)) kinds.push('hours');
   return kinds;

@@ -19,6 +19,9 @@ export const NOTIFICATION_EVENT_MODULE: Record<NotificationEvent, ModuleKey> = {
   itemRemoved: 'roster',
   signOutAnswered: 'roster',
   applicationAnswered: 'roster',
+  swapOffered: 'roster',
+  swapRequested: 'roster',
+  swapAnswered: 'roster',
   vacationRequested: 'vacation',
   vacationAnswered: 'vacation',
   hoursDenied: 'hours',
@@ -116,6 +119,7 @@ export function notificationPath(event: NotificationEvent, data: NotificationDat
     return localizedPath('vacationRequest', locale, { id: data.vacation });
   if (event === 'vacationAnswered' || event === 'vacationRequested') return localizedPath('vacation', locale);
   if (event === 'hoursDenied') return localizedPath('timesheet', locale);
+  if (event === 'swapRequested') return localizedPath('inbox', locale);
   if (data.location && data.date)
     return localizedPath('rosterLocation', locale, { location: data.location, date: data.date });
   return localizedPath('roster', locale);

@@ -19,5 +19,6 @@ export * from './settings';
 export * from './setup';
 export * from './signup';
 export * from './subscription';
+export * from './swaps';
 export * from './users';
 export * from './vacation';

@@ -92,7 +92,7 @@ const find = (body: InboxResponse, kind: InboxEntry['kind'], id: string) =>
 describe('GET /api/inbox', () => {
   it('lists a planner the applications and sign-outs of their plannings, nothing they do not answer', async () => {
     const body = await inbox(r.planner);
-    expect(body.kinds).toEqual(['application', 'signOut']);
+    expect(body.kinds).toEqual(['application', 'signOut', 'swap']);
     expect(find(body, 'application', applied)).toMatchObject({
       person: { id: r.ids.emma, name: 'Emma Employee' },
       target: r.ids.emma,
@@ -108,7 +108,7 @@ describe('GET /api/inbox', () => {
 
   it('lists a manager vacation requests and hours too, the hours planned against registered', async () => {
     const body = await inbox(manager);
-    expect(body.kinds).toEqual(['application', 'signOut', 'vacation', 'hours']);
+    expect(body.kinds).toEqual(['application', 'signOut', 'swap', 'vacation', 'hours']);
     expect(find(body, 'vacation', vacation)).toMatchObject({
       person: { id: r.ids.sophie },
       date: futureDay(2),

@@ -1,4 +1,4 @@
-import type { InboxEntry, InboxKind, InboxQuery, InboxResponse } from '@app/contracts';
+import type { InboxEntry, InboxKind, InboxQuery, InboxResponse, SwapBreak } from '@app/contracts';
 import { INBOX_ENTRIES_MAX } from '@app/contracts';
 import {
   displayNameFor,
@@ -26,6 +26,7 @@ import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { membersInScope, planningReachOf, reachOf } from '../members/scope';
+import { pendingSwaps } from '../swaps/repo';
 
 /**
  * GET /api/inbox (docs/product/inbox.md): what waits on this member's answer, oldest date first, each kind read
@@ -66,9 +67,18 @@ export async function readInbox(ctx: AppContext, actor: Actor, query: InboxQuery
     until: until === null ? null : formatHHmm(until),
   });
   const total = sql<number>`(count(*) over ())::int`;
-  const counts: Record<InboxKind, number> = { application: 0, signOut: 0, vacation: 0, hours: 0 };
+  const counts: Record<InboxKind, number> = { application: 0, signOut: 0, swap: 0, vacation: 0, hours: 0 };
   const entries: InboxEntry[] = [];
-  const none = { item: null, target: null, until: null, planned: null, registered: null, days: null, duration: null };
+  const none = {
+    item: null,
+    target: null,
+    until: null,
+    planned: null,
+    registered: null,
+    days: null,
+    duration: null,
+    swap: null,
+  };
 
   if (kinds.includes('application') && shown.length) {
     const rows = await db
@@ -143,6 +153,30 @@ export async function readInbox(ctx: AppContext, actor: Actor, query: InboxQuery
         duty: r.duty,
         date: r.item.date,
         planned: times(r.item.fromMinutes, r.item.untilMinutes),
+        can: { accept: true, deny: true },
+      });
+  }
+
+  if (kinds.includes('swap') && shown.length) {
+    const rows = await pendingSwaps(db, actor.accountId, shown, actor.settings.timeZone);
+    counts.swap = rows.length;
+    for (const r of rows.slice(0, INBOX_ENTRIES_MAX))
+      entries.push({
+        ...none,
+        kind: 'swap',
+        id: r.offer.id,
+        item: r.item.id,
+        target: r.offer.id,
+        person: { id: r.taker.id, name: displayNameFor(actor, r.taker) },
+        location: where(r.item.locationId),
+        duty: r.duty,
+        date: r.item.date,
+        planned: times(r.item.fromMinutes, r.item.untilMinutes),
+        swap: {
+          from: { id: r.from.id, name: displayNameFor(actor, r.from) },
+          breaks: r.offer.breaks as SwapBreak[],
+          wanted: r.wanted,
+        },
         can: { accept: true, deny: true },
       });
   }
@@ -237,7 +271,10 @@ export async function readInbox(ctx: AppContext, actor: Actor, query: InboxQuery
   return {
     kinds,
     entries,
-    counts: { ...counts, total: counts.application + counts.signOut + counts.vacation + counts.hours },
+    counts: {
+      ...counts,
+      total: counts.application + counts.signOut + counts.swap + counts.vacation + counts.hours,
+    },
     locations: reachable,
   };
 }

@@ -47,6 +47,15 @@ export interface NotifyInput {
 
 const PAGE_SIZE = 30;
 
+/** What became of a swap offer, in the words of its mail (docs/product/swaps.md). */
+const SWAP_TEMPLATES = {
+  approved: 'swapApproved',
+  pending: 'swapPending',
+  denied: 'swapDenied',
+  declined: 'swapDeclined',
+  withdrawn: 'swapWithdrawn',
+} as const satisfies Record<NonNullable<NotificationData['outcome']>, MailTemplate>;
+
 /** The mail template an event writes, by its answer. */
 function templateOf(event: NotificationEvent, data: NotificationData): MailTemplate {
   switch (event) {
@@ -56,6 +65,8 @@ function templateOf(event: NotificationEvent, data: NotificationData): MailTempl
       return data.accepted ? 'applicationAccepted' : 'applicationDenied';
     case 'vacationAnswered':
       return data.accepted ? 'vacationApproved' : 'vacationDenied';
+    case 'swapAnswered':
+      return SWAP_TEMPLATES[data.outcome ?? 'withdrawn'];
     default:
       return event;
   }

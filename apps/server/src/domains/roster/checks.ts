@@ -15,6 +15,8 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { availability, availabilityDefaults, duties, membershipDuties } from '../../db/schema';
 import { type Actor, requireAllowed } from '../../platform/actor';
+import type { Command } from '../../platform/command';
+import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { ItemRow } from './present';
 import { memberItemsOn } from './repo';
@@ -223,4 +225,25 @@ export async function runItemChangeGuards(
   force: boolean,
 ): Promise<void> {
   for (const guard of itemChangeGuards) await guard(tx, { item, change, force });
+}
+
+/**
+ * Where other domains hear of a planner's item edit, inside its command, once it is written: swaps withdraw the
+ * offers of a duty the planner changed (docs/product/swaps.md). `after` is null when the item was deleted.
+ */
+export type ItemEditListener = (
+  ctx: AppContext,
+  command: Command,
+  actor: Actor,
+  edit: { before: ItemRow | null; after: ItemRow | null; action: string },
+) => Promise<void>;
+
+const itemEditListeners: ItemEditListener[] = [];
+
+export function registerItemEditListener(listener: ItemEditListener): void {
+  if (!itemEditListeners.includes(listener)) itemEditListeners.push(listener);
+}
+
+export async function tellItemEditListeners(...args: Parameters<ItemEditListener>): Promise<void> {
+  for (const listener of itemEditListeners) await listener(...args);
 }

@@ -88,6 +88,7 @@ const advanced: Section<AdvancedSettings> = {
   read: (_row, s) => ({
     employeesMustApply: s.employeesMustApply,
     placeholderSignupNeedsConfirmation: s.placeholderSignupNeedsConfirmation,
+    swapsApproveAutomatically: s.swapsApproveAutomatically,
     contactsVisibility: s.contactsVisibility,
     maxItemsPerDay: s.maxItemsPerDay,
   }),

@@ -145,6 +145,7 @@ describe('expenses, advanced, company and check-in', () => {
       advanced: {
         employeesMustApply: true,
         placeholderSignupNeedsConfirmation: true,
+        swapsApproveAutomatically: false,
         contactsVisibility: 'public',
         maxItemsPerDay: 2,
       },

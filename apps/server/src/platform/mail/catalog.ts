@@ -25,6 +25,13 @@ export type MailTemplate =
   | 'signOutDenied'
   | 'applicationAccepted'
   | 'applicationDenied'
+  | 'swapOffered'
+  | 'swapRequested'
+  | 'swapApproved'
+  | 'swapPending'
+  | 'swapDenied'
+  | 'swapDeclined'
+  | 'swapWithdrawn'
   | 'chatMessage'
   | 'setupLink'
   | 'invoice'
@@ -130,6 +137,34 @@ const en: Catalog = {
   applicationDenied: {
     subject: 'Application declined for {date}',
     body: 'Your application for the open duty at {location} on {date} was declined. See your roster here:\n\n{link}',
+  },
+  swapOffered: {
+    subject: '{by} offers a duty on {date}',
+    body: '{by} offers their duty at {location} on {date} and asks whether you can take it. See the offer and take it here:\n\n{link}',
+  },
+  swapRequested: {
+    subject: 'A swap on {date} waits for you',
+    body: '{by} took a duty at {location} on {date} that a colleague offered. It breaks a roster rule or your account asks planners to decide: approve or deny it here:\n\n{link}',
+  },
+  swapApproved: {
+    subject: 'Swap on {date} approved',
+    body: 'The swap of the duty at {location} on {date} is approved: your roster shows it. See it here:\n\n{link}',
+  },
+  swapPending: {
+    subject: '{by} takes your duty on {date}',
+    body: '{by} accepted your offer of the duty at {location} on {date}. A planner decides on it before it changes hands; the duty stays yours until then. See it here:\n\n{link}',
+  },
+  swapDenied: {
+    subject: 'Swap on {date} denied',
+    body: 'The swap of the duty at {location} on {date} was denied: the duties stay as they were.\n\n{message}\n\nSee your roster here:\n\n{link}',
+  },
+  swapDeclined: {
+    subject: '{by} declined your swap for {date}',
+    body: '{by} declined to swap duties for the duty at {location} on {date}: it stays yours. See your roster here:\n\n{link}',
+  },
+  swapWithdrawn: {
+    subject: 'Offer for {date} withdrawn',
+    body: 'The offer of the duty at {location} on {date} was withdrawn ({by}): the duty stays as the roster shows it. See it here:\n\n{link}',
   },
   chatMessage: {
     subject: 'New message from {by}',
@@ -244,6 +279,34 @@ const de: Catalog = {
     subject: 'Bewerbung für {date} abgelehnt',
     body: 'Ihre Bewerbung auf den offenen Dienst bei {location} am {date} wurde abgelehnt. Ihr Dienstplan:\n\n{link}',
   },
+  swapOffered: {
+    subject: '{by} bietet einen Dienst am {date} an',
+    body: '{by} bietet den eigenen Dienst in {location} am {date} an und fragt, ob Sie ihn übernehmen können. Angebot ansehen und übernehmen:\n\n{link}',
+  },
+  swapRequested: {
+    subject: 'Ein Tausch am {date} wartet auf Sie',
+    body: '{by} hat einen angebotenen Dienst in {location} am {date} übernommen. Er verletzt eine Dienstplanregel oder Ihr Konto lässt Planer entscheiden: Hier genehmigen oder ablehnen:\n\n{link}',
+  },
+  swapApproved: {
+    subject: 'Tausch am {date} genehmigt',
+    body: 'Der Tausch des Dienstes in {location} am {date} ist genehmigt; Ihr Dienstplan zeigt ihn. Hier ansehen:\n\n{link}',
+  },
+  swapPending: {
+    subject: '{by} übernimmt Ihren Dienst am {date}',
+    body: '{by} hat Ihr Angebot für den Dienst in {location} am {date} angenommen. Ein Planer entscheidet, bevor der Dienst wechselt; bis dahin bleibt er Ihrer. Hier ansehen:\n\n{link}',
+  },
+  swapDenied: {
+    subject: 'Tausch am {date} abgelehnt',
+    body: 'Der Tausch des Dienstes in {location} am {date} wurde abgelehnt: Die Dienste bleiben, wie sie waren.\n\n{message}\n\nIhr Dienstplan:\n\n{link}',
+  },
+  swapDeclined: {
+    subject: '{by} lehnt Ihren Tausch für den {date} ab',
+    body: '{by} möchte den Dienst in {location} am {date} nicht tauschen: Er bleibt Ihrer. Ihr Dienstplan:\n\n{link}',
+  },
+  swapWithdrawn: {
+    subject: 'Angebot für den {date} zurückgezogen',
+    body: 'Das Angebot für den Dienst in {location} am {date} wurde zurückgezogen ({by}): Es gilt, was der Dienstplan zeigt. Hier ansehen:\n\n{link}',
+  },
   chatMessage: {
     subject: 'Neue Nachricht von {by}',
     body: '{by} hat Ihnen geschrieben:\n\n{excerpt}\n\nHier antworten:\n\n{link}',
@@ -357,6 +420,34 @@ const nl: Catalog = {
     subject: 'Aanmelding voor {date} afgewezen',
     body: 'Je aanmelding voor de open dienst bij {location} op {date} is afgewezen. Bekijk je rooster hier:\n\n{link}',
   },
+  swapOffered: {
+    subject: '{by} biedt een dienst aan op {date}',
+    body: '{by} biedt de eigen dienst bij {location} op {date} aan en vraagt of u die kunt overnemen. Bekijk het aanbod en neem het over:\n\n{link}',
+  },
+  swapRequested: {
+    subject: 'Een ruil op {date} wacht op u',
+    body: '{by} heeft een aangeboden dienst bij {location} op {date} overgenomen. Die breekt een roosterregel of uw account laat planners beslissen: keur hem hier goed of af:\n\n{link}',
+  },
+  swapApproved: {
+    subject: 'Ruil op {date} goedgekeurd',
+    body: 'De ruil van de dienst bij {location} op {date} is goedgekeurd; uw rooster toont hem. Bekijk hem hier:\n\n{link}',
+  },
+  swapPending: {
+    subject: '{by} neemt uw dienst op {date} over',
+    body: '{by} heeft uw aanbod voor de dienst bij {location} op {date} aangenomen. Een planner beslist voordat de dienst wisselt; tot dan blijft hij van u. Bekijk het hier:\n\n{link}',
+  },
+  swapDenied: {
+    subject: 'Ruil op {date} afgewezen',
+    body: 'De ruil van de dienst bij {location} op {date} is afgewezen: de diensten blijven zoals ze waren.\n\n{message}\n\nUw rooster:\n\n{link}',
+  },
+  swapDeclined: {
+    subject: '{by} wijst uw ruil voor {date} af',
+    body: '{by} wil de dienst bij {location} op {date} niet ruilen: hij blijft van u. Uw rooster:\n\n{link}',
+  },
+  swapWithdrawn: {
+    subject: 'Aanbod voor {date} ingetrokken',
+    body: 'Het aanbod voor de dienst bij {location} op {date} is ingetrokken ({by}): het rooster geldt zoals het is. Bekijk het hier:\n\n{link}',
+  },
   chatMessage: {
     subject: 'Nieuw bericht van {by}',
     body: '{by} schreef je:\n\n{excerpt}\n\nAntwoord hier:\n\n{link}',
@@ -469,6 +560,34 @@ const pl: Catalog = {
   applicationDenied: {
     subject: 'Zgłoszenie na {date} odrzucone',
     body: 'Twoje zgłoszenie na wolną zmianę w {location} w dniu {date} zostało odrzucone. Zobacz swój grafik:\n\n{link}',
+  },
+  swapOffered: {
+    subject: '{by} oferuje dyżur {date}',
+    body: '{by} oferuje swój dyżur w {location} w dniu {date} i pyta, czy możesz go przejąć. Zobacz ofertę i przejmij dyżur tutaj:\n\n{link}',
+  },
+  swapRequested: {
+    subject: 'Zamiana z dnia {date} czeka na Ciebie',
+    body: '{by} przejmuje oferowany dyżur w {location} w dniu {date}. Narusza on regułę grafiku albo konto wymaga decyzji planisty: zatwierdź lub odrzuć tutaj:\n\n{link}',
+  },
+  swapApproved: {
+    subject: 'Zamiana z dnia {date} zatwierdzona',
+    body: 'Zamiana dyżuru w {location} w dniu {date} jest zatwierdzona; Twój grafik ją pokazuje. Zobacz tutaj:\n\n{link}',
+  },
+  swapPending: {
+    subject: '{by} przejmuje Twój dyżur {date}',
+    body: '{by} przyjmuje Twoją ofertę dyżuru w {location} w dniu {date}. Planista zdecyduje, zanim dyżur zmieni właściciela; do tego czasu pozostaje Twój. Zobacz tutaj:\n\n{link}',
+  },
+  swapDenied: {
+    subject: 'Zamiana z dnia {date} odrzucona',
+    body: 'Zamiana dyżuru w {location} w dniu {date} została odrzucona: dyżury pozostają bez zmian.\n\n{message}\n\nTwój grafik:\n\n{link}',
+  },
+  swapDeclined: {
+    subject: '{by} odrzuca Twoją zamianę na {date}',
+    body: '{by} nie chce zamienić dyżuru w {location} w dniu {date}: pozostaje on Twój. Twój grafik:\n\n{link}',
+  },
+  swapWithdrawn: {
+    subject: 'Oferta na {date} wycofana',
+    body: 'Oferta dyżuru w {location} w dniu {date} została wycofana ({by}): obowiązuje to, co pokazuje grafik. Zobacz tutaj:\n\n{link}',
   },
   chatMessage: {
     subject: 'Nowa wiadomość od {by}',

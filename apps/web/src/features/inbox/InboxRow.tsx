@@ -1,4 +1,10 @@
-import { DENIAL_MESSAGE_MAX_LENGTH, type InboxEntry, type Locale, VACATION_REASON_MAX_LENGTH } from '@app/contracts';
+import {
+  DENIAL_MESSAGE_MAX_LENGTH,
+  type InboxEntry,
+  type Locale,
+  SWAP_MESSAGE_MAX,
+  VACATION_REASON_MAX_LENGTH,
+} from '@app/contracts';
 import { localizedPath } from '@app/domain';
 import { Anchor, Badge, Button, Group, Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
@@ -15,6 +21,7 @@ import { answer } from './api';
 const COLOR: Record<InboxEntry['kind'], string> = {
   application: 'indigo',
   signOut: 'grape',
+  swap: 'cyan',
   vacation: 'teal',
   hours: 'orange',
 };
@@ -44,8 +51,8 @@ export function InboxRow({ entry }: { entry: InboxEntry }) {
       void queryClient.invalidateQueries();
     },
   });
-  // Hours are denied with a reason the member reads; vacation may carry one; the roster's answers need none.
-  const asksReason = entry.kind === 'hours' || entry.kind === 'vacation';
+  // Hours are denied with a reason the member reads; vacation and swaps may carry one; the roster's answers need none.
+  const asksReason = entry.kind === 'hours' || entry.kind === 'vacation' || entry.kind === 'swap';
   const reasonRequired = entry.kind === 'hours';
   const deny = () => (asksReason ? setDenying(true) : mutation.mutate({ accept: false, message: null }));
   const who = entry.person.name ?? t('roster.hiddenName');
@@ -64,6 +71,18 @@ export function InboxRow({ entry }: { entry: InboxEntry }) {
     if (entry.days !== null) details.push(t('inbox.days', { count: entry.days }));
     if (entry.duration && entry.duration !== 'full') details.push(t(`inbox.duration.${entry.duration}`));
   } else if (span(entry.planned)) details.push(span(entry.planned) as string);
+  if (entry.swap) {
+    details.unshift(t('inbox.swapFrom', { name: entry.swap.from.name ?? t('roster.hiddenName') }));
+    if (entry.swap.wanted)
+      details.push(
+        t('inbox.swapWanted', { date: formatDay(entry.swap.wanted.date, lang), duty: entry.swap.wanted.duty ?? '' }),
+      );
+    details.push(
+      entry.swap.breaks.length
+        ? entry.swap.breaks.map((b) => t(`swaps.breaks.${b}`)).join(', ')
+        : t('inbox.swapNoBreak'),
+    );
+  }
   const where = [entry.duty, entry.location?.name].filter(Boolean).join(' · ');
 
   return (
@@ -125,7 +144,13 @@ export function InboxRow({ entry }: { entry: InboxEntry }) {
             label={t('inbox.reason')}
             required={reasonRequired}
             value={message}
-            maxLength={entry.kind === 'hours' ? DENIAL_MESSAGE_MAX_LENGTH : VACATION_REASON_MAX_LENGTH}
+            maxLength={
+              entry.kind === 'hours'
+                ? DENIAL_MESSAGE_MAX_LENGTH
+                : entry.kind === 'swap'
+                  ? SWAP_MESSAGE_MAX
+                  : VACATION_REASON_MAX_LENGTH
+            }
             autosize
             minRows={3}
             onChange={(e) => setMessage(e.currentTarget.value)}

@@ -24,6 +24,7 @@ function useInboxRefresh() {
       onRealtime('LocationUpdated', refresh),
       onRealtime('VacationUpdated', refresh),
       onRealtime('HoursUpdated', refresh),
+      onRealtime('SwapUpdated', refresh),
     ];
     return () => {
       for (const off of offs) off();
@@ -51,6 +52,11 @@ export function answer(entry: InboxEntry, accept: boolean, message: string | nul
       return apiVoid('PUT', `/api/items/${entry.item}/applications/${entry.target}`, { accepted: accept });
     case 'signOut':
       return apiVoid('PUT', `/api/items/${entry.item}/sign-out`, { confirm: accept });
+    case 'swap':
+      return apiVoid('POST', `/api/swaps/${entry.target}/decision`, {
+        approve: accept,
+        ...(message ? { message } : {}),
+      });
     case 'vacation':
       return apiVoid('PUT', `/api/vacation/${entry.target}/decision`, {
         decision: accept ? 'approved' : 'denied',

@@ -21,6 +21,8 @@ export function textKey(n: Pick<Notification, 'event' | 'data'>): string {
       return yes ? 'vacationApproved' : 'vacationDenied';
     case 'vacationRequested':
       return n.data.changed === true ? 'vacationChanged' : 'vacationRequested';
+    case 'swapAnswered':
+      return `swap_${n.data.outcome ?? 'withdrawn'}`;
     default:
       return n.event;
   }

@@ -13,6 +13,7 @@ import { useAccess, useSession } from '../../app/session';
 import { useNarrowLayout } from '../../app/viewport';
 import { PageTitle } from '../../ui/PageTitle';
 import { PushOffer } from '../notifications/PushOffer';
+import { SwapsCard } from '../swaps/SwapsCard';
 import { BulkBar } from './BulkBar';
 import { CostSummary } from './CostSummary';
 import { RosterViewContext } from './context';
@@ -251,6 +252,7 @@ export default function RosterPage() {
             </Alert>
           )}
           {planner && location && hasModule(access, 'sickness') && <OpenSickness location={location} date={today} />}
+          {!planner && view.employee.maySignUp && !observerOnly && <SwapsCard />}
           <CostSummary />
           {planner && selected.size > 0 && <BulkBar />}
           <div className="roster-stage" data-fetching={roster.isFetching || undefined}>

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { queryClient } from '../../../app/queryClient';
+import { OfferActions } from '../../swaps/OfferActions';
 import { itemCalls, rosterKeys } from '../api';
 import { useRosterView } from '../context';
 import { shiftOf, timesLabel } from '../format';
@@ -15,7 +16,7 @@ import type { PanelProps } from './types';
  */
 export function EmployeePanel({ item, onDone }: PanelProps) {
   const { t } = useTranslation();
-  const { data, edit, employee } = useRosterView();
+  const { data, edit, employee, timeZone } = useRosterView();
   const offer = data.offers?.[item.id];
   const actions = employeeActions(item, employee, offer);
   const shift = shiftOf(data, item);
@@ -150,6 +151,16 @@ export function EmployeePanel({ item, onDone }: PanelProps) {
           </Button>
         )}
       </Group>
+      {!employee.observerOnly && (
+        <OfferActions
+          item={item}
+          data={data}
+          me={employee.me}
+          today={employee.today}
+          timeZone={timeZone}
+          maySignUp={employee.maySignUp}
+        />
+      )}
     </Stack>
   );
 }

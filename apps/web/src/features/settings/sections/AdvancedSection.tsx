@@ -32,6 +32,12 @@ export default function AdvancedSection() {
             description={t('settings.advanced.signupConfirmationHint')}
             {...form.getInputProps('placeholderSignupNeedsConfirmation', { type: 'checkbox' })}
           />
+          <Switch
+            label={t('settings.advanced.swapsApproveAutomatically')}
+            description={t('settings.advanced.swapsApproveAutomaticallyHint')}
+            {...form.getInputProps('swapsApproveAutomatically', { type: 'checkbox' })}
+            data-testid="settings-swaps-automatic"
+          />
           <Radio.Group
             label={t('settings.advanced.contactsVisibility')}
             description={t('settings.advanced.contactsVisibilityHint')}
