@@ -1,3 +1,4 @@
+export * from './autoroster';
 export * from './absence';
 export * from './access';
 export * from './accounts';
@@ -33,6 +34,7 @@ export * from './session';
 export * from './settings';
 export * from './setup';
 export * from './signup';
+export * from './staffing';
 export * from './statistics';
 export * from './subscription';
 export * from './vacation';
