@@ -38,6 +38,7 @@ import { inboxRoutes } from './domains/inbox/routes';
 import { lessonRoutes } from './domains/lessons/routes';
 import { activityLogRoutes } from './domains/log/routes';
 import { matchingRoutes } from './domains/matching/routes';
+import { staffingRoutes } from './domains/staffing/routes';
 import { memberRoutes } from './domains/members/routes';
 import { notificationRoutes } from './domains/notifications/routes';
 import { overviewRoutes } from './domains/overview/routes';
@@ -240,6 +241,7 @@ export async function buildApp(
   rosterRoutes(app, ctx);
   rosterBulkRoutes(app, ctx);
   matchingRoutes(app, ctx);
+  staffingRoutes(app, ctx);
   calendarRoutes(app, ctx);
   chatRoutes(app, ctx);
   vacationRoutes(app, ctx);
