@@ -118,13 +118,23 @@ export async function autoRosterInput(
       restHours: k.dutyId ? (rest.get(k.dutyId) ?? 0) : 0,
     };
   });
+  // Every day has a line per kind: a weekday without a need for it wants nobody, and each person on it costs the
+  // kind's weight of one too many.
+  const overOf = kinds.map((_, k) =>
+    Math.max(1, ...needs.filter((n) => kindIndex.get(keyOf(n.locationId, n.shiftId, n.dutyId)) === k).map((n) => n.overWeight)),
+  );
   const covers = dates.flatMap((_, day) =>
-    needs.flatMap((n) => {
-      const kind = kindIndex.get(keyOf(n.locationId, n.shiftId, n.dutyId));
-      if (kind === undefined || n.weekday !== (firstWeekday + day) % 7) return [];
-      return [{ day, shift: kind, requirement: n.count, underWeight: n.underWeight, overWeight: n.overWeight }];
+    kinds.map((_, kind) => {
+      const n = needs.find(
+        (x) => x.weekday === (firstWeekday + day) % 7 && kindIndex.get(keyOf(x.locationId, x.shiftId, x.dutyId)) === kind,
+      );
+      return n
+        ? { day, shift: kind, requirement: n.count, underWeight: n.underWeight, overWeight: n.overWeight }
+        : { day, shift: kind, requirement: 0, underWeight: 0, overWeight: overOf[kind] };
     }),
   );
+  const demand = covers.reduce((sum, c) => sum + c.requirement * shiftKinds[c.shift].minutes, 0);
+  const longest = Math.max(0, ...shiftKinds.map((k) => k.minutes));
 
   const memberRows = await db
     .selectDistinct({ id: memberships.id })
@@ -182,6 +192,7 @@ export async function autoRosterInput(
     return { id, eligible };
   });
 
+  const contractTotal = ids.reduce((sum, id) => sum + (contracts.get(id)?.weeklyMinutes ?? 0), 0);
   const wishes: Wish[][] = [];
   const productPeople = people.map(({ id, eligible }, e) => {
     const rules = defaults.filter((d) => d.membershipId === id) as AvailabilityDefaultRule[];
@@ -222,6 +233,10 @@ export async function autoRosterInput(
       daysOff: [...daysOff].sort((a, b) => a - b),
       daysPerWeek: contract?.daysPerWeek,
     });
+    // Minimum hours never make auto-roster staff beyond the needs: each person's minimum is at most their share of
+    // the period's needed hours (by contract hours), less one shift.
+    const share = contractTotal > 0 && contract ? (demand * contract.weeklyMinutes) / contractTotal - longest : 0;
+    limits.minMinutes = Math.max(0, Math.min(limits.minMinutes, Math.floor(share)));
     const keeps = holdings
       .filter((h) => h.person === e)
       .map((h) => ({ day: h.day, shift: h.kind, on: true, weight: range.allowMoves ? WEIGHTS.stay : WEIGHTS.keep }));
