@@ -13,6 +13,7 @@ import { locationsQuery } from '../../catalog/api';
 import { afterSettingsChange, resource } from '../api';
 import { type EditorProps, EntityList } from '../EntityList';
 import { SettingsForm } from '../SettingsForm';
+import { StaffingNeedsEditor } from './StaffingNeedsEditor';
 
 const locations = resource<LocationCreate, typeof Location>('/api/locations', Location);
 const orNull = (v: string) => (v.trim() === '' ? null : v);
@@ -43,6 +44,7 @@ function LocationEditor({ row, done, deleteButton }: EditorProps<Location>) {
   };
 
   return (
+    <Stack gap="lg">
     <SettingsForm
       bare
       alwaysSavable={!row}
@@ -142,6 +144,8 @@ function LocationEditor({ row, done, deleteButton }: EditorProps<Location>) {
         </Stack>
       )}
     </SettingsForm>
+      {row && <StaffingNeedsEditor location={row.id} />}
+    </Stack>
   );
 }
 
