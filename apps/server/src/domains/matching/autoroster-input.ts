@@ -88,7 +88,7 @@ export async function autoRosterInput(
   const firstWeekday = weekdayOf(from);
 
   const needs = await needsOf(db, locationIds);
-  if (needs.length === 0) throw fieldError({ locations: ['autoroster.noNeeds'] });
+  if (needs.length === 0) throw fieldError({ locations: ['validation.autorosterNoNeeds'] });
   const [shiftRows, dutyRows] = await Promise.all([
     db.select().from(shifts).where(eq(shifts.accountId, accountId)),
     db.select({ id: duties.id, restHours: duties.restHours }).from(duties).where(eq(duties.accountId, accountId)),
@@ -147,7 +147,7 @@ export async function autoRosterInput(
         inArray(membershipLocations.locationId, locationIds),
       ),
     );
-  if (memberRows.length > AUTOROSTER_MAX_PEOPLE) throw fieldError({ locations: ['autoroster.tooManyPeople'] });
+  if (memberRows.length > AUTOROSTER_MAX_PEOPLE) throw fieldError({ locations: ['validation.autorosterTooMany'] });
   const ids = memberRows.map((m) => m.id).sort();
   const none = Promise.resolve([]);
   const [locationLinks, dutyLinks, entries, defaults, items, contracts] = await Promise.all([

@@ -101,7 +101,7 @@ describe('auto-roster API', () => {
     expect((await propose({ from, until: addDays(from, 42) })).statusCode).toBe(422);
     const none = await propose({ from, until: addDays(from, 6), locations: [r.ids.cafe] });
     expect(none.statusCode).toBe(422);
-    expect(none.json().fields).toEqual({ locations: ['autoroster.noNeeds'] });
+    expect(none.json().fields).toEqual({ locations: ['validation.autorosterNoNeeds'] });
     expect((await propose({ from: addDays(today(), -1), until: today() })).json().code).toBe('ERR_RELEASED');
     await r.t.database.db.update(locations).set({ releasedUntil: from }).where(eq(locations.id, r.ids.hq));
     expect((await propose({ from, until: addDays(from, 2) })).json()).toMatchObject({
@@ -127,5 +127,27 @@ describe('auto-roster API', () => {
         },
       },
     ]);
+  });
+});
+
+describe('the roster’s checks warn on contract rules', () => {
+  it('marks an item CONTRACT when it makes a run of working days longer than the contract allows', async () => {
+    const person = r.ids.lukas;
+    await r.t.database.db.delete(memberContracts).where(eq(memberContracts.membershipId, person));
+    await r.t.database.db.insert(memberContracts).values({
+      accountId: r.ids.bistro,
+      membershipId: person,
+      startDate: '2020-01-01',
+      type: 'part',
+      weeklyMinutes: 30 * 60,
+      rosterRules: { ...NO_ROSTER_RULES, maxConsecutiveDays: 2 },
+    });
+    const day = (n: number) => futureDay(5, n);
+    const ids = [];
+    for (const n of [0, 1, 2]) ids.push(await r.item({ date: day(n), shift: r.ids.early, user: person }));
+    const rows = await r.t.database.db.select().from(rosterItems).where(eq(rosterItems.membershipId, person));
+    const conflictsOf = (id: string) => rows.find((x) => x.id === id)?.conflicts ?? [];
+    expect(conflictsOf(ids[0])).not.toContain('CONTRACT');
+    expect(conflictsOf(ids[2])).toContain('CONTRACT');
   });
 });
