@@ -69,9 +69,15 @@ export function AutoRosterPanel({ onApplied }: { onApplied: () => void }) {
   const [conflicts, setConflicts] = useState<{ date: string; user: string | null; code: string }[]>([]);
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
+  // The API's 422 names the range (too long) or the plannings (no staffing needs, too many people): shown at them.
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
   const proposing = useMutation({
     ...refusalAsWarning,
+    meta: {
+      ...refusalAsWarning.meta,
+      form: { setFieldError: (path: string, error: unknown) => setFieldErrors((old) => ({ ...old, [path]: String(error) })) },
+    },
     // A cancelled run is no failure: it answers null.
     mutationFn: async (body: { from: string; until: string }) => {
       const controller = new AbortController();
@@ -88,6 +94,7 @@ export function AutoRosterPanel({ onApplied }: { onApplied: () => void }) {
     onMutate: () => {
       setProposal(null);
       setConflicts([]);
+      setFieldErrors({});
     },
     onSuccess: (answer) => {
       if (!answer) return notify('info', t('roster.autoroster.cancelled'));
@@ -164,6 +171,7 @@ export function AutoRosterPanel({ onApplied }: { onApplied: () => void }) {
           popoverProps={{ id: picker.popoverId, classNames: { dropdown: 'roster-release' } }}
           valueFormat="DD.MM.YYYY"
           w={240}
+          error={fieldErrors.until ?? fieldErrors.from}
           data-testid="autoroster-range"
         />
         <MultiSelect
@@ -172,6 +180,7 @@ export function AutoRosterPanel({ onApplied }: { onApplied: () => void }) {
           value={locations}
           onChange={(v) => setLocations(v.length ? v : [location])}
           w={260}
+          error={fieldErrors.locations}
           data-testid="autoroster-plannings"
         />
         <Select
