@@ -94,7 +94,10 @@ export const AutoRosterApplyRequest = z.object({
       }),
     )
     .max(2000),
-  unassign: z.array(z.object({ item: z.string().uuid() })).max(2000).default([]),
+  unassign: z
+    .array(z.object({ item: z.string().uuid() }))
+    .max(2000)
+    .default([]),
 });
 export type AutoRosterApplyRequest = z.input<typeof AutoRosterApplyRequest>;
 

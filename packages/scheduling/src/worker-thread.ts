@@ -13,14 +13,14 @@ type Message =
 // One solve at a time: HiGHS and the local search are synchronous, messages queue up meanwhile. Auto-roster's
 // solves (kind roster) share the worker with the matching wizard's.
 parentPort?.on('message', async (message: Message) => {
-    const { id } = message;
-    try {
-      const result =
-        message.kind === 'roster'
-          ? await solveRoster(message.input, message.options)
-          : await solveMatching(message.input, message.options);
-      parentPort?.postMessage({ id, ok: true, result });
-    } catch (error) {
-      parentPort?.postMessage({ id, ok: false, message: error instanceof Error ? error.message : String(error) });
-    }
+  const { id } = message;
+  try {
+    const result =
+      message.kind === 'roster'
+        ? await solveRoster(message.input, message.options)
+        : await solveMatching(message.input, message.options);
+    parentPort?.postMessage({ id, ok: true, result });
+  } catch (error) {
+    parentPort?.postMessage({ id, ok: false, message: error instanceof Error ? error.message : String(error) });
+  }
 });

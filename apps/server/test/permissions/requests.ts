@@ -920,7 +920,14 @@ export const REQUESTS: Record<string, Builders> = {
       url: '/api/autoroster/apply',
       body: {
         assignments: [
-          { location: fx.store.location, date: fx.nextDate(), shiftId: fx.store.location, dutyId: null, user: fx.store.member, item: null },
+          {
+            location: fx.store.location,
+            date: fx.nextDate(),
+            shiftId: fx.store.location,
+            dutyId: null,
+            user: fx.store.member,
+            item: null,
+          },
         ],
       },
     }),

@@ -244,7 +244,14 @@ export const SCOPE_REQUESTS: Record<string, Build> = {
     url: '/api/autoroster/apply',
     body: {
       assignments: [
-        { location: w.outside, date: fx.nextDate(), shiftId: w.outside, dutyId: null, user: fx.bistro.staff, item: null },
+        {
+          location: w.outside,
+          date: fx.nextDate(),
+          shiftId: w.outside,
+          dutyId: null,
+          user: fx.bistro.staff,
+          item: null,
+        },
       ],
     },
   }),

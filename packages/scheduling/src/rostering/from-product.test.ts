@@ -57,10 +57,10 @@ const scenario = fc
         days: fc.constant(days),
         firstWeekday: fc.constant(0),
         kinds: fc.constant(shifts),
-        people: fc.array(
-          fc.record({ id: fc.uuid(), limits, wishes: fc.array(wish, { maxLength: 4 }) }),
-          { minLength: people, maxLength: people },
-        ),
+        people: fc.array(fc.record({ id: fc.uuid(), limits, wishes: fc.array(wish, { maxLength: 4 }) }), {
+          minLength: people,
+          maxLength: people,
+        }),
         covers: fc.constant([]),
       }) as fc.Arbitrary<ProductRoster>,
       plans: fc.array(plan, { minLength: people, maxLength: people }),

@@ -41,7 +41,9 @@ export function rosterInstanceOf(p: ProductRoster): { instance: RosterInstance; 
       daysOff: [...leadDays, ...l.daysOff.filter((d) => d >= 0 && d < p.days).map((d) => d + lead)],
     })),
     onRequests: p.people.flatMap((person, e) =>
-      person.wishes.filter((w) => w.on).map((w) => ({ person: e, day: w.day + lead, shift: w.shift, weight: w.weight })),
+      person.wishes
+        .filter((w) => w.on)
+        .map((w) => ({ person: e, day: w.day + lead, shift: w.shift, weight: w.weight })),
     ),
     offRequests: p.people.flatMap((person, e) =>
       person.wishes

@@ -42,20 +42,16 @@ export async function contractConflicts(
     const plan: (number | null)[] = new Array(days).fill(null);
     for (const w of worked) if (w.membershipId === member) plan[daysBetween(from, w.date)] = 0;
     const max = contracts.get(member)?.rosterRules.maxConsecutiveDays ?? null;
-    const breaches = contractBreaches(
-      plan,
-      [{ minutes: 0, startMinutes: 0, endMinutes: 0, restHours: 0 }],
-      {
-        maxShifts: [days],
-        minMinutes: 0,
-        maxMinutes: null,
-        maxConsecutiveDays: max,
-        minConsecutiveDays: null,
-        minConsecutiveDaysOff: null,
-        maxWeekends: null,
-        daysOff: [],
-      },
-    );
+    const breaches = contractBreaches(plan, [{ minutes: 0, startMinutes: 0, endMinutes: 0, restHours: 0 }], {
+      maxShifts: [days],
+      minMinutes: 0,
+      maxMinutes: null,
+      maxConsecutiveDays: max,
+      minConsecutiveDays: null,
+      minConsecutiveDaysOff: null,
+      maxWeekends: null,
+      daysOff: [],
+    });
     for (const item of assigned) {
       if (item.membershipId !== member) continue;
       const day = daysBetween(from, item.date);

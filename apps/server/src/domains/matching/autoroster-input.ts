@@ -8,8 +8,8 @@ import {
   effectiveAvailability,
   type PersonLimits,
   personLimitsOf,
-  weekdayOf,
   type Wish,
+  weekdayOf,
 } from '@app/domain';
 import type { ProductRoster } from '@app/scheduling';
 import { and, between, eq, inArray } from 'drizzle-orm';
@@ -121,12 +121,16 @@ export async function autoRosterInput(
   // Every day has a line per kind: a weekday without a need for it wants nobody, and each person on it costs the
   // kind's weight of one too many.
   const overOf = kinds.map((_, k) =>
-    Math.max(1, ...needs.filter((n) => kindIndex.get(keyOf(n.locationId, n.shiftId, n.dutyId)) === k).map((n) => n.overWeight)),
+    Math.max(
+      1,
+      ...needs.filter((n) => kindIndex.get(keyOf(n.locationId, n.shiftId, n.dutyId)) === k).map((n) => n.overWeight),
+    ),
   );
   const covers = dates.flatMap((_, day) =>
     kinds.map((_, kind) => {
       const n = needs.find(
-        (x) => x.weekday === (firstWeekday + day) % 7 && kindIndex.get(keyOf(x.locationId, x.shiftId, x.dutyId)) === kind,
+        (x) =>
+          x.weekday === (firstWeekday + day) % 7 && kindIndex.get(keyOf(x.locationId, x.shiftId, x.dutyId)) === kind,
       );
       return n
         ? { day, shift: kind, requirement: n.count, underWeight: n.underWeight, overWeight: n.overWeight }
@@ -175,7 +179,8 @@ export async function autoRosterInput(
     const day = daysBetween(from, item.date);
     const kind = kindIndex.get(keyOf(item.locationId, item.shiftId, item.dutyId));
     if (!item.membershipId) {
-      if (kind !== undefined) openItems.set(slotKey(day, kind), [...(openItems.get(slotKey(day, kind)) ?? []), item.id]);
+      if (kind !== undefined)
+        openItems.set(slotKey(day, kind), [...(openItems.get(slotKey(day, kind)) ?? []), item.id]);
       continue;
     }
     const e = person.get(item.membershipId);
@@ -207,14 +212,19 @@ export async function autoRosterInput(
         return;
       }
       const verdicts = shiftKinds.map((k) =>
-        availabilityVerdict(state, { date, fromMinutes: k.startMinutes, untilMinutes: k.endMinutes }, settings.unavailablePolicy),
+        availabilityVerdict(
+          state,
+          { date, fromMinutes: k.startMinutes, untilMinutes: k.endMinutes },
+          settings.unavailablePolicy,
+        ),
       );
       if (verdicts.every((v) => v === 'ERR_UNAVAILABLE_DENY')) {
         daysOff.add(day);
         return;
       }
       verdicts.forEach((v, shift) => {
-        if (v) own.push({ day, shift, on: false, weight: v === 'ERR_UNAVAILABLE_DENY' ? WEIGHTS.keep : WEIGHTS.warned });
+        if (v)
+          own.push({ day, shift, on: false, weight: v === 'ERR_UNAVAILABLE_DENY' ? WEIGHTS.keep : WEIGHTS.warned });
         else if (state.type === 'unavailable') own.push({ day, shift, on: false, weight: WEIGHTS.unavailable });
       });
       if (state.type === 'wish') {

@@ -1,8 +1,8 @@
+import { NO_ROSTER_RULES } from '@app/contracts';
 import { addDays } from '@app/domain';
 import { and, between, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectForeignIdsNotFound } from '../../../test/app';
-import { NO_ROSTER_RULES } from '@app/contracts';
 import { locations, memberContracts, rosterItems } from '../../db/schema';
 import { futureDay, type RosterTest, setUpRoster, today } from '../roster/testkit';
 
@@ -51,7 +51,9 @@ describe('auto-roster API', () => {
     expect(body.people[0]).toMatchObject({ minutes: expect.any(Number), wishesMissed: expect.any(Number) });
 
     const applied = await r.planner.post('/api/autoroster/apply', {
-      assignments: body.assignments.map(({ kind: _k, reasons: _r, alternatives: _a, ...a }: Assignment & { alternatives: number }) => a),
+      assignments: body.assignments.map(
+        ({ kind: _k, reasons: _r, alternatives: _a, ...a }: Assignment & { alternatives: number }) => a,
+      ),
     });
     expect(applied.statusCode, applied.body).toBe(200);
     expect(applied.json()).toEqual({ applied: 10, conflicts: [] });
@@ -113,7 +115,9 @@ describe('auto-roster API', () => {
 
   it('is for planners who choose people; another account’s plannings answer 404', async () => {
     const from = futureDay(4, 0);
-    expect((await r.employee.post('/api/autoroster', { from, until: from, locations: [r.ids.hq] })).statusCode).toBe(403);
+    expect((await r.employee.post('/api/autoroster', { from, until: from, locations: [r.ids.hq] })).statusCode).toBe(
+      403,
+    );
     expect((await r.employee.post('/api/autoroster/apply', { assignments: [] })).statusCode).toBe(403);
     await expectForeignIdsNotFound(r.planner, [
       { method: 'POST', url: '/api/autoroster', body: { from, until: from, locations: [r.ids.storeLocation] } },
@@ -122,7 +126,14 @@ describe('auto-roster API', () => {
         url: '/api/autoroster/apply',
         body: {
           assignments: [
-            { location: r.ids.storeLocation, date: from, shiftId: r.ids.storeShift, dutyId: null, user: r.ids.storeMember, item: null },
+            {
+              location: r.ids.storeLocation,
+              date: from,
+              shiftId: r.ids.storeShift,
+              dutyId: null,
+              user: r.ids.storeMember,
+              item: null,
+            },
           ],
         },
       },

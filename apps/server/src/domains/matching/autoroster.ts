@@ -147,17 +147,24 @@ function present(
   });
 
   const planned = new Map<string, number>();
-  plans.forEach((plan) =>
+  for (const plan of plans) {
     plan.forEach((kind, day) => {
       if (kind !== null) planned.set(slotKey(day, kind), (planned.get(slotKey(day, kind)) ?? 0) + 1);
-    }),
-  );
+    });
+  }
   const cover = product.covers.flatMap((c) => {
     const n = planned.get(slotKey(c.day, c.shift)) ?? 0;
     if (n === c.requirement) return [];
     const k = kinds[c.shift];
     return [
-      { location: k.location, date: dates[c.day], shiftId: k.shiftId, dutyId: k.dutyId, wanted: c.requirement, planned: n },
+      {
+        location: k.location,
+        date: dates[c.day],
+        shiftId: k.shiftId,
+        dutyId: k.dutyId,
+        wanted: c.requirement,
+        planned: n,
+      },
     ];
   });
   const people = plans.map((plan, e) => {
@@ -178,7 +185,12 @@ function present(
   const wishes = people.reduce((sum, p) => sum + p.wishPenalty, 0);
   return {
     status: run.optimal ? 'optimal' : 'feasible',
-    penalty: { total: run.penalty.under + run.penalty.over + wishes, open: run.penalty.under, over: run.penalty.over, wishes },
+    penalty: {
+      total: run.penalty.under + run.penalty.over + wishes,
+      open: run.penalty.under,
+      over: run.penalty.over,
+      wishes,
+    },
     seconds: Math.round(run.seconds * 10) / 10,
     relaxedMinimum: run.relaxedMinimum,
     assignments,
@@ -199,7 +211,11 @@ export async function applyAutoRoster(
   actor: Actor,
   input: Required<AutoRosterApplyRequest>,
 ): Promise<AutoRosterApplyResponse> {
-  await planningsOf(ctx, actor, input.assignments.map((a) => a.location));
+  await planningsOf(
+    ctx,
+    actor,
+    input.assignments.map((a) => a.location),
+  );
   const ids = [...input.unassign.map((u) => u.item), ...input.assignments.flatMap((a) => (a.item ? [a.item] : []))];
   const rows = ids.length
     ? await ctx.db

@@ -35,7 +35,9 @@ describe('staffing needs API', () => {
   });
 
   it('refuses a shift of another account, a second line of the same kind and counts out of range (422)', async () => {
-    const foreign = await r.planner.put(url(), { needs: [{ weekday: 1, shiftId: r.ids.storeShift, dutyId: null, count: 1 }] });
+    const foreign = await r.planner.put(url(), {
+      needs: [{ weekday: 1, shiftId: r.ids.storeShift, dutyId: null, count: 1 }],
+    });
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json().fields).toHaveProperty(['needs.0.shiftId']);
     const twice = await r.planner.put(url(), {

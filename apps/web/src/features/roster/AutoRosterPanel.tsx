@@ -60,7 +60,9 @@ export function AutoRosterPanel({ onApplied }: { onApplied: () => void }) {
   const { data, location, locale, today, weekStartsOn } = useRosterView();
   const plannings = useQuery(locationsQuery);
   const firstOpen = firstOpenDay(data.locations[location]?.releasedUntil ?? null, today);
-  const [range, setRange] = useState<[string | null, string | null]>([firstOpen, addDays(firstOpen, 13)]);
+  // Two weeks from the period on screen (or the first day that may still be planned).
+  const start = data.periods.from > firstOpen ? data.periods.from : firstOpen;
+  const [range, setRange] = useState<[string | null, string | null]>([start, addDays(start, 13)]);
   const [locations, setLocations] = useState<string[]>([location]);
   const [allowMoves, setAllowMoves] = useState(false);
   const [seconds, setSeconds] = useState(10);
@@ -76,7 +78,9 @@ export function AutoRosterPanel({ onApplied }: { onApplied: () => void }) {
     ...refusalAsWarning,
     meta: {
       ...refusalAsWarning.meta,
-      form: { setFieldError: (path: string, error: unknown) => setFieldErrors((old) => ({ ...old, [path]: String(error) })) },
+      form: {
+        setFieldError: (path: string, error: unknown) => setFieldErrors((old) => ({ ...old, [path]: String(error) })),
+      },
     },
     // A cancelled run is no failure: it answers null.
     mutationFn: async (body: { from: string; until: string }) => {
@@ -341,8 +345,8 @@ export function AutoRosterPanel({ onApplied }: { onApplied: () => void }) {
       {conflicts.length > 0 && (
         <Alert color="red" variant="light" title={t('roster.matching.conflicts')}>
           <Stack gap={2}>
-            {conflicts.map((c, i) => (
-              <Text key={`${c.date}-${c.user}-${i}`} size="sm" c="dark.7">
+            {conflicts.map((c) => (
+              <Text key={`${c.date}-${c.user}-${c.code}`} size="sm" c="dark.7">
                 {c.date ? dayLabel(c.date, locale) : ''} · {nameOf(c.user)}:{' '}
                 {errorMessage({ code: c.code as never, message: '' })}
               </Text>

@@ -1,6 +1,6 @@
 import {
-  AutoRosterApplyResponse,
   type AutoRosterApplyRequest,
+  AutoRosterApplyResponse,
   type AutoRosterRequest,
   AutoRosterResponse,
 } from '@app/contracts';

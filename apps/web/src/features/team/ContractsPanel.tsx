@@ -29,8 +29,8 @@ import { formatDate } from '../../ui/format';
 import { useSchemaForm } from '../../ui/useSchemaForm';
 import { templatesListQuery } from '../settings/api';
 import { contractsQuery, createContract, deleteContract, teamKeys, updateContract } from './api';
-import { wordConflict } from './conflicts';
 import { ContractRulesFields, type RulesValues, rulesToBody, rulesToValues } from './ContractRulesFields';
+import { wordConflict } from './conflicts';
 import { hoursToMinutes, minutesToHours } from './forms';
 import { hoursOf, SoftBadge } from './people';
 
