@@ -54,6 +54,7 @@ import { settingsRoutes } from './domains/settings/routes';
 import { setupRoutes } from './domains/setup/routes';
 import { signupJobs } from './domains/signup/jobs';
 import { signupRoutes } from './domains/signup/routes';
+import { staffingRoutes } from './domains/staffing/routes';
 import { statisticsRoutes } from './domains/statistics/routes';
 import { subscriptionRoutes } from './domains/subscription/routes';
 import { swapRoutes } from './domains/swaps/routes';
@@ -258,6 +259,7 @@ export async function buildApp(
   rosterBulkRoutes(app, ctx);
   swapRoutes(app, ctx);
   matchingRoutes(app, ctx);
+  staffingRoutes(app, ctx);
   calendarRoutes(app, ctx);
   chatRoutes(app, ctx);
   vacationRoutes(app, ctx);

@@ -86,6 +86,21 @@ export const DATE_MAX = '2050-12-31';
 export const BULK_MAX_DAYS = 62;
 export const MATCHING_MAX_DAYS = 62;
 export const AVAILABILITY_MAX_DAYS = 93;
+/**
+ * Auto-roster (docs/product/autoroster.md, README "Auto-roster"): the longest range, the most people and plannings one
+ * run takes, and the seconds it may solve.
+ */
+export const AUTOROSTER_MAX_DAYS = 42;
+export const AUTOROSTER_MAX_PEOPLE = 250;
+export const AUTOROSTER_MAX_LOCATIONS = 10;
+export const AUTOROSTER_MAX_SECONDS = 60;
+/** Staffing needs of one planning: lines per weekday, shift and duty. */
+export const STAFFING_MAX_NEEDS = 300;
+export const STAFFING_MAX_COUNT = 50;
+export const STAFFING_MAX_WEIGHT = 1000;
+/** Weights of a staffing line when none is set: a place left open costs 100, one person too many 1. */
+export const STAFFING_UNDER_WEIGHT = 100;
+export const STAFFING_OVER_WEIGHT = 1;
 /** The most roster items one read by ids answers (a realtime event naming more reloads the period instead). */
 export const ROSTER_IDS_MAX = 100;
 /** Preferences of a membership: sent with every `/api/app/init`, so they stay small. */

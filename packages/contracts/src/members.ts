@@ -237,6 +237,27 @@ const Minutes = z
   .int()
   .min(0)
   .max(7 * 24 * 60);
+/**
+ * What auto-roster keeps to for the person beyond the contract's hours (docs/product/autoroster.md); empty fields set
+ * no limit. Counts per shift and weekends are per four weeks.
+ */
+export const ContractRosterRules = z.object({
+  maxConsecutiveDays: z.number().int().min(1).max(31).nullable().default(null),
+  minConsecutiveDays: z.number().int().min(1).max(14).nullable().default(null),
+  minConsecutiveDaysOff: z.number().int().min(1).max(14).nullable().default(null),
+  maxWeekends: z.number().int().min(0).max(4).nullable().default(null),
+  /** The most shifts of one shift (by id) per four weeks. */
+  maxShifts: z.record(z.string().uuid(), z.number().int().min(0).max(28)).default({}),
+});
+export type ContractRosterRules = z.infer<typeof ContractRosterRules>;
+export const NO_ROSTER_RULES: ContractRosterRules = {
+  maxConsecutiveDays: null,
+  minConsecutiveDays: null,
+  minConsecutiveDaysOff: null,
+  maxWeekends: null,
+  maxShifts: {},
+};
+
 const ContractFields = z.object({
   startDate: CalendarDate,
   endDate: CalendarDate.nullable(),
@@ -250,8 +271,12 @@ const ContractFields = z.object({
   vacationDays: z.number().int().min(0).max(366),
   permanent: z.boolean(),
   templateId: line(64).nullable(),
+  rosterRules: ContractRosterRules.default(NO_ROSTER_RULES),
 });
 export const ContractInput = ContractFields.superRefine((v, ctx) => {
+  const r = v.rosterRules;
+  if (r.minConsecutiveDays && r.maxConsecutiveDays && r.minConsecutiveDays > r.maxConsecutiveDays)
+    ctx.addIssue({ code: 'custom', path: ['rosterRules', 'minConsecutiveDays'], message: 'validation.range' });
   if (v.endDate && v.endDate < v.startDate)
     ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'validation.endBeforeStart' });
   if (!v.permanent && !v.endDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'validation.required' });
@@ -277,6 +302,7 @@ export const MemberContract = z.object({
   vacationDays: z.number().int(),
   permanent: z.boolean(),
   templateId: z.string().nullable(),
+  rosterRules: ContractRosterRules,
 });
 export type MemberContract = z.infer<typeof MemberContract>;
 export const MemberContractsResponse = z.object({ contracts: z.array(MemberContract) });

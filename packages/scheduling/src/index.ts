@@ -12,6 +12,12 @@ export {
   type Penalty,
   penaltyOf,
 } from './rostering/evaluate';
+export {
+  type ProductRoster,
+  productPlanOf,
+  rosterInstanceOf,
+  rosterOfPlans,
+} from './rostering/from-product';
 export type { Cover, Person, Roster, RosterInstance, ShiftRequest, ShiftType } from './rostering/instance';
 export { readInstance } from './rostering/read-instance';
 export { readRoster, writeRoster } from './rostering/roster-table';
@@ -26,4 +32,4 @@ export { objectiveOf, State } from './state';
 export * from './types';
 export { validateProposal } from './validate';
 export { DEFAULT_WEIGHTS, weightsOf } from './weights';
-export { closeMatchingWorker, solveInWorker, type WorkerOptions } from './worker';
+export { closeMatchingWorker, solveInWorker, solveRosterInWorker, type WorkerOptions } from './worker';

@@ -1,4 +1,6 @@
 import { Worker } from 'node:worker_threads';
+import type { RosterInstance } from './rostering/instance';
+import type { RosterSolveResult } from './rostering/solve-roster';
 import type { MatchingInput, MatchingResult, SolveOptions } from './types';
 
 export interface WorkerOptions extends SolveOptions {
@@ -6,10 +8,10 @@ export interface WorkerOptions extends SolveOptions {
   signal?: AbortSignal;
 }
 
-type Reply = { id: number; ok: true; result: MatchingResult } | { id: number; ok: false; message: string };
+type Reply = { id: number; ok: true; result: unknown } | { id: number; ok: false; message: string };
 
 interface Pending {
-  resolve: (result: MatchingResult) => void;
+  resolve: (result: never) => void;
   reject: (error: unknown) => void;
 }
 
@@ -39,7 +41,7 @@ function shared(): Slot {
     if (!p) return;
     slot.pending.delete(reply.id);
     if (slot.pending.size === 0) w.unref();
-    if (reply.ok) p.resolve(reply.result);
+    if (reply.ok) p.resolve(reply.result as never);
     else p.reject(new Error(reply.message));
   });
   w.on('error', (error) => {
@@ -64,7 +66,23 @@ function shared(): Slot {
  */
 export function solveInWorker(input: MatchingInput, options: WorkerOptions = {}): Promise<MatchingResult> {
   const { signal, ...solveOptions } = options;
-  return new Promise((resolve, reject) => {
+  return post<MatchingResult>({ input, options: solveOptions }, signal);
+}
+
+/**
+ * Runs auto-roster's `solveRoster` in the same worker (README.md, "Auto-roster"); aborting ends the worker like a
+ * cancelled matching solve.
+ */
+export function solveRosterInWorker(
+  instance: RosterInstance,
+  options: { timeLimitMs: number; seed?: number; signal?: AbortSignal },
+): Promise<RosterSolveResult> {
+  const { signal, ...solveOptions } = options;
+  return post<RosterSolveResult>({ kind: 'roster', input: instance, options: solveOptions }, signal);
+}
+
+function post<T>(message: Record<string, unknown>, signal: AbortSignal | undefined): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) {
       reject(signal.reason ?? new Error('aborted'));
       return;
@@ -89,7 +107,7 @@ export function solveInWorker(input: MatchingInput, options: WorkerOptions = {})
       },
     });
     slot.worker.ref();
-    slot.worker.postMessage({ id, input, options: solveOptions });
+    slot.worker.postMessage({ id, ...message });
   });
 }
 

@@ -735,6 +735,18 @@ export const REQUESTS: Record<string, Builders> = {
     own: async (fx, who) => ({ url: `/api/locations/${await fx.location(who)}`, body: { name: 'Renamed' } }),
     foreign: (fx) => ({ url: `/api/locations/${fx.store.location}`, body: { name: 'Renamed' } }),
   },
+  'GET /api/locations/:id/staffing': {
+    own: (fx) => ({ url: `/api/locations/${fx.bistro.hq}/staffing` }),
+    foreign: (fx) => ({ url: `/api/locations/${fx.store.location}/staffing` }),
+  },
+  'PUT /api/locations/:id/staffing': {
+    own: (fx) => ({ url: `/api/locations/${fx.bistro.hq}/staffing`, body: { needs: [] } }),
+    foreign: (fx) => ({ url: `/api/locations/${fx.store.location}/staffing`, body: { needs: [] } }),
+  },
+  'GET /api/locations/:id/staffing/preset': {
+    own: (fx) => ({ url: `/api/locations/${fx.bistro.hq}/staffing/preset` }),
+    foreign: (fx) => ({ url: `/api/locations/${fx.store.location}/staffing/preset` }),
+  },
   'DELETE /api/locations/:id': {
     own: async (fx, who) => ({ url: `/api/locations/${await fx.location(who)}` }),
     foreign: (fx) => ({ url: `/api/locations/${fx.store.location}` }),
@@ -934,6 +946,34 @@ export const REQUESTS: Record<string, Builders> = {
       const from = fx.nextDate();
       return { url: `/api/locations/${fx.store.location}/matching`, body: { from, until: from, mode: 'fast' } };
     },
+  },
+  'POST /api/autoroster': {
+    own: (fx) => {
+      const from = fx.nextDate();
+      return { url: '/api/autoroster', body: { from, until: from, locations: [fx.bistro.hq], seconds: 1 } };
+    },
+    foreign: (fx) => {
+      const from = fx.nextDate();
+      return { url: '/api/autoroster', body: { from, until: from, locations: [fx.store.location], seconds: 1 } };
+    },
+  },
+  'POST /api/autoroster/apply': {
+    own: () => ({ url: '/api/autoroster/apply', body: { assignments: [] } }),
+    foreign: (fx) => ({
+      url: '/api/autoroster/apply',
+      body: {
+        assignments: [
+          {
+            location: fx.store.location,
+            date: fx.nextDate(),
+            shiftId: fx.store.location,
+            dutyId: null,
+            user: fx.store.member,
+            item: null,
+          },
+        ],
+      },
+    }),
   },
   'POST /api/locations/:location/matching/apply': {
     own: async (fx) => ({

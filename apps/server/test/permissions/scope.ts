@@ -49,6 +49,11 @@ export const OUT_OF_SCOPE: ScopeRow[] = [
   { route: 'GET /api/locations/:location/users/:date', status: FORBIDDEN },
   { route: 'POST /api/locations/:location/matching', status: FORBIDDEN },
   { route: 'POST /api/locations/:location/matching/apply', status: FORBIDDEN },
+  { route: 'GET /api/locations/:id/staffing', status: FORBIDDEN },
+  { route: 'PUT /api/locations/:id/staffing', status: FORBIDDEN },
+  { route: 'GET /api/locations/:id/staffing/preset', status: FORBIDDEN },
+  { route: 'POST /api/autoroster', status: FORBIDDEN },
+  { route: 'POST /api/autoroster/apply', status: FORBIDDEN },
   { route: 'GET /api/locations/:location/print', status: FORBIDDEN },
   { route: 'POST /api/locations/:location/print/mail', status: FORBIDDEN },
   { route: 'GET /api/locations/:location/calendar-feed', status: FORBIDDEN },
@@ -259,6 +264,28 @@ export const SCOPE_REQUESTS: Record<string, Build> = {
     const from = fx.nextDate();
     return { url: `/api/locations/${w.outside}/matching`, body: { from, until: from, mode: 'fast' } };
   },
+  'GET /api/locations/:id/staffing': (_fx, w) => ({ url: `/api/locations/${w.outside}/staffing` }),
+  'PUT /api/locations/:id/staffing': (_fx, w) => ({ url: `/api/locations/${w.outside}/staffing`, body: { needs: [] } }),
+  'GET /api/locations/:id/staffing/preset': (_fx, w) => ({ url: `/api/locations/${w.outside}/staffing/preset` }),
+  'POST /api/autoroster': (fx, w) => {
+    const from = fx.nextDate();
+    return { url: '/api/autoroster', body: { from, until: from, locations: [w.outside], seconds: 1 } };
+  },
+  'POST /api/autoroster/apply': (fx, w) => ({
+    url: '/api/autoroster/apply',
+    body: {
+      assignments: [
+        {
+          location: w.outside,
+          date: fx.nextDate(),
+          shiftId: w.outside,
+          dutyId: null,
+          user: fx.bistro.staff,
+          item: null,
+        },
+      ],
+    },
+  }),
   'POST /api/locations/:location/matching/apply': async (fx, w) => ({
     url: `/api/locations/${w.outside}/matching/apply`,
     body: { assignments: [{ item: await cafeItem(fx, w), user: w.outsider }] },

@@ -288,6 +288,10 @@ export const PERMISSIONS: PermissionRow[] = [
   { route: 'POST /api/locations', own: only(PLANNERS, 201) },
   { route: 'PUT /api/locations/:id', own: only(PLANNERS), foreign: 404 },
   { route: 'DELETE /api/locations/:id', own: only(PLANNERS), foreign: 404 },
+  // A planning's staffing needs are part of the planning: whoever edits plannings (docs/product/autoroster.md).
+  { route: 'GET /api/locations/:id/staffing', own: only(PLANNERS), foreign: 404 },
+  { route: 'PUT /api/locations/:id/staffing', own: only(PLANNERS), foreign: 404 },
+  { route: 'GET /api/locations/:id/staffing/preset', own: only(PLANNERS), foreign: 404 },
   { route: 'GET /api/duties', own: everyone(200) },
   { route: 'GET /api/duties/:id', own: everyone(200), foreign: 404 },
   { route: 'POST /api/duties', own: only(PLANNERS, 201) },
@@ -358,6 +362,10 @@ export const PERMISSIONS: PermissionRow[] = [
   { route: 'GET /api/locations/:location/users/:date', own: only(ASSIGNERS), foreign: 404 },
   { route: 'POST /api/locations/:location/matching', own: only(ASSIGNERS), foreign: 404 },
   { route: 'POST /api/locations/:location/matching/apply', own: only(ASSIGNERS), foreign: 404 },
+  // Auto-roster chooses people like the matching wizard. Headquarter has no staffing needs in the fixture: past the
+  // rights the call answers 422 for them (autoroster.test.ts proves the proposal itself).
+  { route: 'POST /api/autoroster', own: only(ASSIGNERS, '422 VALIDATION'), foreign: 404 },
+  { route: 'POST /api/autoroster/apply', own: only(ASSIGNERS), foreign: 404 },
 
   // Employees' own actions (docs/product/roster.md): sign in to an open item (placeholder right; planners may take
   // one themselves), sign out of their own item, cancel that; the planner answers.

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { LEGAL_MAX_MINUTES_PER_WEEK } from './contractRules';
 import {
   approvesAtOnce,
   combineVerdicts,
   hasStarted,
-  LEGAL_MAX_MINUTES_PER_WEEK,
   mayOffer,
   swapAbilitiesOf,
   swapStatusAt,

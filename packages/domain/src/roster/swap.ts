@@ -1,5 +1,6 @@
 import type { SwapBreak, SwapKind, SwapStatus } from '@app/contracts';
 import type { AvailabilityVerdict } from './availability';
+import { LEGAL_MAX_MINUTES_PER_WEEK } from './contractRules';
 import type { PlacementCode } from './placement';
 import { isReleased } from './policy';
 
@@ -8,9 +9,6 @@ import { isReleased } from './policy';
  * when it is approved at once, and who may do what with an offer. The server's checks and the phone's buttons both
  * come from here.
  */
-
-/** The most hours a week the working-time law allows on average (Germany, ArbZG section 3), for fixed contracts. */
-export const LEGAL_MAX_MINUTES_PER_WEEK = 48 * 60;
 
 /** A duty as the offer rules see it. */
 export interface OfferableItem {

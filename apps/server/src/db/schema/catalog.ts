@@ -146,3 +146,26 @@ export const membershipTags = pgTable(
   },
   (t) => [primaryKey({ columns: [t.membershipId, t.tagId] })],
 );
+
+/**
+ * A planning's staffing needs (docs/product/autoroster.md): per weekday (0 = Monday), shift and optional duty, how many
+ * people, and the weights of a place left open and of one person too many. Auto-roster staffs a period from them.
+ */
+export const staffingNeeds = pgTable(
+  'staffing_needs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    weekday: integer('weekday').notNull(),
+    shiftId: uuid('shift_id')
+      .notNull()
+      .references(() => shifts.id, { onDelete: 'cascade' }),
+    dutyId: uuid('duty_id').references(() => duties.id, { onDelete: 'cascade' }),
+    count: integer('count').notNull(),
+    underWeight: integer('under_weight').notNull(),
+    overWeight: integer('over_weight').notNull(),
+  },
+  (t) => [index('staffing_needs_location_idx').on(t.locationId)],
+);

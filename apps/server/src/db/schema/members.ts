@@ -1,5 +1,6 @@
+import type { ContractRosterRules } from '@app/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { costCentres } from './catalog';
 import { rates } from './settings';
@@ -70,6 +71,8 @@ export const memberContracts = pgTable(
     permanent: boolean('permanent').notNull().default(true),
     /** A contract template of the settings (kept as its id; templates may be removed without touching contracts). */
     templateId: text('template_id'),
+    /** What auto-roster keeps to beyond the hours (docs/product/autoroster.md): consecutive days, weekends, shifts. */
+    rosterRules: jsonb('roster_rules').$type<ContractRosterRules>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('member_contracts_membership_idx').on(t.membershipId, t.startDate)],

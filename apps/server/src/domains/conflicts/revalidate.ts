@@ -21,10 +21,12 @@ import {
 } from '../../db/schema';
 import { accountSettings } from '../../platform/account-settings';
 import type { Command } from '../../platform/command';
+import { contractConflicts } from './contract';
 
 /** The conflict codes this check owns; others (hours, check-ins) are kept as they are. */
 export const STORED_CONFLICTS = [
   'AVAILABILITY',
+  'CONTRACT',
   'INVALID_DUTY',
   'INVALID_SHIFT',
   'INVALID_USER',
@@ -84,6 +86,7 @@ export async function revalidateItems(
   ]);
   const trashedDuties = new Set(dutyRows.filter((d) => d.trashed).map((d) => d.id));
   const trashedShifts = new Set(shiftRows.filter((s) => s.trashed).map((s) => s.id));
+  const overContract = await contractConflicts(tx, accountId, items);
 
   const changed: Revalidated[] = [];
   for (const item of items) {
@@ -107,6 +110,7 @@ export async function revalidateItems(
       const state = effectiveAvailability(entry ?? null, rules, item.date);
       // Under the policy "allow" unavailability is no conflict; limited availability always is.
       if (availabilityVerdict(state, item, settings.unavailablePolicy)) codes.add('AVAILABILITY');
+      if (overContract.has(item.id)) codes.add('CONTRACT');
     }
     const kept = item.conflicts.filter((c) => !(STORED_CONFLICTS as readonly string[]).includes(c));
     const next = [...kept, ...STORED_CONFLICTS.filter((c) => codes.has(c))];

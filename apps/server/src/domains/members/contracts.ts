@@ -1,4 +1,4 @@
-import type { ContractInput, MemberContract } from '@app/contracts';
+import { type ContractInput, type MemberContract, NO_ROSTER_RULES } from '@app/contracts';
 import { mayEditContracts, mayReadContracts, now } from '@app/domain';
 import { and, asc, eq, gte, isNull, lte, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -25,6 +25,7 @@ const toContract = (r: Row): MemberContract => ({
   vacationDays: r.vacationDays,
   permanent: r.permanent,
   templateId: r.templateId,
+  rosterRules: { ...NO_ROSTER_RULES, ...r.rosterRules },
 });
 
 const values = (input: ContractInput) => ({
@@ -38,6 +39,7 @@ const values = (input: ContractInput) => ({
   vacationDays: input.vacationDays,
   permanent: input.permanent,
   templateId: input.templateId || null,
+  rosterRules: input.rosterRules,
 });
 
 /** A member's contracts, the latest first. */

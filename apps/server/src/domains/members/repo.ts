@@ -1,4 +1,4 @@
-import type { PlanType } from '@app/contracts';
+import { type ContractRosterRules, NO_ROSTER_RULES, type PlanType } from '@app/contracts';
 import { type MemberTarget, planLimit } from '@app/domain';
 import { and, asc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { membershipsEverywhere } from '../../db/across-accounts';
@@ -128,13 +128,15 @@ export async function runningContracts(
   accountId: string,
   membershipIds: readonly string[],
   date: string,
-): Promise<Map<string, { type: 'full' | 'part' | 'flex'; weeklyMinutes: number }>> {
+): Promise<Map<string, RunningContract>> {
   if (membershipIds.length === 0) return new Map();
   const rows = await db
     .select({
       membershipId: memberContracts.membershipId,
       type: memberContracts.type,
       weeklyMinutes: memberContracts.weeklyMinutes,
+      daysPerWeek: memberContracts.daysPerWeek,
+      rosterRules: memberContracts.rosterRules,
     })
     .from(memberContracts)
     .where(
@@ -146,8 +148,24 @@ export async function runningContracts(
       ),
     );
   return new Map(
-    rows.map((r) => [r.membershipId, { type: r.type as 'full' | 'part' | 'flex', weeklyMinutes: r.weeklyMinutes }]),
+    rows.map((r) => [
+      r.membershipId,
+      {
+        type: r.type as RunningContract['type'],
+        weeklyMinutes: r.weeklyMinutes,
+        daysPerWeek: r.daysPerWeek,
+        rosterRules: { ...NO_ROSTER_RULES, ...r.rosterRules },
+      },
+    ]),
   );
+}
+
+/** A running contract as the wizards read it: the hours, the days a week and the roster rules. */
+export interface RunningContract {
+  type: 'full' | 'part' | 'flex';
+  weeklyMinutes: number;
+  daysPerWeek: number | null;
+  rosterRules: ContractRosterRules;
 }
 
 /**

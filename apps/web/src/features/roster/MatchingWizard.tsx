@@ -11,6 +11,7 @@ import {
   SegmentedControl,
   Stack,
   Table,
+  Tabs,
   Text,
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
@@ -23,6 +24,7 @@ import { notify } from '../../app/notify';
 import { calendarAriaLabels } from '../../ui/calendarLabels';
 import { ToolbarButton } from '../../ui/ToolbarButton';
 import { usePickerIds } from '../../ui/usePickerIds';
+import { AutoRosterPanel } from './AutoRosterPanel';
 import { matchingCalls, rosterKeys } from './api';
 import { useRosterView } from './context';
 import { dayLabel, dutyOf, timesLabel } from './format';
@@ -46,7 +48,7 @@ function useElapsed(running: boolean) {
 }
 
 /**
- * The matching wizard: choose the range (after the release date) and the engine, run it with visible progress and a
+ * The matching wizard, with auto-roster as its second tab (AutoRosterPanel). Filling open duties: choose the range (after the release date) and the engine, run it with visible progress and a
  * cancel button, see who goes where and why, what stays open and the figures of the solution, accept all or some,
  * and apply; what conflicts by then is listed with the rule's message.
  */
@@ -64,6 +66,7 @@ export function MatchingWizard({ compact }: { compact: boolean }) {
   const [accepted, setAccepted] = useState<Set<string>>(new Set());
   const [conflicts, setConflicts] = useState<{ item: string; user: string; code: string }[]>([]);
   const abort = useRef<AbortController | null>(null);
+  const [tab, setTab] = useState<'fill' | 'auto'>('fill');
 
   const open = () => {
     const until = data.periods.until > firstOpen ? data.periods.until : addDays(firstOpen, 6);
@@ -153,141 +156,156 @@ export function MatchingWizard({ compact }: { compact: boolean }) {
         size="xl"
         closeButtonProps={{ 'aria-label': t('common.close') }}
       >
-        <Stack gap="sm" data-testid="matching-dialog">
-          <Text size="sm">{t('roster.matching.intro')}</Text>
-          <Group gap="sm" align="flex-end" wrap="wrap">
-            <DatePickerInput
-              id={picker.id}
-              type="range"
-              label={t('roster.matching.range')}
-              value={range}
-              onChange={setRange}
-              minDate={firstOpen}
-              locale={locale}
-              firstDayOfWeek={weekStartsOn === 'sunday' ? 0 : 1}
-              withWeekNumbers
-              ariaLabels={calendarAriaLabels(t)}
-              popoverProps={{ id: picker.popoverId, classNames: { dropdown: 'roster-release' } }}
-              valueFormat="DD.MM.YYYY"
-              w={240}
-            />
-            <SegmentedControl
-              aria-label={t('roster.matching.mode')}
-              value={mode}
-              onChange={(v) => setMode(v as Mode)}
-              data={(['auto', 'exact', 'fast'] as const).map((m) => ({
-                value: m,
-                label: t(`roster.matching.modes.${m}`),
-              }))}
-            />
-            {running ? (
-              <Button variant="default" onClick={() => abort.current?.abort()} data-testid="matching-cancel">
-                {t('common.cancel')}
-              </Button>
-            ) : (
-              <Button onClick={run} disabled={!range[0] || !range[1]} data-testid="matching-run">
-                {t('roster.matching.run')}
-              </Button>
-            )}
-          </Group>
-          {running && (
-            <Group gap="xs" data-testid="matching-progress" role="status">
-              <Loader size="sm" aria-hidden />
-              <Text size="sm">{t('roster.matching.running', { seconds: elapsed })}</Text>
-            </Group>
-          )}
-          {proposal && (
-            <Stack gap="xs" data-testid="matching-proposal">
-              <MatchingSummary proposal={proposal} />
-              {proposal.assignments.length > 0 && (
-                <Group gap="xs">
-                  <Button
-                    size="xs"
-                    variant="default"
-                    onClick={() => setAccepted(new Set(proposal.assignments.map((a) => a.item)))}
-                  >
-                    {t('roster.matching.acceptAll')}
+        <Tabs value={tab} onChange={(v) => setTab(v === 'auto' ? 'auto' : 'fill')} keepMounted={false}>
+          <Tabs.List mb="sm">
+            <Tabs.Tab value="fill" data-testid="matching-tab-fill">
+              {t('roster.matching.tabFill')}
+            </Tabs.Tab>
+            <Tabs.Tab value="auto" data-testid="matching-tab-auto">
+              {t('roster.autoroster.tab')}
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="auto">
+            <AutoRosterPanel onApplied={() => setOpened(false)} />
+          </Tabs.Panel>
+          <Tabs.Panel value="fill">
+            <Stack gap="sm" data-testid="matching-dialog">
+              <Text size="sm">{t('roster.matching.intro')}</Text>
+              <Group gap="sm" align="flex-end" wrap="wrap">
+                <DatePickerInput
+                  id={picker.id}
+                  type="range"
+                  label={t('roster.matching.range')}
+                  value={range}
+                  onChange={setRange}
+                  minDate={firstOpen}
+                  locale={locale}
+                  firstDayOfWeek={weekStartsOn === 'sunday' ? 0 : 1}
+                  withWeekNumbers
+                  ariaLabels={calendarAriaLabels(t)}
+                  popoverProps={{ id: picker.popoverId, classNames: { dropdown: 'roster-release' } }}
+                  valueFormat="DD.MM.YYYY"
+                  w={240}
+                />
+                <SegmentedControl
+                  aria-label={t('roster.matching.mode')}
+                  value={mode}
+                  onChange={(v) => setMode(v as Mode)}
+                  data={(['auto', 'exact', 'fast'] as const).map((m) => ({
+                    value: m,
+                    label: t(`roster.matching.modes.${m}`),
+                  }))}
+                />
+                {running ? (
+                  <Button variant="default" onClick={() => abort.current?.abort()} data-testid="matching-cancel">
+                    {t('common.cancel')}
                   </Button>
-                  <Button size="xs" variant="default" onClick={() => setAccepted(new Set())}>
-                    {t('roster.matching.acceptNone')}
+                ) : (
+                  <Button onClick={run} disabled={!range[0] || !range[1]} data-testid="matching-run">
+                    {t('roster.matching.run')}
                   </Button>
+                )}
+              </Group>
+              {running && (
+                <Group gap="xs" data-testid="matching-progress" role="status">
+                  <Loader size="sm" aria-hidden />
+                  <Text size="sm">{t('roster.matching.running', { seconds: elapsed })}</Text>
                 </Group>
               )}
-              <ScrollArea.Autosize mah={320} type="auto">
-                <Table striped withTableBorder fz="sm">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('roster.matching.accept')}</Table.Th>
-                      <Table.Th>{t('roster.matching.duty')}</Table.Th>
-                      <Table.Th>{t('roster.matching.who')}</Table.Th>
-                      <Table.Th>{t('roster.matching.why')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {proposal.assignments.map((a) => {
-                      const e = a.explanation;
-                      const reasons = matchingReasons(t, e);
-                      return (
-                        <Table.Tr key={a.item}>
-                          <Table.Td>
-                            <Checkbox
-                              aria-label={t('roster.matching.acceptNamed', {
-                                name: nameOf(a.user),
-                                what: describe(a.item),
-                              })}
-                              checked={accepted.has(a.item)}
-                              onChange={(ev) => {
-                                const checked = ev.currentTarget.checked;
-                                setAccepted((old) => {
-                                  const next = new Set(old);
-                                  if (checked) next.add(a.item);
-                                  else next.delete(a.item);
-                                  return next;
-                                });
-                              }}
-                            />
-                          </Table.Td>
-                          <Table.Td>{describe(a.item)}</Table.Td>
-                          <Table.Td>{nameOf(a.user)}</Table.Td>
-                          <Table.Td>{reasons.join(' · ')}</Table.Td>
+              {proposal && (
+                <Stack gap="xs" data-testid="matching-proposal">
+                  <MatchingSummary proposal={proposal} />
+                  {proposal.assignments.length > 0 && (
+                    <Group gap="xs">
+                      <Button
+                        size="xs"
+                        variant="default"
+                        onClick={() => setAccepted(new Set(proposal.assignments.map((a) => a.item)))}
+                      >
+                        {t('roster.matching.acceptAll')}
+                      </Button>
+                      <Button size="xs" variant="default" onClick={() => setAccepted(new Set())}>
+                        {t('roster.matching.acceptNone')}
+                      </Button>
+                    </Group>
+                  )}
+                  <ScrollArea.Autosize mah={320} type="auto">
+                    <Table striped withTableBorder fz="sm">
+                      <Table.Thead>
+                        <Table.Tr>
+                          <Table.Th>{t('roster.matching.accept')}</Table.Th>
+                          <Table.Th>{t('roster.matching.duty')}</Table.Th>
+                          <Table.Th>{t('roster.matching.who')}</Table.Th>
+                          <Table.Th>{t('roster.matching.why')}</Table.Th>
                         </Table.Tr>
-                      );
-                    })}
-                    {proposal.open.map((o) => (
-                      <Table.Tr key={o.item}>
-                        <Table.Td />
-                        <Table.Td>{describe(o.item)}</Table.Td>
-                        <Table.Td>{t('roster.openDuty')}</Table.Td>
-                        <Table.Td>{t(`roster.matching.open.${o.reason}`)}</Table.Td>
-                      </Table.Tr>
+                      </Table.Thead>
+                      <Table.Tbody>
+                        {proposal.assignments.map((a) => {
+                          const e = a.explanation;
+                          const reasons = matchingReasons(t, e);
+                          return (
+                            <Table.Tr key={a.item}>
+                              <Table.Td>
+                                <Checkbox
+                                  aria-label={t('roster.matching.acceptNamed', {
+                                    name: nameOf(a.user),
+                                    what: describe(a.item),
+                                  })}
+                                  checked={accepted.has(a.item)}
+                                  onChange={(ev) => {
+                                    const checked = ev.currentTarget.checked;
+                                    setAccepted((old) => {
+                                      const next = new Set(old);
+                                      if (checked) next.add(a.item);
+                                      else next.delete(a.item);
+                                      return next;
+                                    });
+                                  }}
+                                />
+                              </Table.Td>
+                              <Table.Td>{describe(a.item)}</Table.Td>
+                              <Table.Td>{nameOf(a.user)}</Table.Td>
+                              <Table.Td>{reasons.join(' · ')}</Table.Td>
+                            </Table.Tr>
+                          );
+                        })}
+                        {proposal.open.map((o) => (
+                          <Table.Tr key={o.item}>
+                            <Table.Td />
+                            <Table.Td>{describe(o.item)}</Table.Td>
+                            <Table.Td>{t('roster.openDuty')}</Table.Td>
+                            <Table.Td>{t(`roster.matching.open.${o.reason}`)}</Table.Td>
+                          </Table.Tr>
+                        ))}
+                      </Table.Tbody>
+                    </Table>
+                  </ScrollArea.Autosize>
+                  <Group justify="flex-end">
+                    <Button
+                      onClick={apply}
+                      loading={applying.isPending}
+                      disabled={accepted.size === 0}
+                      data-testid="matching-apply"
+                    >
+                      {t('roster.matching.apply', { count: accepted.size })}
+                    </Button>
+                  </Group>
+                </Stack>
+              )}
+              {conflicts.length > 0 && (
+                <Alert color="red" variant="light" title={t('roster.matching.conflicts')}>
+                  <Stack gap={2}>
+                    {conflicts.map((c) => (
+                      <Text key={`${c.item}-${c.user}`} size="sm" c="dark.7">
+                        {describe(c.item)} · {nameOf(c.user)}: {errorMessage({ code: c.code as never, message: '' })}
+                      </Text>
                     ))}
-                  </Table.Tbody>
-                </Table>
-              </ScrollArea.Autosize>
-              <Group justify="flex-end">
-                <Button
-                  onClick={apply}
-                  loading={applying.isPending}
-                  disabled={accepted.size === 0}
-                  data-testid="matching-apply"
-                >
-                  {t('roster.matching.apply', { count: accepted.size })}
-                </Button>
-              </Group>
+                  </Stack>
+                </Alert>
+              )}
             </Stack>
-          )}
-          {conflicts.length > 0 && (
-            <Alert color="red" variant="light" title={t('roster.matching.conflicts')}>
-              <Stack gap={2}>
-                {conflicts.map((c) => (
-                  <Text key={`${c.item}-${c.user}`} size="sm" c="dark.7">
-                    {describe(c.item)} · {nameOf(c.user)}: {errorMessage({ code: c.code as never, message: '' })}
-                  </Text>
-                ))}
-              </Stack>
-            </Alert>
-          )}
-        </Stack>
+          </Tabs.Panel>
+        </Tabs>
       </Modal>
     </>
   );

@@ -29,6 +29,7 @@ import { formatDate } from '../../ui/format';
 import { useSchemaForm } from '../../ui/useSchemaForm';
 import { templatesListQuery } from '../settings/api';
 import { contractsQuery, createContract, deleteContract, teamKeys, updateContract } from './api';
+import { ContractRulesFields, type RulesValues, rulesToBody, rulesToValues } from './ContractRulesFields';
 import { wordConflict } from './conflicts';
 import { hoursToMinutes, minutesToHours } from './forms';
 import { hoursOf, SoftBadge } from './people';
@@ -46,6 +47,7 @@ interface Values {
   vacationDays: number | string;
   permanent: boolean;
   templateId: string | null;
+  rosterRules: RulesValues;
 }
 
 const toValues = (c: MemberContract | null, today: string): Values => ({
@@ -59,6 +61,7 @@ const toValues = (c: MemberContract | null, today: string): Values => ({
   vacationDays: c?.vacationDays ?? 24,
   permanent: c?.permanent ?? true,
   templateId: c?.templateId ?? null,
+  rosterRules: rulesToValues(c?.rosterRules),
 });
 
 function toBody(v: Values): ContractInput {
@@ -75,6 +78,7 @@ function toBody(v: Values): ContractInput {
     vacationDays: Number(v.vacationDays) || 0,
     permanent: v.permanent,
     templateId: v.templateId || null,
+    rosterRules: rulesToBody(v.rosterRules),
   };
 }
 
@@ -352,6 +356,7 @@ function ContractForm({
             w={{ base: '100%', xs: '50%' }}
             {...form.getInputProps('vacationDays')}
           />
+          <ContractRulesFields form={form} />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}

@@ -13,6 +13,7 @@ import { locationsQuery } from '../../catalog/api';
 import { afterSettingsChange, resource } from '../api';
 import { type EditorProps, EntityList } from '../EntityList';
 import { SettingsForm } from '../SettingsForm';
+import { StaffingNeedsEditor } from './StaffingNeedsEditor';
 
 const locations = resource<LocationCreate, typeof Location>('/api/locations', Location);
 const orNull = (v: string) => (v.trim() === '' ? null : v);
@@ -43,105 +44,108 @@ function LocationEditor({ row, done, deleteButton }: EditorProps<Location>) {
   };
 
   return (
-    <SettingsForm
-      bare
-      alwaysSavable={!row}
-      extra={deleteButton}
-      schema={LocationCreate}
-      initial={{
-        name: row?.name ?? '',
-        address: row?.address ?? '',
-        zip: row?.zip ?? '',
-        city: row?.city ?? '',
-        type: row?.type ?? 'ongoing',
-        startDate: row?.startDate ?? null,
-        endDate: row?.endDate ?? null,
-        status: row?.status ?? 'active',
-        budget: centsToText(row?.budgetCents, lang),
-        projectCode: row?.projectCode ?? '',
-      }}
-      toValue={({ budget, ...f }) =>
-        ({
-          ...f,
-          address: orNull(f.address),
-          zip: orNull(f.zip),
-          city: orNull(f.city),
-          projectCode: orNull(f.projectCode),
-          budgetCents: textToCents(budget),
-        }) as LocationCreate
-      }
-      save={save}
-      onSaved={() => {
-        afterSettingsChange();
-        done();
-      }}
-      testId="location-form"
-    >
-      {(form) => (
-        <Stack gap="md">
-          <TextInput
-            label={t('settings.locations.name')}
-            required
-            data-testid="location-name"
-            {...form.getInputProps('name')}
-          />
-          <TextInput label={t('settings.locations.address')} {...form.getInputProps('address')} />
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput label={t('settings.locations.zip')} {...form.getInputProps('zip')} />
-            <TextInput label={t('settings.locations.city')} {...form.getInputProps('city')} />
-          </SimpleGrid>
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="location-type-label">
-              {t('settings.locations.type')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="location-type-label"
-              data={[
-                { value: 'ongoing', label: t('settings.locations.types.ongoing') },
-                { value: 'temporary', label: t('settings.locations.types.temporary') },
-              ]}
-              {...form.getInputProps('type')}
+    <Stack gap="lg">
+      <SettingsForm
+        bare
+        alwaysSavable={!row}
+        extra={deleteButton}
+        schema={LocationCreate}
+        initial={{
+          name: row?.name ?? '',
+          address: row?.address ?? '',
+          zip: row?.zip ?? '',
+          city: row?.city ?? '',
+          type: row?.type ?? 'ongoing',
+          startDate: row?.startDate ?? null,
+          endDate: row?.endDate ?? null,
+          status: row?.status ?? 'active',
+          budget: centsToText(row?.budgetCents, lang),
+          projectCode: row?.projectCode ?? '',
+        }}
+        toValue={({ budget, ...f }) =>
+          ({
+            ...f,
+            address: orNull(f.address),
+            zip: orNull(f.zip),
+            city: orNull(f.city),
+            projectCode: orNull(f.projectCode),
+            budgetCents: textToCents(budget),
+          }) as LocationCreate
+        }
+        save={save}
+        onSaved={() => {
+          afterSettingsChange();
+          done();
+        }}
+        testId="location-form"
+      >
+        {(form) => (
+          <Stack gap="md">
+            <TextInput
+              label={t('settings.locations.name')}
+              required
+              data-testid="location-name"
+              {...form.getInputProps('name')}
             />
+            <TextInput label={t('settings.locations.address')} {...form.getInputProps('address')} />
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
+              <TextInput label={t('settings.locations.zip')} {...form.getInputProps('zip')} />
+              <TextInput label={t('settings.locations.city')} {...form.getInputProps('city')} />
+            </SimpleGrid>
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="location-type-label">
+                {t('settings.locations.type')}
+              </Text>
+              <SegmentedControl
+                aria-labelledby="location-type-label"
+                data={[
+                  { value: 'ongoing', label: t('settings.locations.types.ongoing') },
+                  { value: 'temporary', label: t('settings.locations.types.temporary') },
+                ]}
+                {...form.getInputProps('type')}
+              />
+            </Stack>
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
+              <DateInput
+                id={picker.id}
+                popoverProps={{ id: picker.popoverId }}
+                label={t('settings.locations.startDate')}
+                required={form.values.type === 'temporary'}
+                clearable
+                valueFormat="L"
+                data-testid="location-start"
+                {...form.getInputProps('startDate')}
+              />
+              <DateInput
+                id={pickerUntil.id}
+                popoverProps={{ id: pickerUntil.popoverId }}
+                label={t('settings.locations.endDate')}
+                required={form.values.type === 'temporary'}
+                clearable
+                valueFormat="L"
+                data-testid="location-end"
+                {...form.getInputProps('endDate')}
+              />
+            </SimpleGrid>
+            <Select
+              label={t('settings.locations.status')}
+              data={LOCATION_STATUSES.map((s) => ({ value: s, label: t(`settings.locations.statuses.${s}`) }))}
+              allowDeselect={false}
+              {...form.getInputProps('status')}
+            />
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
+              <MoneyInput
+                label={t('settings.locations.budget')}
+                {...form.getInputProps('budget')}
+                error={form.errors.budgetCents ?? form.errors.budget}
+              />
+              <TextInput label={t('settings.locations.projectCode')} {...form.getInputProps('projectCode')} />
+            </SimpleGrid>
           </Stack>
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <DateInput
-              id={picker.id}
-              popoverProps={{ id: picker.popoverId }}
-              label={t('settings.locations.startDate')}
-              required={form.values.type === 'temporary'}
-              clearable
-              valueFormat="L"
-              data-testid="location-start"
-              {...form.getInputProps('startDate')}
-            />
-            <DateInput
-              id={pickerUntil.id}
-              popoverProps={{ id: pickerUntil.popoverId }}
-              label={t('settings.locations.endDate')}
-              required={form.values.type === 'temporary'}
-              clearable
-              valueFormat="L"
-              data-testid="location-end"
-              {...form.getInputProps('endDate')}
-            />
-          </SimpleGrid>
-          <Select
-            label={t('settings.locations.status')}
-            data={LOCATION_STATUSES.map((s) => ({ value: s, label: t(`settings.locations.statuses.${s}`) }))}
-            allowDeselect={false}
-            {...form.getInputProps('status')}
-          />
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <MoneyInput
-              label={t('settings.locations.budget')}
-              {...form.getInputProps('budget')}
-              error={form.errors.budgetCents ?? form.errors.budget}
-            />
-            <TextInput label={t('settings.locations.projectCode')} {...form.getInputProps('projectCode')} />
-          </SimpleGrid>
-        </Stack>
-      )}
-    </SettingsForm>
+        )}
+      </SettingsForm>
+      {row && <StaffingNeedsEditor location={row.id} />}
+    </Stack>
   );
 }
 
