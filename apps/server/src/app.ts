@@ -33,6 +33,7 @@ import { chatRoutes } from './domains/chats/routes';
 import { checkinJobs } from './domains/checkins/jobs';
 import { checkinRoutes } from './domains/checkins/routes';
 import { contactRoutes } from './domains/contacts/routes';
+import { dossierRoutes } from './domains/dossiers/routes';
 import { hoursRoutes } from './domains/hours/routes';
 import { inboxRoutes } from './domains/inbox/routes';
 import { lessonRoutes } from './domains/lessons/routes';
@@ -231,6 +232,7 @@ export async function buildApp(
   authRoutes(app, ctx);
   availabilityRoutes(app, ctx);
   absenceRoutes(app, ctx);
+  dossierRoutes(app, ctx);
   accountRoutes(app, ctx);
   catalogRoutes(app, ctx);
   settingsRoutes(app, ctx);

@@ -64,6 +64,8 @@ export const MemberListItem = z.object({
   /** Weekly contract minutes of the contract running today, null without one. */
   contractMinutes: z.number().int().nullable(),
   invitedAt: z.string().nullable(),
+  /** Fields of the staff file the employer must see filled and that are empty (docs/product/profiles.md). */
+  profileMissing: z.number().int(),
 });
 export type MemberListItem = z.infer<typeof MemberListItem>;
 
@@ -209,6 +211,8 @@ export const MemberDetail = z.object({
     contactVisibility: ContactVisibility,
   }),
   costCentreIds: z.array(z.string()),
+  /** Fields of the staff file the employer must see filled and that are empty (docs/product/profiles.md). */
+  profileMissing: z.number().int(),
 });
 export type MemberDetail = z.infer<typeof MemberDetail>;
 

@@ -30,6 +30,8 @@ const RULES: readonly [RegExp, ModuleKey][] = [
   [/^\/api\/statistics$/, 'statistics'],
   [/^\/api\/today$/, 'today'],
   [/^\/api\/contacts$/, 'contacts'],
+  [/^\/api\/members\/:id\/dossier$/, 'dossiers'],
+  [/^\/api\/dossier(\/|$)/, 'dossiers'],
 ];
 
 export function moduleOfRoute(routePattern: string | undefined): ModuleKey | null {

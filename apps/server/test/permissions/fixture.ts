@@ -128,13 +128,13 @@ export async function setUpPermissions(): Promise<Fixture> {
   const bistro = { id: ids.bistro };
   const store = { id: ids.store };
   const { hq, cafe, catering, service } = ids;
-  // Check-ins (BETA) and statistics are modules the sample leaves off: the table switches them on in both accounts
-  // (before any session).
+  // Check-ins (BETA), statistics and dossiers are modules the sample leaves off: the table switches them on in both
+  // accounts (before any session).
   for (const accountId of [bistro.id, store.id]) {
     const [row] = await db.select({ modules: accounts.modules }).from(accounts).where(eq(accounts.id, accountId));
     await db
       .update(accounts)
-      .set({ modules: [...new Set([...row.modules, 'checkins' as const, 'statistics' as const])] })
+      .set({ modules: [...new Set([...row.modules, 'checkins' as const, 'statistics' as const, 'dossiers' as const])] })
       .where(eq(accounts.id, accountId));
   }
   const passwordHash = (await one(db.select().from(users).where(eq(users.email, 'owner@example.com')), 'owner'))

@@ -5,6 +5,7 @@ export * from './billing';
 export * from './catalog';
 export * from './chats';
 export * from './checkins';
+export * from './dossiers';
 export * from './hours';
 export * from './idempotency';
 export * from './members';

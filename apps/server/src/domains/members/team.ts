@@ -44,6 +44,7 @@ import { type Actor, requireAllowed } from '../../platform/actor';
 import { runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
+import { missingCounts } from '../profiles/completeness';
 import { gravatarHash } from './gravatar';
 import { accountRow, membershipInAccount, memberTarget, weeklyContractMinutes } from './repo';
 import { setMembershipStatus } from './service';
@@ -101,6 +102,11 @@ export async function listMembers(ctx: AppContext, actor: Actor): Promise<Member
     .innerJoin(memberships, eq(memberships.id, membershipTags.membershipId))
     .where(inAccount);
   const contracts = await weeklyContractMinutes(db, actor.accountId, today);
+  const missing = await missingCounts(
+    db,
+    actor.accountId,
+    rows.map((r) => ({ membership: r.membership, user: r.user })),
+  );
   const byLoc = group(
     locs,
     (r) => r.m,
@@ -134,6 +140,7 @@ export async function listMembers(ctx: AppContext, actor: Actor): Promise<Member
     tagIds: byTag.get(m.id) ?? [],
     contractMinutes: contracts.get(m.id) ?? null,
     invitedAt: m.invitedAt?.toISOString() ?? null,
+    profileMissing: missing.get(m.id) ?? 0,
   }));
   const counts = { active: 0, inactive: 0, invited: 0, max: account.maxEmployees };
   for (const m of members) {
@@ -214,6 +221,7 @@ async function detailOf(db: DbOrTx, actor: Actor, membershipId: string): Promise
       contactVisibility: (s?.contactVisibility ?? 'public') as MemberDetail['access']['contactVisibility'],
     },
     costCentreIds: costs.map((c) => c.id),
+    profileMissing: (await missingCounts(db, actor.accountId, [{ membership: m, user: u }])).get(m.id) ?? 0,
   };
 }
 

@@ -5,6 +5,7 @@ import {
   mayManageProfileTemplate,
   now,
   type ProfileSituation,
+  type ProfileViewer,
   profileFieldStates,
   profileMissing,
   profileValueProblem,
@@ -76,6 +77,28 @@ export async function saveTemplate(ctx: AppContext, actor: Actor, template: Prof
   });
 }
 
+/**
+ * A member's answers by field id as this viewer reads them: mapped fields from the member's and the person's own
+ * columns, the rest from the stored answers. What the member may not read is left out for them.
+ */
+export function profileValuesOf(
+  template: ProfileTemplate,
+  viewer: ProfileViewer,
+  m: Pick<typeof memberships.$inferSelect, MemberColumn>,
+  user: { fname: string; lname: string; email: string },
+  stored: Record<string, ProfileValue>,
+): Record<string, ProfileValue | null> {
+  const values: Record<string, ProfileValue | null> = {};
+  for (const section of template.sections)
+    for (const field of section.fields) {
+      if (viewer === 'employee' && (section.hidden || !field.rights.read)) continue;
+      const column = columnOf(field.key);
+      const userColumn = userColumnOf(field.key);
+      values[field.id] = column ? (m[column] ?? null) : userColumn ? user[userColumn] : (stored[field.id] ?? null);
+    }
+  return values;
+}
+
 interface Loaded {
   view: ProfileView;
   situation: ProfileSituation;
@@ -97,15 +120,7 @@ async function loadProfile(db: DbOrTx, actor: Actor, membershipId: string): Prom
     .where(eq(users.id, m.userId));
   const [own] = await db.select().from(profileValues).where(eq(profileValues.membershipId, m.id));
   const stored = own?.values ?? {};
-  const values: Record<string, ProfileValue | null> = {};
-  for (const section of template.sections)
-    for (const field of section.fields) {
-      // What the member may not read is not sent to them.
-      if (viewer === 'employee' && (section.hidden || !field.rights.read)) continue;
-      const column = columnOf(field.key);
-      const userColumn = userColumnOf(field.key);
-      values[field.id] = column ? (m[column] ?? null) : userColumn ? user[userColumn] : (stored[field.id] ?? null);
-    }
+  const values = profileValuesOf(template, viewer as ProfileViewer, m, user, stored);
   const situation: ProfileSituation = {
     viewer: viewer as 'employee' | 'employer',
     values,
