@@ -347,6 +347,13 @@ export const REQUESTS: Record<string, Builders> = {
     }),
     foreign: (fx) => ({ url: `/api/members/${fx.store.member}/cost-centres`, body: { costCentreIds: [] } }),
   },
+  'PUT /api/members/:id/settings': {
+    own: (fx) => ({ url: `/api/members/${fx.bistro.target}/settings`, body: { availability: true, balance: false } }),
+    foreign: (fx) => ({
+      url: `/api/members/${fx.store.member}/settings`,
+      body: { availability: true, balance: false },
+    }),
+  },
   'DELETE /api/members/:id': {
     own: async (fx) => ({ url: `/api/members/${await freshMember(fx)}` }),
     foreign: (fx) => ({ url: `/api/members/${fx.store.member}` }),

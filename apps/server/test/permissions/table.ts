@@ -131,6 +131,7 @@ export const PERMISSIONS: PermissionRow[] = [
   { route: 'PUT /api/members/:id', own: only(USER_EDIT), foreign: 404 },
   { route: 'PUT /api/members/:id/access', own: only(USER_EDIT), foreign: 404 },
   { route: 'PUT /api/members/:id/cost-centres', own: only(USER_EDIT), foreign: 404 },
+  { route: 'PUT /api/members/:id/settings', own: only(USER_EDIT), foreign: 404 },
   { route: 'DELETE /api/members/:id', own: only(USER_EDIT), foreign: 404 },
   { route: 'POST /api/members/invitations', own: only(USER_EDIT) },
   { route: 'POST /api/members/:id/invitation', own: only(USER_EDIT), foreign: 404 },

@@ -18,6 +18,7 @@ export const BUILT_ROUTE_KEYS = [
   'modules',
   'employees',
   'employee',
+  'employeeDossiers',
   'settings',
   'notifications',
   'today',

@@ -7,6 +7,7 @@ import {
   type MemberListItem,
   type MemberListResponse,
   type MemberProfileUpdate,
+  type MemberSettings,
   type MemberState,
   type Role,
 } from '@app/contracts';
@@ -221,6 +222,7 @@ async function detailOf(db: DbOrTx, actor: Actor, membershipId: string): Promise
       contactVisibility: (s?.contactVisibility ?? 'public') as MemberDetail['access']['contactVisibility'],
     },
     costCentreIds: costs.map((c) => c.id),
+    settings: { availability: m.availabilityFlag, balance: m.balanceFlag },
     profileMissing: (await missingCounts(db, actor.accountId, [{ membership: m, user: u }])).get(m.id) ?? 0,
   };
 }
@@ -422,6 +424,34 @@ export async function setMemberCostCentres(
     await tx.delete(membershipCostCentres).where(eq(membershipCostCentres.membershipId, m.id));
     if (ids.length)
       await tx.insert(membershipCostCentres).values(ids.map((costCentreId) => ({ membershipId: m.id, costCentreId })));
+    return detailOf(tx, actor, m.id);
+  });
+}
+
+/**
+ * The member's settings: whether they enter their availability and keep a time-for-time balance. A change of the
+ * member (`mayChangeMember`); the menu and the pages of the member follow at their next request.
+ */
+export async function updateMemberSettings(
+  ctx: AppContext,
+  actor: Actor,
+  membershipId: string,
+  input: MemberSettings,
+): Promise<MemberDetail> {
+  return runCommand(ctx, actor, async ({ tx }) => {
+    const m = await membershipInAccount(tx, actor.accountId, membershipId);
+    requireAllowed(mayChangeMember(actor, m));
+    await tx
+      .update(memberships)
+      .set({ availabilityFlag: input.availability, balanceFlag: input.balance })
+      .where(and(eq(memberships.id, m.id), eq(memberships.accountId, actor.accountId)));
+    await recordActivity(tx, actor, {
+      entity: 'member',
+      entityId: m.id,
+      action: 'update',
+      before: { availability: m.availabilityFlag, balance: m.balanceFlag },
+      after: input,
+    });
     return detailOf(tx, actor, m.id);
   });
 }
