@@ -45,10 +45,10 @@ import { type Actor, requireAllowed } from '../../platform/actor';
 import { runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
-import { missingCounts } from '../profiles/completeness';
 import { gravatarHash } from './gravatar';
 import { accountRow, membershipInAccount, memberTarget, weeklyContractMinutes } from './repo';
 import { setMembershipStatus } from './service';
+import { missingCounts } from './staff-file';
 
 type Membership = typeof memberships.$inferSelect;
 type User = typeof users.$inferSelect;

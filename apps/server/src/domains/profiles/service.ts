@@ -1,6 +1,5 @@
 import type { ProfileTemplate, ProfileUpdate, ProfileValue, ProfileView } from '@app/contracts';
 import {
-  DEFAULT_PROFILE_TEMPLATE,
   mayChangeMember,
   mayManageProfileTemplate,
   now,
@@ -23,38 +22,12 @@ import type { AppContext } from '../../platform/context';
 import { fieldError } from '../../platform/errors';
 import { membershipInAccount } from '../members/repo';
 import { requireMemberInScope } from '../members/scope';
+import { columnOf, type MemberColumn, profileValuesOf, templateOf } from '../members/staff-file';
 
 /**
  * Staff files: the account's profile template and each member's answers (docs/product/profiles.md). The rules of
  * who sees, must fill and may change a field are the domain's (`profileFieldStates`); this reads and writes.
  */
-
-/** Template keys kept in the member's own columns; other fields keep their answers in `profile_values`. */
-const MEMBER_COLUMNS = {
-  birthday: 'birthday',
-  phone: 'phone',
-  mobile: 'mobile',
-  address: 'address',
-  zip: 'zip',
-  city: 'city',
-  country: 'country',
-  employee_number: 'employeeNumber',
-  iban: 'iban',
-  about: 'about',
-  title: 'title',
-} as const satisfies Record<string, keyof typeof memberships.$inferSelect>;
-type MemberColumn = (typeof MEMBER_COLUMNS)[keyof typeof MEMBER_COLUMNS];
-const USER_COLUMNS = { fname: 'fname', lname: 'lname', email: 'email' } as const;
-
-const columnOf = (key: string | null): MemberColumn | null =>
-  key !== null && key in MEMBER_COLUMNS ? MEMBER_COLUMNS[key as keyof typeof MEMBER_COLUMNS] : null;
-const userColumnOf = (key: string | null) =>
-  key !== null && key in USER_COLUMNS ? USER_COLUMNS[key as keyof typeof USER_COLUMNS] : null;
-
-export async function templateOf(db: DbOrTx, accountId: string): Promise<ProfileTemplate> {
-  const [row] = await db.select().from(profileTemplates).where(eq(profileTemplates.accountId, accountId));
-  return row?.template ?? DEFAULT_PROFILE_TEMPLATE;
-}
 
 export async function readTemplate(ctx: AppContext, actor: Actor): Promise<ProfileTemplate> {
   requireAllowed(mayManageProfileTemplate(actor));
@@ -75,28 +48,6 @@ export async function saveTemplate(ctx: AppContext, actor: Actor, template: Prof
     await recordActivity(tx, actor, { entity: 'profileTemplate', action: 'update', before, after: template });
     return template;
   });
-}
-
-/**
- * A member's answers by field id as this viewer reads them: mapped fields from the member's and the person's own
- * columns, the rest from the stored answers. What the member may not read is left out for them.
- */
-export function profileValuesOf(
-  template: ProfileTemplate,
-  viewer: ProfileViewer,
-  m: Pick<typeof memberships.$inferSelect, MemberColumn>,
-  user: { fname: string; lname: string; email: string },
-  stored: Record<string, ProfileValue>,
-): Record<string, ProfileValue | null> {
-  const values: Record<string, ProfileValue | null> = {};
-  for (const section of template.sections)
-    for (const field of section.fields) {
-      if (viewer === 'employee' && (section.hidden || !field.rights.read)) continue;
-      const column = columnOf(field.key);
-      const userColumn = userColumnOf(field.key);
-      values[field.id] = column ? (m[column] ?? null) : userColumn ? user[userColumn] : (stored[field.id] ?? null);
-    }
-  return values;
 }
 
 interface Loaded {
