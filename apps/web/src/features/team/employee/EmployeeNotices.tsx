@@ -26,7 +26,15 @@ export function EmployeeNotices({ detail, e }: { detail: MemberDetail; e: Employ
           <Group gap="xs" wrap="wrap">
             <Text size="sm">{t('team.profileMissing', { count: detail.profileMissing })}</Text>
             {tab !== 'file' && (
-              <Anchor component="button" type="button" size="sm" onClick={() => focusTab('file')}>
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                c="inherit"
+                underline="always"
+                fw={600}
+                onClick={() => focusTab('file')}
+              >
                 {t('team.openStaffFile')}
               </Anchor>
             )}
