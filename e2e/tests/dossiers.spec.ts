@@ -80,7 +80,7 @@ test('a manager writes dossier entries; a colleague reaches none; the member rea
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await signIn(page, 'en', 'manager@example.com');
   await expectOnOverview(page, 'en');
   // The dossier's own address opens the employee page's dossier tab.
@@ -142,7 +142,7 @@ test('a manager writes dossier entries; a colleague reaches none; the member rea
 });
 
 test('the settings tab: timesheet, availability and balance; a switch saves with the page', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signIn(page, 'en', 'manager@example.com');
   await expectOnOverview(page, 'en');
   await page.goto(`/en/employees/${emma}?tab=settings`);
@@ -169,7 +169,7 @@ test('the settings tab: timesheet, availability and balance; a switch saves with
 });
 
 test('the team list filters on the staff file; the employee page counts what is missing', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const members = (await (await owner.api.get('/api/members')).json()).members as Listed[];
   const lacking = members.find((m) => m.profileMissing > 0 && m.state === 'active');
   expect(lacking, 'a sample member whose staff file lacks required fields').toBeDefined();
@@ -199,7 +199,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test('the dossier and settings tabs and the entry dialog fit and read', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await signIn(page, 'en', 'manager@example.com');
     await expectOnOverview(page, 'en');
     await page.goto(`/en/employees/${emma}?tab=dossier`);
