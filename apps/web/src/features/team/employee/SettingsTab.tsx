@@ -112,7 +112,7 @@ function WeekSummary({ membershipId, e }: { membershipId: string; e: EmployeeSta
   return (
     <Stack gap="xs">
       <Text size="sm" fw={500}>
-        {t('availabilityPage.defaultsTitle')}
+        {t('team.settings.week')}
       </Text>
       {week.isPending ? (
         <Skeleton h={40} />
