@@ -37,6 +37,7 @@ import { checkinRoutes } from './domains/checkins/routes';
 import { clientJobs } from './domains/clients/jobs';
 import { clientRoutes } from './domains/clients/routes';
 import { contactRoutes } from './domains/contacts/routes';
+import { dossierRoutes } from './domains/dossiers/routes';
 import { hoursRoutes } from './domains/hours/routes';
 import { inboxRoutes } from './domains/inbox/routes';
 import { lessonRoutes } from './domains/lessons/routes';
@@ -249,6 +250,7 @@ export async function buildApp(
   authRoutes(app, ctx);
   availabilityRoutes(app, ctx);
   absenceRoutes(app, ctx);
+  dossierRoutes(app, ctx);
   accountRoutes(app, ctx);
   catalogRoutes(app, ctx);
   settingsRoutes(app, ctx);

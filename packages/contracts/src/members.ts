@@ -64,6 +64,8 @@ export const MemberListItem = z.object({
   /** Weekly contract minutes of the contract running today, null without one. */
   contractMinutes: z.number().int().nullable(),
   invitedAt: z.string().nullable(),
+  /** Fields of the staff file the employer must see filled and that are empty (docs/product/profiles.md). */
+  profileMissing: z.number().int(),
 });
 export type MemberListItem = z.infer<typeof MemberListItem>;
 
@@ -147,6 +149,13 @@ export const MemberAccessUpdate = MemberAccessFields.refine(
 export type MemberAccessUpdate = z.infer<typeof MemberAccessUpdate>;
 
 export const MemberCostCentresUpdate = z.object({ costCentreIds: Ids });
+
+/**
+ * The employee page's settings (docs/product/members.md): whether the member enters their availability (the
+ * availability page and its reminders are theirs) and keeps a time-for-time balance.
+ */
+export const MemberSettings = z.object({ availability: z.boolean(), balance: z.boolean() });
+export type MemberSettings = z.infer<typeof MemberSettings>;
 export type MemberCostCentresUpdate = z.infer<typeof MemberCostCentresUpdate>;
 
 export const MemberDetail = z.object({
@@ -209,6 +218,9 @@ export const MemberDetail = z.object({
     contactVisibility: ContactVisibility,
   }),
   costCentreIds: z.array(z.string()),
+  settings: MemberSettings,
+  /** Fields of the staff file the employer must see filled and that are empty (docs/product/profiles.md). */
+  profileMissing: z.number().int(),
 });
 export type MemberDetail = z.infer<typeof MemberDetail>;
 

@@ -20,6 +20,7 @@ export const NotificationEvent = z.enum([
   'vacationAnswered',
   'hoursDenied',
   'chatMessage',
+  'dossierShared',
 ]);
 export type NotificationEvent = z.infer<typeof NotificationEvent>;
 

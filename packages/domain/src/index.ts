@@ -22,6 +22,7 @@ export * from './policies/availability';
 export * from './policies/billing';
 export * from './policies/catalog';
 export * from './policies/chats';
+export * from './policies/dossiers';
 export * from './policies/hours';
 export * from './policies/inbox';
 export * from './policies/member';

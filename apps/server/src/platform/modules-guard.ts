@@ -34,6 +34,8 @@ const RULES: readonly [RegExp, ModuleKey][] = [
   [/^\/api\/contacts$/, 'contacts'],
   [/^\/api\/clients(\/|$)/, 'clients'],
   [/^\/api\/projects(\/|$)/, 'projects'],
+  [/^\/api\/members\/:id\/dossier$/, 'dossiers'],
+  [/^\/api\/dossier(\/|$)/, 'dossiers'],
 ];
 
 export function moduleOfRoute(routePattern: string | undefined): ModuleKey | null {

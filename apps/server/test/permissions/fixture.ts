@@ -121,7 +121,15 @@ async function one<T>(rows: Promise<T[]>, what: string): Promise<T> {
 }
 
 /** The modules the sample leaves off whose routes the table checks. */
-const TABLE_MODULES: readonly ModuleKey[] = ['checkins', 'statistics', 'dashboard', 'planning', 'clients', 'projects'];
+const TABLE_MODULES: readonly ModuleKey[] = [
+  'checkins',
+  'statistics',
+  'dashboard',
+  'planning',
+  'clients',
+  'projects',
+  'dossiers',
+];
 
 export async function setUpPermissions(): Promise<Fixture> {
   const t = await createTestApp();

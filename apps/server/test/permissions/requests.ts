@@ -14,6 +14,7 @@ import { foreignInvoice, invoiceOf } from './billing';
 import { channelWith, foreignChannel, reachable } from './chats';
 import { dutyNow, HERE, openCheckin } from './checkins';
 import { clientOf, projectBody, projectOf } from './clients';
+import { dossierBody, foreignEntry, staffEntry } from './dossiers';
 import type { Fixture } from './fixture';
 import { foreignHours, hoursRow, pastItem, staffHours } from './hours';
 import { failedMailOf } from './mail';
@@ -352,6 +353,13 @@ export const REQUESTS: Record<string, Builders> = {
     }),
     foreign: (fx) => ({ url: `/api/members/${fx.store.member}/cost-centres`, body: { costCentreIds: [] } }),
   },
+  'PUT /api/members/:id/settings': {
+    own: (fx) => ({ url: `/api/members/${fx.bistro.target}/settings`, body: { availability: true, balance: false } }),
+    foreign: (fx) => ({
+      url: `/api/members/${fx.store.member}/settings`,
+      body: { availability: true, balance: false },
+    }),
+  },
   'DELETE /api/members/:id': {
     own: async (fx) => ({ url: `/api/members/${await freshMember(fx)}` }),
     foreign: (fx) => ({ url: `/api/members/${fx.store.member}` }),
@@ -376,6 +384,29 @@ export const REQUESTS: Record<string, Builders> = {
   'POST /api/members/:id/contracts': {
     own: (fx) => ({ url: `/api/members/${fx.bistro.target}/contracts`, body: contractBody(fx.nextDate()) }),
     foreign: (fx) => ({ url: `/api/members/${fx.store.member}/contracts`, body: contractBody(fx.nextDate()) }),
+  },
+  'GET /api/members/:id/dossier | own': {
+    own: (fx, who) => ({ url: `/api/members/${fx.people[who].membershipId}/dossier` }),
+    foreign: (fx) => ({ url: `/api/members/${fx.store.member}/dossier` }),
+  },
+  "GET /api/members/:id/dossier | someone else's": {
+    own: (fx) => ({ url: `/api/members/${fx.bistro.staff}/dossier` }),
+    foreign: (fx) => ({ url: `/api/members/${fx.store.member}/dossier` }),
+  },
+  'POST /api/members/:id/dossier | own': {
+    own: (fx, who) => ({ url: `/api/members/${fx.people[who].membershipId}/dossier`, body: dossierBody(fx) }),
+  },
+  "POST /api/members/:id/dossier | someone else's": {
+    own: (fx) => ({ url: `/api/members/${fx.bistro.staff}/dossier`, body: dossierBody(fx) }),
+    foreign: (fx) => ({ url: `/api/members/${fx.store.member}/dossier`, body: dossierBody(fx) }),
+  },
+  'PUT /api/dossier/:id': {
+    own: async (fx) => ({ url: `/api/dossier/${await staffEntry(fx)}`, body: dossierBody(fx) }),
+    foreign: async (fx) => ({ url: `/api/dossier/${await foreignEntry(fx)}`, body: dossierBody(fx) }),
+  },
+  'DELETE /api/dossier/:id': {
+    own: async (fx) => ({ url: `/api/dossier/${await staffEntry(fx)}` }),
+    foreign: async (fx) => ({ url: `/api/dossier/${await foreignEntry(fx)}` }),
   },
   'PUT /api/contracts/:id': {
     own: async (fx) => {

@@ -132,6 +132,7 @@ export const PERMISSIONS: PermissionRow[] = [
   { route: 'PUT /api/members/:id', own: only(USER_EDIT), foreign: 404 },
   { route: 'PUT /api/members/:id/access', own: only(USER_EDIT), foreign: 404 },
   { route: 'PUT /api/members/:id/cost-centres', own: only(USER_EDIT), foreign: 404 },
+  { route: 'PUT /api/members/:id/settings', own: only(USER_EDIT), foreign: 404 },
   { route: 'DELETE /api/members/:id', own: only(USER_EDIT), foreign: 404 },
   { route: 'POST /api/members/invitations', own: only(USER_EDIT) },
   { route: 'POST /api/members/:id/invitation', own: only(USER_EDIT), foreign: 404 },
@@ -140,6 +141,14 @@ export const PERMISSIONS: PermissionRow[] = [
   { route: 'POST /api/members/:id/contracts', own: only(USER_EDIT), foreign: 404 },
   { route: 'PUT /api/contracts/:id', own: only(USER_EDIT), foreign: 404 },
   { route: 'DELETE /api/contracts/:id', own: only(USER_EDIT), foreign: 404 },
+  // Dossiers (docs/product/dossiers.md): kept by owners and managers with the team right; everyone opens their own
+  // and reads the entries shared with them there, never writes it.
+  { route: 'GET /api/members/:id/dossier', case: 'own', own: everyone(200), foreign: 404 },
+  { route: 'GET /api/members/:id/dossier', case: "someone else's", own: only(USER_EDIT), foreign: 404 },
+  { route: 'POST /api/members/:id/dossier', case: 'own', own: everyone('403 FORBIDDEN') },
+  { route: 'POST /api/members/:id/dossier', case: "someone else's", own: only(USER_EDIT), foreign: 404 },
+  { route: 'PUT /api/dossier/:id', own: only(USER_EDIT), foreign: 404 },
+  { route: 'DELETE /api/dossier/:id', own: only(USER_EDIT), foreign: 404 },
   // Owners as targets (docs/product/members.md): managers handle employees, not owners; only owners change
   // an owner. Nobody deactivates, deletes or demotes the account holder (here a member the table made, so that the
   // table's owner may try): they hand the account over first.

@@ -19,6 +19,7 @@ export const BUILT_ROUTE_KEYS = [
   'modules',
   'employees',
   'employee',
+  'employeeDossiers',
   'settings',
   'notifications',
   'apiAccess',

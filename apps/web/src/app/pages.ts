@@ -17,6 +17,7 @@ export const PAGES: Record<BuiltRouteKey, PageModule> = {
   modules: () => import('../features/modules/ModulesPage'),
   employees: () => import('../features/team/TeamPage'),
   employee: () => import('../features/team/EmployeePage'),
+  employeeDossiers: () => import('../features/team/EmployeeDossiersPage'),
   settings: () => import('../features/settings/SettingsPage'),
   notifications: () => import('../features/notifications/NotificationsPage'),
   apiAccess: () => import('../features/api/ApiAccessPage'),

@@ -23,6 +23,7 @@ describe('notificationGroups', () => {
       { module: 'vacation', events: ['vacationRequested', 'vacationAnswered'] },
       { module: 'hours', events: ['hoursDenied'] },
       { module: 'chats', events: ['chatMessage'] },
+      { module: 'dossiers', events: ['dossierShared'] },
     ]);
   });
 

@@ -26,6 +26,7 @@ export const NOTIFICATION_EVENT_MODULE: Record<NotificationEvent, ModuleKey> = {
   vacationAnswered: 'vacation',
   hoursDenied: 'hours',
   chatMessage: 'chats',
+  dossierShared: 'dossiers',
 };
 
 /** A section of the notification settings: the events of one module, in the events' order. */
@@ -120,6 +121,8 @@ export function notificationPath(event: NotificationEvent, data: NotificationDat
   if (event === 'vacationAnswered' || event === 'vacationRequested') return localizedPath('vacation', locale);
   if (event === 'hoursDenied') return localizedPath('timesheet', locale);
   if (event === 'swapRequested') return localizedPath('inbox', locale);
+  // The member reads the entries shared with them on their own profile.
+  if (event === 'dossierShared') return localizedPath('profile', locale);
   if (data.location && data.date)
     return localizedPath('rosterLocation', locale, { location: data.location, date: data.date });
   return localizedPath('roster', locale);

@@ -7,6 +7,7 @@ export * from './catalog';
 export * from './chats';
 export * from './checkins';
 export * from './clients';
+export * from './dossiers';
 export * from './hours';
 export * from './idempotency';
 export * from './members';

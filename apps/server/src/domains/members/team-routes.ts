@@ -10,6 +10,7 @@ import {
   MemberDetail,
   MemberListResponse,
   MemberProfileUpdate,
+  MemberSettings,
   OkResponse,
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -26,6 +27,7 @@ import {
   setMemberCostCentres,
   updateMemberAccess,
   updateMemberProfile,
+  updateMemberSettings,
 } from './team';
 
 const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
@@ -62,6 +64,11 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/members/:id/cost-centres',
     { schema: { tags, params: IdParams, body: MemberCostCentresUpdate, response: { 200: MemberDetail, ...errors } } },
     async (request) => setMemberCostCentres(ctx, actorOf(request), request.params.id, request.body.costCentreIds),
+  );
+  r.put(
+    '/api/members/:id/settings',
+    { schema: { tags, params: IdParams, body: MemberSettings, response: { 200: MemberDetail, ...errors } } },
+    async (request) => updateMemberSettings(ctx, actorOf(request), request.params.id, request.body),
   );
   r.delete(
     '/api/members/:id',

@@ -7,6 +7,7 @@ import {
   type MemberListItem,
   type MemberListResponse,
   type MemberProfileUpdate,
+  type MemberSettings,
   type MemberState,
   type Role,
 } from '@app/contracts';
@@ -47,6 +48,7 @@ import { AppError, fieldError } from '../../platform/errors';
 import { gravatarHash } from './gravatar';
 import { accountRow, membershipInAccount, memberTarget, weeklyContractMinutes } from './repo';
 import { setMembershipStatus } from './service';
+import { missingCounts } from './staff-file';
 
 type Membership = typeof memberships.$inferSelect;
 type User = typeof users.$inferSelect;
@@ -101,6 +103,11 @@ export async function listMembers(ctx: AppContext, actor: Actor): Promise<Member
     .innerJoin(memberships, eq(memberships.id, membershipTags.membershipId))
     .where(inAccount);
   const contracts = await weeklyContractMinutes(db, actor.accountId, today);
+  const missing = await missingCounts(
+    db,
+    actor.accountId,
+    rows.map((r) => ({ membership: r.membership, user: r.user })),
+  );
   const byLoc = group(
     locs,
     (r) => r.m,
@@ -134,6 +141,7 @@ export async function listMembers(ctx: AppContext, actor: Actor): Promise<Member
     tagIds: byTag.get(m.id) ?? [],
     contractMinutes: contracts.get(m.id) ?? null,
     invitedAt: m.invitedAt?.toISOString() ?? null,
+    profileMissing: missing.get(m.id) ?? 0,
   }));
   const counts = { active: 0, inactive: 0, invited: 0, max: account.maxEmployees };
   for (const m of members) {
@@ -214,6 +222,8 @@ async function detailOf(db: DbOrTx, actor: Actor, membershipId: string): Promise
       contactVisibility: (s?.contactVisibility ?? 'public') as MemberDetail['access']['contactVisibility'],
     },
     costCentreIds: costs.map((c) => c.id),
+    settings: { availability: m.availabilityFlag, balance: m.balanceFlag },
+    profileMissing: (await missingCounts(db, actor.accountId, [{ membership: m, user: u }])).get(m.id) ?? 0,
   };
 }
 
@@ -414,6 +424,34 @@ export async function setMemberCostCentres(
     await tx.delete(membershipCostCentres).where(eq(membershipCostCentres.membershipId, m.id));
     if (ids.length)
       await tx.insert(membershipCostCentres).values(ids.map((costCentreId) => ({ membershipId: m.id, costCentreId })));
+    return detailOf(tx, actor, m.id);
+  });
+}
+
+/**
+ * The member's settings: whether they enter their availability and keep a time-for-time balance. A change of the
+ * member (`mayChangeMember`); the menu and the pages of the member follow at their next request.
+ */
+export async function updateMemberSettings(
+  ctx: AppContext,
+  actor: Actor,
+  membershipId: string,
+  input: MemberSettings,
+): Promise<MemberDetail> {
+  return runCommand(ctx, actor, async ({ tx }) => {
+    const m = await membershipInAccount(tx, actor.accountId, membershipId);
+    requireAllowed(mayChangeMember(actor, m));
+    await tx
+      .update(memberships)
+      .set({ availabilityFlag: input.availability, balanceFlag: input.balance })
+      .where(and(eq(memberships.id, m.id), eq(memberships.accountId, actor.accountId)));
+    await recordActivity(tx, actor, {
+      entity: 'member',
+      entityId: m.id,
+      action: 'update',
+      before: { availability: m.availabilityFlag, balance: m.balanceFlag },
+      after: input,
+    });
     return detailOf(tx, actor, m.id);
   });
 }

@@ -1,10 +1,10 @@
 import type { ProfileTemplate, ProfileUpdate, ProfileValue, ProfileView } from '@app/contracts';
 import {
-  DEFAULT_PROFILE_TEMPLATE,
   mayChangeMember,
   mayManageProfileTemplate,
   now,
   type ProfileSituation,
+  type ProfileViewer,
   profileFieldStates,
   profileMissing,
   profileValueProblem,
@@ -22,38 +22,12 @@ import type { AppContext } from '../../platform/context';
 import { fieldError } from '../../platform/errors';
 import { membershipInAccount } from '../members/repo';
 import { requireMemberInScope } from '../members/scope';
+import { columnOf, type MemberColumn, profileValuesOf, templateOf } from '../members/staff-file';
 
 /**
  * Staff files: the account's profile template and each member's answers (docs/product/profiles.md). The rules of
  * who sees, must fill and may change a field are the domain's (`profileFieldStates`); this reads and writes.
  */
-
-/** Template keys kept in the member's own columns; other fields keep their answers in `profile_values`. */
-const MEMBER_COLUMNS = {
-  birthday: 'birthday',
-  phone: 'phone',
-  mobile: 'mobile',
-  address: 'address',
-  zip: 'zip',
-  city: 'city',
-  country: 'country',
-  employee_number: 'employeeNumber',
-  iban: 'iban',
-  about: 'about',
-  title: 'title',
-} as const satisfies Record<string, keyof typeof memberships.$inferSelect>;
-type MemberColumn = (typeof MEMBER_COLUMNS)[keyof typeof MEMBER_COLUMNS];
-const USER_COLUMNS = { fname: 'fname', lname: 'lname', email: 'email' } as const;
-
-const columnOf = (key: string | null): MemberColumn | null =>
-  key !== null && key in MEMBER_COLUMNS ? MEMBER_COLUMNS[key as keyof typeof MEMBER_COLUMNS] : null;
-const userColumnOf = (key: string | null) =>
-  key !== null && key in USER_COLUMNS ? USER_COLUMNS[key as keyof typeof USER_COLUMNS] : null;
-
-export async function templateOf(db: DbOrTx, accountId: string): Promise<ProfileTemplate> {
-  const [row] = await db.select().from(profileTemplates).where(eq(profileTemplates.accountId, accountId));
-  return row?.template ?? DEFAULT_PROFILE_TEMPLATE;
-}
 
 export async function readTemplate(ctx: AppContext, actor: Actor): Promise<ProfileTemplate> {
   requireAllowed(mayManageProfileTemplate(actor));
@@ -97,15 +71,7 @@ async function loadProfile(db: DbOrTx, actor: Actor, membershipId: string): Prom
     .where(eq(users.id, m.userId));
   const [own] = await db.select().from(profileValues).where(eq(profileValues.membershipId, m.id));
   const stored = own?.values ?? {};
-  const values: Record<string, ProfileValue | null> = {};
-  for (const section of template.sections)
-    for (const field of section.fields) {
-      // What the member may not read is not sent to them.
-      if (viewer === 'employee' && (section.hidden || !field.rights.read)) continue;
-      const column = columnOf(field.key);
-      const userColumn = userColumnOf(field.key);
-      values[field.id] = column ? (m[column] ?? null) : userColumn ? user[userColumn] : (stored[field.id] ?? null);
-    }
+  const values = profileValuesOf(template, viewer as ProfileViewer, m, user, stored);
   const situation: ProfileSituation = {
     viewer: viewer as 'employee' | 'employer',
     values,

@@ -33,6 +33,7 @@ export type MailTemplate =
   | 'swapDeclined'
   | 'swapWithdrawn'
   | 'chatMessage'
+  | 'dossierShared'
   | 'setupLink'
   | 'invoice'
   | 'webhookDisabled';
@@ -169,6 +170,10 @@ const en: Catalog = {
   chatMessage: {
     subject: 'New message from {by}',
     body: '{by} wrote to you:\n\n{excerpt}\n\nAnswer here:\n\n{link}',
+  },
+  dossierShared: {
+    subject: 'A new entry in your file',
+    body: '{by} added an entry of {date} to your file and shared it with you. Read it on your profile:\n\n{link}',
   },
   invoice: {
     subject: 'Your invoice {number}',
@@ -311,6 +316,10 @@ const de: Catalog = {
     subject: 'Neue Nachricht von {by}',
     body: '{by} hat Ihnen geschrieben:\n\n{excerpt}\n\nHier antworten:\n\n{link}',
   },
+  dossierShared: {
+    subject: 'Ein neuer Eintrag in Ihrer Personalakte',
+    body: '{by} hat einen Eintrag vom {date} in Ihre Personalakte geschrieben und für Sie freigegeben. Sie lesen ihn in Ihrem Profil:\n\n{link}',
+  },
   invoice: {
     subject: 'Ihre Rechnung {number}',
     body: 'Anbei erhalten Sie die Rechnung {number} für {period}: {total}.\n\n{payment}\n\nDie Rechnung liegt als PDF mit eingebetteter E-Rechnung (ZUGFeRD/Factur-X) und als XML bei. Jederzeit herunterladen:\n\n{link}',
@@ -452,6 +461,10 @@ const nl: Catalog = {
     subject: 'Nieuw bericht van {by}',
     body: '{by} schreef je:\n\n{excerpt}\n\nAntwoord hier:\n\n{link}',
   },
+  dossierShared: {
+    subject: 'Een nieuwe aantekening in je dossier',
+    body: '{by} heeft een aantekening van {date} aan je dossier toegevoegd en met je gedeeld. Lees die op je profiel:\n\n{link}',
+  },
   invoice: {
     subject: 'Uw factuur {number}',
     body: 'Bijgevoegd vindt u factuur {number} voor {period}: {total}.\n\n{payment}\n\nDe factuur is bijgevoegd als pdf met de e-factuur (Factur-X) erin, en als XML. Altijd te downloaden:\n\n{link}',
@@ -592,6 +605,10 @@ const pl: Catalog = {
   chatMessage: {
     subject: 'Nowa wiadomość od {by}',
     body: '{by} napisał(a) do Ciebie:\n\n{excerpt}\n\nOdpowiedz tutaj:\n\n{link}',
+  },
+  dossierShared: {
+    subject: 'Nowy wpis w Twojej teczce',
+    body: '{by} dodał(a) wpis z dnia {date} do Twojej teczki osobowej i udostępnił(a) go Tobie. Przeczytasz go w swoim profilu:\n\n{link}',
   },
   invoice: {
     subject: 'Twoja faktura {number}',

@@ -1,14 +1,15 @@
-import { localizedPath, mayOpenApiAccess, memberFromInit } from '@app/domain';
+import { hasModule, localizedPath, mayOpenApiAccess, memberFromInit } from '@app/domain';
 import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconApi, IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../app/session';
+import { useAccess, useSession } from '../../app/session';
 import { useLang } from '../../app/useLang';
 import { DelayedLoader } from '../../ui/DelayedLoader';
 import { PageTitle } from '../../ui/PageTitle';
 import { AvatarEditor } from '../avatars/AvatarEditor';
+import { DossierPanel } from '../dossiers/DossierPanel';
 import { profileQuery } from './api';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
@@ -20,6 +21,7 @@ export default function ProfilePage() {
   const session = useSession();
   const profile = useQuery(profileQuery);
   const lang = useLang();
+  const dossiersOn = hasModule(useAccess(), 'dossiers');
   if (!profile.data) return profile.isPending ? <DelayedLoader /> : null;
   return (
     <Stack data-testid="profile-page">
@@ -75,6 +77,8 @@ export default function ProfilePage() {
         {t('profileForm.title')}
       </Title>
       <StaffFile membershipId={session.membership.id} />
+      {/* The entries of the member's dossier shared with them (docs/product/dossiers.md). */}
+      {dossiersOn && <DossierPanel membershipId={session.membership.id} />}
     </Stack>
   );
 }

@@ -28,7 +28,14 @@ import { PageTitle } from '../../ui/PageTitle';
 import { dutiesQuery, locationsQuery, tagsQuery } from '../catalog/api';
 import { membersQuery } from './api';
 import { InviteDialog } from './InviteDialog';
-import { EMPTY_FILTER, filterMembers, type SortKey, type StatusFilter, type TeamFilter } from './model';
+import {
+  EMPTY_FILTER,
+  filterMembers,
+  type ProfileFilter,
+  type SortKey,
+  type StatusFilter,
+  type TeamFilter,
+} from './model';
 import { fullName, hoursOf, PersonAvatar, roleLabel, StateBadge } from './people';
 import './team.css';
 
@@ -66,6 +73,7 @@ export default function TeamPage() {
     filter.location !== null ||
     filter.duty !== null ||
     filter.tag !== null ||
+    filter.profile !== null ||
     filter.status !== 'all';
 
   return (
@@ -128,7 +136,7 @@ export default function TeamPage() {
               data-testid="team-status"
             />
           </Group>
-          <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
+          <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
             <Select
               label={t('team.role')}
               placeholder={t('team.any')}
@@ -167,6 +175,15 @@ export default function TeamPage() {
               onChange={(v) => set('tag', v)}
               data={(tags.data ?? []).map((tg) => ({ value: tg.id, label: tg.name }))}
               data-testid="team-filter-tag"
+            />
+            <Select
+              label={t('team.profileFilter')}
+              placeholder={t('team.any')}
+              clearable
+              value={filter.profile}
+              onChange={(v) => set('profile', v as ProfileFilter | null)}
+              data={(['incomplete', 'complete'] as const).map((p) => ({ value: p, label: t(`team.profile.${p}`) }))}
+              data-testid="team-filter-profile"
             />
             <Select
               label={t('team.sort')}

@@ -9,6 +9,7 @@ import {
   MemberDetail,
   MemberListResponse,
   type MemberProfileUpdate,
+  type MemberSettings,
   type MembershipStatus,
 } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
@@ -55,6 +56,8 @@ export const updateAccess = async (id: string, body: MemberAccessUpdate) =>
   await put(MemberDetail, `/api/members/${enc(id)}/access`, body);
 export const updateCostCentres = async (id: string, costCentreIds: string[]) =>
   await put(MemberDetail, `/api/members/${enc(id)}/cost-centres`, { costCentreIds });
+export const updateSettings = async (id: string, body: MemberSettings) =>
+  await put(MemberDetail, `/api/members/${enc(id)}/settings`, body);
 export const updateHoldings = (id: string, body: Holdings) =>
   put(Holdings, `/api/memberships/${enc(id)}/holdings`, body);
 export const setStatus = (id: string, status: MembershipStatus) =>

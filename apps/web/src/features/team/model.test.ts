@@ -19,6 +19,7 @@ const member = (over: Partial<MemberListItem>): MemberListItem => ({
   tagIds: [],
   contractMinutes: null,
   invitedAt: null,
+  profileMissing: 0,
   ...over,
 });
 
@@ -26,7 +27,7 @@ describe('team filter', () => {
   const team = [
     member({ email: 'lina@example.com', fname: 'Lina', lname: 'Schröder', locationIds: ['cafe'], tagIds: ['barista'] }),
     member({ email: 'olivia@example.com', fname: 'Olivia', lname: 'Owner', roles: ['owner'], contractMinutes: 2400 }),
-    member({ email: 'new@example.com', fname: 'New', lname: 'Bie', state: 'expired' }),
+    member({ email: 'new@example.com', fname: 'New', lname: 'Bie', state: 'expired', profileMissing: 3 }),
     member({ email: 'laura@example.com', fname: 'Laura', lname: 'Krause', state: 'inactive' }),
   ];
   it('finds names without their accents, and every word', () => {
@@ -36,6 +37,10 @@ describe('team filter', () => {
   });
   it('an expired invitation counts as invited', () => {
     expect(filterMembers(team, { ...EMPTY_FILTER, status: 'invited' }, 'en').map((m) => m.fname)).toEqual(['New']);
+  });
+  it('keeps the members whose staff file lacks required fields, or those whose file is complete', () => {
+    expect(filterMembers(team, { ...EMPTY_FILTER, profile: 'incomplete' }, 'en').map((m) => m.fname)).toEqual(['New']);
+    expect(filterMembers(team, { ...EMPTY_FILTER, profile: 'complete' }, 'en')).toHaveLength(3);
   });
   it('filters by planning, tag and role; sorts by role and contract hours', () => {
     expect(filterMembers(team, { ...EMPTY_FILTER, location: 'cafe', tag: 'barista' }, 'en')).toHaveLength(1);

@@ -2,6 +2,8 @@ import type { MemberListItem, MemberState, Role } from '@app/contracts';
 
 export type StatusFilter = 'all' | 'active' | 'invited' | 'inactive';
 export type SortKey = 'name' | 'hireDate' | 'contract' | 'role';
+/** The staff file's completeness, as the server counted it (`profileMissing`, docs/product/profiles.md). */
+export type ProfileFilter = 'incomplete' | 'complete';
 
 export interface TeamFilter {
   search: string;
@@ -9,6 +11,7 @@ export interface TeamFilter {
   location: string | null;
   duty: string | null;
   tag: string | null;
+  profile: ProfileFilter | null;
   status: StatusFilter;
   sort: SortKey;
 }
@@ -19,6 +22,7 @@ export const EMPTY_FILTER: TeamFilter = {
   location: null,
   duty: null,
   tag: null,
+  profile: null,
   status: 'all',
   sort: 'name',
 };
@@ -54,6 +58,7 @@ export function filterMembers(members: readonly MemberListItem[], f: TeamFilter,
     if (f.location && !m.locationIds.includes(f.location)) return false;
     if (f.duty && !m.dutyIds.includes(f.duty)) return false;
     if (f.tag && !m.tagIds.includes(f.tag)) return false;
+    if (f.profile && m.profileMissing > 0 !== (f.profile === 'incomplete')) return false;
     if (words.length) {
       const hay = fold([m.fname, m.lname, m.email, m.employeeNumber ?? '', m.jobTitle ?? ''].join(' '));
       if (!words.every((w) => hay.includes(w))) return false;

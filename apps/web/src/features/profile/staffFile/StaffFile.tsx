@@ -20,7 +20,8 @@ type Values = Record<string, ProfileValue | null>;
  * manager. The field states come from the domain's profile rules, recomputed as values change, so a condition shows
  * its field at once; the server checks the same rules on save and its 422 lands on the fields.
  */
-export function StaffFile({ membershipId }: { membershipId: string }) {
+/** `onSaved`: what else reads the file's state (the employee page's count of missing fields) hears of a save. */
+export function StaffFile({ membershipId, onSaved }: { membershipId: string; onSaved?: () => void }) {
   const { t } = useTranslation();
   const file = useQuery(staffFileQuery(membershipId));
   if (file.isPending)
@@ -38,10 +39,10 @@ export function StaffFile({ membershipId }: { membershipId: string }) {
         </Button>
       </Alert>
     );
-  return <Filled key={JSON.stringify(file.data.values)} view={file.data} />;
+  return <Filled key={JSON.stringify(file.data.values)} view={file.data} onSaved={onSaved} />;
 }
 
-function Filled({ view }: { view: ProfileView }) {
+function Filled({ view, onSaved }: { view: ProfileView; onSaved?: () => void }) {
   const { t } = useTranslation();
   const lang = useLang();
   const queryClient = useQueryClient();
@@ -68,6 +69,7 @@ function Filled({ view }: { view: ProfileView }) {
     meta: { form: { setFieldError: (path: string, error: string) => setErrors((e) => ({ ...e, [path]: error })) } },
     onSuccess: (next) => {
       queryClient.setQueryData(staffFileKeys.of(view.membershipId), next);
+      onSaved?.();
       notify('success', t('profileForm.saved'));
     },
   });

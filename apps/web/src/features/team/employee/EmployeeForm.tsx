@@ -2,15 +2,21 @@ import type { MemberDetail } from '@app/contracts';
 import { mayChangeIdentity, takesOutAccountHolder } from '@app/domain';
 import { Badge, Button, Fieldset, Group, Paper, Tabs, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useAccess } from '../../../app/session';
 import { SicknessPanel } from '../../absence/SicknessPanel';
 import { AvatarEditor } from '../../avatars/AvatarEditor';
+import { DossierPanel } from '../../dossiers/DossierPanel';
 import { StaffFile } from '../../profile/staffFile/StaffFile';
 import { ContractsPanel } from '../ContractsPanel';
 import { AccessSection, HoldingsSection, ProfileSection, SalarySection } from '../sections';
 
+import { SettingsTab, settingsFieldsets } from './SettingsTab';
 import type { EmployeeState, Tab } from './useEmployee';
 
-/** The tabs of one member (profile, access, plannings, salary, contracts, absence) and the save bar. */
+/**
+ * The tabs of one member (profile, staff file, access, plannings, salary, contracts, settings, absence, dossier) and
+ * the save bar.
+ */
 export function EmployeeForm({ detail, e }: { detail: MemberDetail; e: EmployeeState }) {
   const {
     t,
@@ -22,6 +28,8 @@ export function EmployeeForm({ detail, e }: { detail: MemberDetail; e: EmployeeS
     access,
     held,
     sicknessOn,
+    mayKeepFile,
+    refresh,
     actor,
     target,
     actorIsOwner,
@@ -32,6 +40,8 @@ export function EmployeeForm({ detail, e }: { detail: MemberDetail; e: EmployeeS
     saving,
     mayChange,
   } = e;
+  const fieldsets = settingsFieldsets(useAccess());
+  const settingsOn = fieldsets.timesheet || fieldsets.availability || fieldsets.balance;
   /** The tabs that change the member, read-only for someone who may not change them. */
   const changes = (children: ReactNode) => (
     <Fieldset variant="unstyled" disabled={!mayChange} p={0} m={0}>
@@ -80,9 +90,19 @@ export function EmployeeForm({ detail, e }: { detail: MemberDetail; e: EmployeeS
           <Tabs.Tab value="contracts" data-testid="tab-contracts">
             {t('team.tab.contracts')}
           </Tabs.Tab>
+          {settingsOn && (
+            <Tabs.Tab value="settings" data-testid="tab-settings">
+              {t('team.tab.settings')}
+            </Tabs.Tab>
+          )}
           {sicknessOn && (
             <Tabs.Tab value="absence" data-testid="tab-absence">
               {t('sickness.tab')}
+            </Tabs.Tab>
+          )}
+          {mayKeepFile && (
+            <Tabs.Tab value="dossier" data-testid="tab-dossier">
+              {t('dossier.tab')}
             </Tabs.Tab>
           )}
         </Tabs.List>
@@ -97,7 +117,7 @@ export function EmployeeForm({ detail, e }: { detail: MemberDetail; e: EmployeeS
           )}
         </Tabs.Panel>
         <Tabs.Panel value="file">
-          <StaffFile membershipId={detail.id} />
+          <StaffFile membershipId={detail.id} onSaved={refresh} />
         </Tabs.Panel>
         <Tabs.Panel value="access">
           {changes(
@@ -116,9 +136,13 @@ export function EmployeeForm({ detail, e }: { detail: MemberDetail; e: EmployeeS
           {changes(<SalarySection form={profile} rates={rates.data} locale={lang} />)}
         </Tabs.Panel>
         <Tabs.Panel value="contracts">{changes(<ContractsPanel membershipId={detail.id} />)}</Tabs.Panel>
+        <Tabs.Panel value="settings">
+          <SettingsTab detail={detail} e={e} />
+        </Tabs.Panel>
         <Tabs.Panel value="absence">
           <SicknessPanel membershipId={detail.id} />
         </Tabs.Panel>
+        <Tabs.Panel value="dossier">{mayKeepFile && <DossierPanel membershipId={detail.id} />}</Tabs.Panel>
       </Tabs>
       {dirty && (
         <Paper className="member-savebar" p="sm" data-testid="member-save-bar">

@@ -6,12 +6,14 @@ import {
   MemberCostCentresUpdate,
   type MemberDetail,
   MemberProfileUpdate,
+  MemberSettings,
 } from '@app/contracts';
 import {
   hasModule,
   mayChangeMember,
   mayChangeStatus,
   mayDeleteMember,
+  mayKeepDossier,
   mayManageSettings,
   memberFromInit,
   takesOutAccountHolder,
@@ -40,13 +42,24 @@ import {
   updateCostCentres,
   updateHoldings,
   updateProfile,
+  updateSettings,
 } from '../api';
 import { wordConflict } from '../conflicts';
 import { type ProfileValues, profileBody, profileValues } from '../forms';
 import { fullName } from '../people';
 import type { HoldingsValues } from '../sections';
 
-const TABS = ['profile', 'file', 'access', 'plannings', 'salary', 'contracts', 'absence'] as const;
+const TABS = [
+  'profile',
+  'file',
+  'access',
+  'plannings',
+  'salary',
+  'contracts',
+  'settings',
+  'absence',
+  'dossier',
+] as const;
 export type Tab = (typeof TABS)[number];
 
 const accessValues = (d: MemberDetail): MemberAccessUpdate => ({ ...d.access });
@@ -64,7 +77,9 @@ export function useEmployee(detail: MemberDetail, holdings: HoldingsValues) {
   const pathTo = usePathTo();
   const navigate = useNavigate();
   const session = useSession();
-  const sicknessOn = hasModule(useAccess(), 'sickness');
+  const modules = useAccess();
+  const sicknessOn = hasModule(modules, 'sickness');
+  const dossiersOn = hasModule(modules, 'dossiers');
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'profile';
@@ -95,7 +110,8 @@ export function useEmployee(detail: MemberDetail, holdings: HoldingsValues) {
   });
   const accessForm = useSchemaForm({ schema: AccessSchema, initialValues: accessValues(detail) });
   const heldForm = useSchemaForm({ schema: HoldingsForm, initialValues: holdings });
-  const [profile, access, held] = [profileForm.form, accessForm.form, heldForm.form];
+  const settingsForm = useSchemaForm({ schema: MemberSettings, initialValues: detail.settings });
+  const [profile, access, held, settings] = [profileForm.form, accessForm.form, heldForm.form, settingsForm.form];
 
   // What the server answered becomes the stored state the forms compare against.
   const stored = (next: MemberDetail) => {
@@ -146,8 +162,20 @@ export function useEmployee(detail: MemberDetail, holdings: HoldingsValues) {
     },
   });
 
-  const dirty = profile.isDirty() || access.isDirty() || held.isDirty();
-  const saving = profileMutation.isPending || accessMutation.isPending || holdingsMutation.isPending;
+  const settingsMutation = useMutation({
+    onError: wordConflict,
+    mutationFn: (values: MemberSettings) => updateSettings(detail.id, settingsForm.body(values)),
+    meta: { form: settingsForm.fieldErrors },
+    onSuccess: (next) => {
+      stored(next);
+      settings.setInitialValues(next.settings);
+      settings.reset();
+    },
+  });
+
+  const dirty = profile.isDirty() || access.isDirty() || held.isDirty() || settings.isDirty();
+  const saving =
+    profileMutation.isPending || accessMutation.isPending || holdingsMutation.isPending || settingsMutation.isPending;
 
   const runSave = async () => {
     const jobs: Promise<unknown>[] = [];
@@ -164,6 +192,7 @@ export function useEmployee(detail: MemberDetail, holdings: HoldingsValues) {
       if (held.validate().hasErrors) return focusTab('plannings');
       jobs.push(holdingsMutation.mutateAsync(held.values));
     }
+    if (settings.isDirty()) jobs.push(settingsMutation.mutateAsync(settings.values));
     const results = await Promise.allSettled(jobs);
     if (results.every((r) => r.status === 'fulfilled')) notify('success', t('team.saved'));
   };
@@ -197,6 +226,7 @@ export function useEmployee(detail: MemberDetail, holdings: HoldingsValues) {
     profile.reset();
     access.reset();
     held.reset();
+    settings.reset();
   };
   useHotkeys([['mod+S', save]], [], true);
 
@@ -260,6 +290,7 @@ export function useEmployee(detail: MemberDetail, holdings: HoldingsValues) {
   };
   // The server asks the same rules: an owner is changed by owners only, the account holder stays.
   const mayChange = mayChangeMember(actor, target);
+  const mayKeepFile = dossiersOn && mayKeepDossier(actor, target);
   const mayDelete = mayDeleteMember(actor, target) && !takesOutAccountHolder(target, { status: 'deleted' });
   const mayDeactivate =
     mayChangeStatus(actor, target, 'inactive') && !takesOutAccountHolder(target, { status: 'inactive' });
@@ -271,6 +302,8 @@ export function useEmployee(detail: MemberDetail, holdings: HoldingsValues) {
     pathTo,
     session,
     sicknessOn,
+    mayKeepFile,
+    refresh,
     tab,
     focusTab,
     rates,
@@ -278,6 +311,7 @@ export function useEmployee(detail: MemberDetail, holdings: HoldingsValues) {
     profile,
     access,
     held,
+    settings,
     dirty,
     saving,
     save,
