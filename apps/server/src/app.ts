@@ -60,6 +60,7 @@ import { registerCommandHook } from './platform/command';
 import type { AppContext } from './platform/context';
 import { registerDrain } from './platform/drain';
 import { AppError } from './platform/errors';
+import { fileStoreOf, virusScannerOf } from './platform/files';
 import { frameworkErrorOptions } from './platform/framework-errors';
 import { registerApiCachePolicy, registerSecurityHeaders, staticCacheHeaders } from './platform/headers';
 import { healthRoutes } from './platform/health';
@@ -180,6 +181,8 @@ export async function buildApp(
     }),
     jobs,
     push: createPushSender(database.db, config),
+    files: await fileStoreOf(config),
+    scanner: virusScannerOf(config),
     loadedAt: now().toISOString(),
     version: currentVersion(config),
   };

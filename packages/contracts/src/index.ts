@@ -11,6 +11,7 @@ export * from './chats';
 export * from './checkins';
 export * from './constants';
 export * from './contacts';
+export * from './documents';
 export * from './enums';
 export * from './errors';
 export * from './hours';

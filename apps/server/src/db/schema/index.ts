@@ -17,5 +17,6 @@ export * from './settings';
 export * from './setup';
 export * from './signup';
 export * from './subscription';
+export * from './uploads';
 export * from './users';
 export * from './vacation';
