@@ -33,6 +33,7 @@ import { chatRoutes } from './domains/chats/routes';
 import { checkinJobs } from './domains/checkins/jobs';
 import { checkinRoutes } from './domains/checkins/routes';
 import { contactRoutes } from './domains/contacts/routes';
+import { documentRoutes } from './domains/documents/routes';
 import { hoursRoutes } from './domains/hours/routes';
 import { inboxRoutes } from './domains/inbox/routes';
 import { lessonRoutes } from './domains/lessons/routes';
@@ -259,6 +260,7 @@ export async function buildApp(
   inboxRoutes(app, ctx);
   profileRoutes(app, ctx);
   avatarRoutes(app, ctx);
+  documentRoutes(app, ctx);
   contactRoutes(app, ctx);
   signupRoutes(app, ctx);
   subscriptionRoutes(app, ctx);

@@ -205,6 +205,12 @@ export const IDEMPOTENCY_ERROR_CODES = [
 /** The setup wizard (docs/product/setup.md): the account's setup is already finished; the answer offers to sign in. */
 export const SETUP_ERROR_CODES = ['SETUP_COMPLETED'] as const;
 
+/** Uploads (docs/product/documents.md). */
+export const UPLOAD_ERROR_CODES = [
+  /** The virus scanner (CLAMD_URL) cannot be reached just now: no file is kept unscanned. Try again shortly. */
+  'SCAN_UNAVAILABLE',
+] as const;
+
 export const ERROR_CODES = [
   ...ROSTER_ERROR_CODES,
   ...PLATFORM_ERROR_CODES,
@@ -215,6 +221,7 @@ export const ERROR_CODES = [
   ...SUBSCRIPTION_ERROR_CODES,
   ...SETUP_ERROR_CODES,
   ...IDEMPOTENCY_ERROR_CODES,
+  ...UPLOAD_ERROR_CODES,
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;

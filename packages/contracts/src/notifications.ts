@@ -17,6 +17,7 @@ export const NotificationEvent = z.enum([
   'vacationAnswered',
   'hoursDenied',
   'chatMessage',
+  'documentAdded',
 ]);
 export type NotificationEvent = z.infer<typeof NotificationEvent>;
 
@@ -42,6 +43,8 @@ export const NotificationData = z.object({
   until: z.string().optional(),
   /** The request was changed by its requester (told to the deciders again). */
   changed: z.boolean().optional(),
+  /** The documents folder a filed document went into. */
+  folder: z.string().optional(),
 });
 export type NotificationData = z.infer<typeof NotificationData>;
 

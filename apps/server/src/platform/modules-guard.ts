@@ -30,6 +30,8 @@ const RULES: readonly [RegExp, ModuleKey][] = [
   [/^\/api\/statistics$/, 'statistics'],
   [/^\/api\/today$/, 'today'],
   [/^\/api\/contacts$/, 'contacts'],
+  [/^\/api\/documents(\/|$)/, 'documents'],
+  [/^\/api\/memberships\/:id\/documents$/, 'documents'],
 ];
 
 export function moduleOfRoute(routePattern: string | undefined): ModuleKey | null {

@@ -33,5 +33,6 @@ export const allOn = Object.fromEntries(
     'vacationAnswered',
     'hoursDenied',
     'chatMessage',
+    'documentAdded',
   ].map((e) => [e, { app: true, mail: true, push: true }]),
 );

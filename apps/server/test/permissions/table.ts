@@ -243,6 +243,25 @@ export const PERMISSIONS: PermissionRow[] = [
   // The address book: contacts.view (owners and unlimited managers hold it) while the sample keeps contacts private.
   { route: 'GET /api/contacts', own: only(['owner', 'manager']) },
 
+  // Documents (docs/product/documents.md): everyone their own file; owners and managers HR documents in others'
+  // files (a file they may not see is not there for them: 404). The download link is its own credential.
+  { route: 'GET /api/documents/members', own: everyone(200) },
+  { route: 'GET /api/memberships/:id/documents', case: 'own file', own: everyone(200), foreign: 404 },
+  { route: 'GET /api/memberships/:id/documents', case: "someone else's", own: only(['owner', 'manager']) },
+  { route: 'POST /api/memberships/:id/upload', case: 'own file', own: everyone(201), foreign: 404 },
+  {
+    route: 'POST /api/memberships/:id/upload',
+    case: "an HR document in someone else's file",
+    own: only(['owner', 'manager'], 201),
+  },
+  { route: 'DELETE /api/uploads/:id', case: 'own upload', own: everyone(200), foreign: 404 },
+  {
+    route: 'DELETE /api/uploads/:id',
+    case: "an HR document in someone else's file",
+    own: only(['owner', 'manager'], 200, 404),
+  },
+  { route: 'GET /api/uploads/:id', public: 200 },
+
   // Availability: everyone reads their own; planners everyone's; entering it needs availability.edit (or the
   // planner level); observers, accountants and billers hold neither.
   { route: 'GET /api/availability', case: 'own', own: everyone(200) },

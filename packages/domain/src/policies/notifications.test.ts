@@ -20,6 +20,7 @@ describe('notificationGroups', () => {
       { module: 'vacation', events: ['vacationRequested', 'vacationAnswered'] },
       { module: 'hours', events: ['hoursDenied'] },
       { module: 'chats', events: ['chatMessage'] },
+      { module: 'documents', events: ['documentAdded'] },
     ]);
   });
 

@@ -23,6 +23,7 @@ export const NOTIFICATION_EVENT_MODULE: Record<NotificationEvent, ModuleKey> = {
   vacationAnswered: 'vacation',
   hoursDenied: 'hours',
   chatMessage: 'chats',
+  documentAdded: 'documents',
 };
 
 /** A section of the notification settings: the events of one module, in the events' order. */
@@ -116,6 +117,7 @@ export function notificationPath(event: NotificationEvent, data: NotificationDat
     return localizedPath('vacationRequest', locale, { id: data.vacation });
   if (event === 'vacationAnswered' || event === 'vacationRequested') return localizedPath('vacation', locale);
   if (event === 'hoursDenied') return localizedPath('timesheet', locale);
+  if (event === 'documentAdded') return localizedPath('documents', locale, data.folder ? { type: data.folder } : {});
   if (data.location && data.date)
     return localizedPath('rosterLocation', locale, { location: data.location, date: data.date });
   return localizedPath('roster', locale);
