@@ -39,7 +39,7 @@ export const UploadTypeSchema = z.enum(Object.keys(UPLOAD_TYPES) as [UploadType,
 /** How long a download link works, in minutes. */
 export const UPLOAD_LINK_MINUTES = 15;
 
-/** One kept file, as its viewer meets it (spec's upload result: key, name, id, date; and what the page needs). */
+/** One kept file, as its viewer meets it: key, name, id and date of the upload, and what the pages need (docs/product/documents.md). */
 export const UploadEntry = z.object({
   id: z.string().uuid(),
   /** The profile field's id, or the folder it was filed in. */

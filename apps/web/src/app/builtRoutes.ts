@@ -26,6 +26,7 @@ export const BUILT_ROUTE_KEYS = [
   'statistics',
   'log',
   'contacts',
+  'documents',
   'login',
   'signin',
   'forgotPassword',

@@ -25,6 +25,7 @@ export const PAGES: Record<BuiltRouteKey, PageModule> = {
   statistics: () => import('../features/statistics/StatisticsPage'),
   log: () => import('../features/log/LogPage'),
   contacts: () => import('../features/contacts/ContactsPage'),
+  documents: () => import('../features/documents/DocumentsPage'),
   login: () => import('../features/auth/LoginPage'),
   signin: () => import('../features/auth/LoginPage'),
   forgotPassword: () => import('../features/auth/ForgotPasswordPage'),
