@@ -70,7 +70,6 @@ export function AddDocumentDialog({ opened, onClose, membershipId, name, folder,
             leftSection={<IconUpload size={16} aria-hidden />}
             error={errors.file}
             required
-            clearable
             fileInputProps={{ 'data-testid': 'add-document-file' } as never}
           />
           {errors.form && (
