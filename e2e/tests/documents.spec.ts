@@ -53,7 +53,7 @@ async function setLimited(api: APIRequestContext, headers: Record<string, string
 /** Opens the documents page and picks the member whose file to show. */
 async function openFileOf(page: Page, name: string) {
   await page.goto('/en/documents');
-  await expect(page.getByTestId('documents-page')).toBeVisible();
+  await expect(page.getByTestId('documents-page')).toBeVisible({ timeout: 30_000 });
   await page.getByTestId('documents-member').click();
   await page.getByTestId('documents-member').fill(name);
   await page.getByRole('option', { name }).click();
@@ -81,7 +81,7 @@ test('a member on a phone uploads a certificate into a required upload field and
   browser,
   baseURL,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const { api, headers } = await apiAs(baseURL ?? '', 'owner@example.com');
   const before = await (await api.get('/api/profile-template')).json();
   const section = `papers_${Date.now() % 100000}`;
@@ -121,7 +121,7 @@ test('a member on a phone uploads a certificate into a required upload field and
     await expectOnOverview(page, 'en');
     await page.goto('/en/profile');
     const field = page.getByTestId(`file-field-${section}_certificate`);
-    await expect(field).toBeVisible();
+    await expect(field).toBeVisible({ timeout: 30_000 });
     await expect(field.getByText(text('en', 'documents.field.none'))).toBeVisible();
     await expect(page.getByTestId('file-missing')).not.toHaveText(text('en', 'profileForm.complete'));
     const certificate = pdf(`certificate-${Date.now() % 100000}`);
@@ -134,7 +134,7 @@ test('a member on a phone uploads a certificate into a required upload field and
     await page.screenshot({ path: test.info().outputPath('upload-field-375.png'), fullPage: true });
 
     await page.goto('/en/documents/uploads');
-    await expect(page.getByTestId('documents-list').getByText(certificate.name)).toBeVisible();
+    await expect(page.getByTestId('documents-list').getByText(certificate.name)).toBeVisible({ timeout: 30_000 });
     await expectAccessible(page, 'the documents page on a phone');
     await page.screenshot({ path: test.info().outputPath('documents-375.png'), fullPage: true });
     // The link downloads the very file.
@@ -149,7 +149,7 @@ test('a member on a phone uploads a certificate into a required upload field and
 });
 
 test('a manager adds an HR document to a member’s file; the member sees it and is told', async ({ page, browser }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   await signIn(page, 'en', 'manager@example.com');
   await expectOnOverview(page, 'en');
   await openFileOf(page, 'Emma Employee');
@@ -164,7 +164,7 @@ test('a manager adds an HR document to a member’s file; the member sees it and
     await expectOnOverview(member, 'en');
     await member.goto('/en/documents/contracts');
     const row = member.getByTestId('document').filter({ hasText: contract.name });
-    await expect(row).toBeVisible();
+    await expect(row).toBeVisible({ timeout: 30_000 });
     // An HR document filed for the member is not theirs to delete.
     await expect(row.getByTestId('document-delete')).toHaveCount(0);
     await expectAccessible(member, 'the member’s contracts folder');
@@ -181,7 +181,7 @@ test('a manager adds an HR document to a member’s file; the member sees it and
 });
 
 test('a manager limited to own documents sees only what they filed', async ({ browser, baseURL }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const owner = await personPage(browser);
   const { api, headers } = await apiAs(baseURL ?? '', 'owner@example.com');
   const managerId = await membershipOf(baseURL ?? '', 'manager@example.com');
