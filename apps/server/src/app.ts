@@ -37,6 +37,7 @@ import { checkinRoutes } from './domains/checkins/routes';
 import { clientJobs } from './domains/clients/jobs';
 import { clientRoutes } from './domains/clients/routes';
 import { contactRoutes } from './domains/contacts/routes';
+import { documentRoutes } from './domains/documents/routes';
 import { dossierRoutes } from './domains/dossiers/routes';
 import { hoursRoutes } from './domains/hours/routes';
 import { inboxRoutes } from './domains/inbox/routes';
@@ -70,6 +71,7 @@ import { registerCommandHook } from './platform/command';
 import type { AppContext } from './platform/context';
 import { registerDrain } from './platform/drain';
 import { AppError } from './platform/errors';
+import { fileStoreOf, virusScannerOf } from './platform/files';
 import { frameworkErrorOptions } from './platform/framework-errors';
 import { registerApiCachePolicy, registerSecurityHeaders, staticCacheHeaders } from './platform/headers';
 import { healthRoutes } from './platform/health';
@@ -197,6 +199,8 @@ export async function buildApp(
     jobs,
     push: createPushSender(database.db, config),
     webhooks: createWebhookTransport(),
+    files: await fileStoreOf(config),
+    scanner: virusScannerOf(config),
     loadedAt: now().toISOString(),
     version: currentVersion(config),
   };
@@ -278,6 +282,7 @@ export async function buildApp(
   inboxRoutes(app, ctx);
   profileRoutes(app, ctx);
   avatarRoutes(app, ctx);
+  documentRoutes(app, ctx);
   contactRoutes(app, ctx);
   clientRoutes(app, ctx);
   signupRoutes(app, ctx);

@@ -73,6 +73,10 @@ const Env = z.object({
   VAPID_PRIVATE_KEY: z.string().optional(),
   /** The secret behind signed links (invoice downloads); without it one is generated once and kept in app_state. */
   APP_SECRET: z.string().min(32).optional(),
+  /** S3-compatible storage for uploaded files (platform/files/s3-store.ts); without it the database keeps them. */
+  S3_URL: z.string().url().optional(),
+  /** clamd to scan uploads (`tcp://host:3310`); without it uploads are not scanned. */
+  CLAMD_URL: z.string().url().optional(),
   /** Who issues the subscription's invoices and collects them by direct debit (docs/product/billing.md). */
   SELLER_NAME: z.string().default('Rosterly GmbH'),
   SELLER_ADDRESS: z.string().default('Musterstraße 1\n10115 Berlin'),
@@ -140,6 +144,10 @@ export type Config = {
   vapid?: { publicKey: string; privateKey: string };
   /** APP_SECRET: signs public links; without it a secret is generated once and kept in `app_state`. */
   appSecret?: string;
+  /** S3_URL: `https://KEY:SECRET@host/bucket[/prefix]?region=…`; uploaded files go there instead of the database. */
+  s3Url?: string;
+  /** CLAMD_URL: `tcp://host:port` of clamd; uploads are scanned when it is set. */
+  clamdUrl?: string;
   /** The seller on the subscription's invoices and the creditor of its direct debits. */
   billing: BillingConfig;
 };
@@ -212,6 +220,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : undefined,
     appSecret: e.APP_SECRET || undefined,
+    s3Url: e.S3_URL || undefined,
+    clamdUrl: e.CLAMD_URL || undefined,
     billing: {
       seller: {
         name: e.SELLER_NAME,

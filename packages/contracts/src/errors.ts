@@ -237,6 +237,12 @@ export const SWAP_ERROR_CODES = [
 /** The setup wizard (docs/product/setup.md): the account's setup is already finished; the answer offers to sign in. */
 export const SETUP_ERROR_CODES = ['SETUP_COMPLETED'] as const;
 
+/** Uploads (docs/product/documents.md). */
+export const UPLOAD_ERROR_CODES = [
+  /** The virus scanner (CLAMD_URL) cannot be reached just now: no file is kept unscanned. Try again shortly. */
+  'SCAN_UNAVAILABLE',
+] as const;
+
 export const ERROR_CODES = [
   ...ROSTER_ERROR_CODES,
   ...PLATFORM_ERROR_CODES,
@@ -250,6 +256,7 @@ export const ERROR_CODES = [
   ...IDEMPOTENCY_ERROR_CODES,
   ...API_ERROR_CODES,
   ...CLIENT_ERROR_CODES,
+  ...UPLOAD_ERROR_CODES,
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -14,6 +14,7 @@ export * from './checkins';
 export * from './clients';
 export * from './constants';
 export * from './contacts';
+export * from './documents';
 export * from './dossiers';
 export * from './enums';
 export * from './errors';

@@ -21,6 +21,7 @@ export const NotificationEvent = z.enum([
   'hoursDenied',
   'chatMessage',
   'dossierShared',
+  'documentAdded',
 ]);
 export type NotificationEvent = z.infer<typeof NotificationEvent>;
 
@@ -50,6 +51,8 @@ export const NotificationData = z.object({
   swap: z.string().optional(),
   /** What became of a swap offer: taken and approved, waiting for a planner, denied, declined, withdrawn. */
   outcome: z.enum(['approved', 'pending', 'denied', 'declined', 'withdrawn']).optional(),
+  /** The documents folder a filed document went into. */
+  folder: z.string().optional(),
 });
 export type NotificationData = z.infer<typeof NotificationData>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UploadEntry } from './documents';
 import { Locale } from './enums';
 import { line, matching, text } from './inputs';
 
@@ -106,6 +107,8 @@ export const ProfileView = z.object({
   template: ProfileTemplate,
   values: z.record(z.string(), ProfileValue.nullable()),
   uploads: z.record(z.string(), z.number().int().nonnegative()),
+  /** The files of each upload field, by field id. */
+  files: z.record(z.string(), z.array(UploadEntry)),
   locked: z.boolean(),
   mayEdit: z.boolean(),
 });

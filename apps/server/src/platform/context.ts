@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { FileStore, VirusScanner } from './files';
 import type { JobQueue } from './jobs';
 import type { Mailer } from './mail/mailer';
 import type { PushSender } from './push';
@@ -32,6 +33,10 @@ export interface AppContext {
   /** Webhook deliveries' way out, behind the outbound guard; tests put in one that also reaches their receiver. */
   webhooks: WebhookTransport;
   log: FastifyBaseLogger;
+  /** Where uploaded files' bytes are kept (platform/files). */
+  files: FileStore;
+  /** Scans uploads when CLAMD_URL is set; null otherwise. */
+  scanner: VirusScanner | null;
   /** When this instance started (ISO). */
   loadedAt: string;
   version: string;

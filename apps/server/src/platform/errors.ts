@@ -62,6 +62,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   MAINTENANCE: 503,
   DATABASE_UNAVAILABLE: 503,
   SHUTTING_DOWN: 503,
+  SCAN_UNAVAILABLE: 503,
   DISK_FULL: 507,
 };
 

@@ -36,6 +36,8 @@ const RULES: readonly [RegExp, ModuleKey][] = [
   [/^\/api\/projects(\/|$)/, 'projects'],
   [/^\/api\/members\/:id\/dossier$/, 'dossiers'],
   [/^\/api\/dossier(\/|$)/, 'dossiers'],
+  [/^\/api\/documents(\/|$)/, 'documents'],
+  [/^\/api\/memberships\/:id\/documents$/, 'documents'],
 ];
 
 export function moduleOfRoute(routePattern: string | undefined): ModuleKey | null {

@@ -34,5 +34,6 @@ export const allOn = Object.fromEntries(
     'hoursDenied',
     'chatMessage',
     'dossierShared',
+    'documentAdded',
   ].map((e) => [e, { app: true, mail: true, push: true }]),
 );

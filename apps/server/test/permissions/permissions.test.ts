@@ -73,6 +73,7 @@ async function send(row: PermissionRow, req: Request, who: Who | null): Promise<
       ...(agent ? { [CSRF_HEADER]: agent.csrfToken } : {}),
       // Uploads send the file's bytes.
       ...(Buffer.isBuffer(req.body) ? { 'content-type': 'application/octet-stream' } : {}),
+      ...req.headers,
     },
     ...(req.body === undefined ? {} : { payload: req.body as object }),
   });

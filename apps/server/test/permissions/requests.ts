@@ -14,6 +14,7 @@ import { foreignInvoice, invoiceOf } from './billing';
 import { channelWith, foreignChannel, reachable } from './chats';
 import { dutyNow, HERE, openCheckin } from './checkins';
 import { clientOf, projectBody, projectOf } from './clients';
+import { downloadOf, foreignUpload, uploadBody, uploadOf } from './documents';
 import { dossierBody, foreignEntry, staffEntry } from './dossiers';
 import type { Fixture } from './fixture';
 import { foreignHours, hoursRow, pastItem, staffHours } from './hours';
@@ -102,6 +103,8 @@ export interface Request {
   body?: unknown;
   /** The agent to send it with, when not the member's usual one (calls that end or move the session). */
   agent?: Agent;
+  /** Headers of its own (a multipart upload's content type). */
+  headers?: Record<string, string>;
 }
 
 type Build = (fx: Fixture, who: Who) => Promise<Request> | Request;
@@ -690,6 +693,35 @@ export const REQUESTS: Record<string, Builders> = {
   "DELETE /api/memberships/:id/avatar | someone else's": {
     own: (fx) => ({ url: `/api/memberships/${fx.bistro.staff}/avatar` }),
   },
+
+  'GET /api/documents/members': { own: () => ({ url: '/api/documents/members' }) },
+  'GET /api/memberships/:id/documents | own file': {
+    own: (fx, who) => ({ url: `/api/memberships/${fx.people[who].membershipId}/documents` }),
+    foreign: (fx) => ({ url: `/api/memberships/${fx.store.member}/documents` }),
+  },
+  "GET /api/memberships/:id/documents | someone else's": {
+    own: (fx) => ({ url: `/api/memberships/${fx.bistro.staff}/documents` }),
+  },
+  'POST /api/memberships/:id/upload | own file': {
+    own: (fx, who) => ({
+      url: `/api/memberships/${fx.people[who].membershipId}/upload`,
+      ...uploadBody({ key: 'uploads' }),
+    }),
+    foreign: (fx) => ({ url: `/api/memberships/${fx.store.member}/upload`, ...uploadBody({ key: 'uploads' }) }),
+  },
+  "POST /api/memberships/:id/upload | an HR document in someone else's file": {
+    own: (fx) => ({ url: `/api/memberships/${fx.bistro.staff}/upload`, ...uploadBody({ key: 'others', type: 'hr' }) }),
+  },
+  'DELETE /api/uploads/:id | own upload': {
+    own: async (fx, who) => ({ url: `/api/uploads/${await uploadOf(fx, fx.people[who].membershipId)}` }),
+    foreign: async (fx) => ({ url: `/api/uploads/${await foreignUpload(fx)}` }),
+  },
+  "DELETE /api/uploads/:id | an HR document in someone else's file": {
+    own: async (fx) => ({
+      url: `/api/uploads/${await uploadOf(fx, fx.bistro.staff, { hr: true, by: fx.people.owner.membershipId })}`,
+    }),
+  },
+  'GET /api/uploads/:id': { own: async (fx) => ({ url: await downloadOf(fx) }) },
 
   'GET /api/availability | own': {
     own: (fx) => ({ url: `/api/availability?from=${fx.nextDate()}&until=${fx.nextDate()}` }),

@@ -265,6 +265,24 @@ export const PERMISSIONS: PermissionRow[] = [
   { route: 'POST /api/projects', own: only(PLANNERS, 201), foreign: only(PLANNERS, 422) },
   { route: 'PUT /api/projects/:id', own: only(PLANNERS), foreign: 404 },
   { route: 'DELETE /api/projects/:id', own: only(PLANNERS), foreign: 404 },
+  // Documents (docs/product/documents.md): everyone their own file; owners and managers HR documents in others'
+  // files (a file they may not see is not there for them: 404). The download link is its own credential.
+  { route: 'GET /api/documents/members', own: everyone(200) },
+  { route: 'GET /api/memberships/:id/documents', case: 'own file', own: everyone(200), foreign: 404 },
+  { route: 'GET /api/memberships/:id/documents', case: "someone else's", own: only(['owner', 'manager']) },
+  { route: 'POST /api/memberships/:id/upload', case: 'own file', own: everyone(201), foreign: 404 },
+  {
+    route: 'POST /api/memberships/:id/upload',
+    case: "an HR document in someone else's file",
+    own: only(['owner', 'manager'], 201),
+  },
+  { route: 'DELETE /api/uploads/:id', case: 'own upload', own: everyone(200), foreign: 404 },
+  {
+    route: 'DELETE /api/uploads/:id',
+    case: "an HR document in someone else's file",
+    own: only(['owner', 'manager'], 200, 404),
+  },
+  { route: 'GET /api/uploads/:id', public: 200 },
 
   // Availability: everyone reads their own; planners everyone's; entering it needs availability.edit (or the
   // planner level); observers, accountants and billers hold neither.

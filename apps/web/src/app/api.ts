@@ -87,9 +87,11 @@ async function send(method: Method, path: string, body?: unknown, signal?: Abort
   };
   if (csrfToken) headers[CSRF_HEADER] = csrfToken;
   if (socketId) headers[SOCKET_HEADER] = socketId;
-  // A file goes as its bytes (uploads); everything else as JSON.
+  // A file goes as its bytes (pictures), a form with files as multipart (the browser sets its boundary); everything
+  // else as JSON.
   const bytes = body instanceof Blob;
-  if (body !== undefined) headers['Content-Type'] = bytes ? 'application/octet-stream' : 'application/json';
+  const form = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !form) headers['Content-Type'] = bytes ? 'application/octet-stream' : 'application/json';
   const create = isIdempotentCreate(method, path);
   if (create) headers[IDEMPOTENCY_HEADER] = newIdempotencyKey();
 
@@ -98,7 +100,7 @@ async function send(method: Method, path: string, body?: unknown, signal?: Abort
       method,
       headers,
       credentials: 'include',
-      body: body === undefined ? undefined : bytes ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : bytes || form ? body : JSON.stringify(body),
       signal,
     });
   // Offline, a change is refused before it is sent (and said so), never lost on the way (docs/product/app.md).

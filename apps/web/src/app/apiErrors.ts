@@ -73,8 +73,8 @@ export function handleApiError(error: unknown, handling: ErrorHandling = {}) {
     return;
   }
   // A passing outage (the database away, a server stopping) keeps the page and its unsaved work: only maintenance
-  // takes the whole screen.
-  if (body?.code === 'DATABASE_UNAVAILABLE' || body?.code === 'SHUTTING_DOWN') {
+  // takes the whole screen. The virus scanner being away refuses only the upload.
+  if (body?.code === 'DATABASE_UNAVAILABLE' || body?.code === 'SHUTTING_DOWN' || body?.code === 'SCAN_UNAVAILABLE') {
     notify('warning', errorMessage(body), t('errors.title'));
     return;
   }

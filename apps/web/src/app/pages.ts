@@ -31,6 +31,7 @@ export const PAGES: Record<BuiltRouteKey, PageModule> = {
   client: () => import('../features/clients/ClientPage'),
   projects: () => import('../features/clients/ProjectsPage'),
   project: () => import('../features/clients/ProjectPage'),
+  documents: () => import('../features/documents/DocumentsPage'),
   login: () => import('../features/auth/LoginPage'),
   signin: () => import('../features/auth/LoginPage'),
   forgotPassword: () => import('../features/auth/ForgotPasswordPage'),

@@ -24,6 +24,7 @@ describe('notificationGroups', () => {
       { module: 'hours', events: ['hoursDenied'] },
       { module: 'chats', events: ['chatMessage'] },
       { module: 'dossiers', events: ['dossierShared'] },
+      { module: 'documents', events: ['documentAdded'] },
     ]);
   });
 

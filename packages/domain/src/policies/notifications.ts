@@ -27,6 +27,7 @@ export const NOTIFICATION_EVENT_MODULE: Record<NotificationEvent, ModuleKey> = {
   hoursDenied: 'hours',
   chatMessage: 'chats',
   dossierShared: 'dossiers',
+  documentAdded: 'documents',
 };
 
 /** A section of the notification settings: the events of one module, in the events' order. */
@@ -123,6 +124,7 @@ export function notificationPath(event: NotificationEvent, data: NotificationDat
   if (event === 'swapRequested') return localizedPath('inbox', locale);
   // The member reads the entries shared with them on their own profile.
   if (event === 'dossierShared') return localizedPath('profile', locale);
+  if (event === 'documentAdded') return localizedPath('documents', locale, data.folder ? { type: data.folder } : {});
   if (data.location && data.date)
     return localizedPath('rosterLocation', locale, { location: data.location, date: data.date });
   return localizedPath('roster', locale);

@@ -2,7 +2,7 @@ import { customType, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm
 import { accounts } from './accounts';
 import { memberships } from './users';
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });

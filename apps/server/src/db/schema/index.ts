@@ -21,5 +21,6 @@ export * from './setup';
 export * from './signup';
 export * from './subscription';
 export * from './swaps';
+export * from './uploads';
 export * from './users';
 export * from './vacation';

@@ -1,8 +1,8 @@
 import type { ProfileTemplate, ProfileValue } from '@app/contracts';
 import { DEFAULT_PROFILE_TEMPLATE, type ProfileViewer, profileMissing } from '@app/domain';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { type memberships, profileTemplates, profileValues } from '../../db/schema';
+import { type memberships, profileTemplates, profileValues, uploads } from '../../db/schema';
 
 /**
  * The staff file as stored for the members (docs/product/profiles.md): the account's template, which template keys
@@ -78,13 +78,21 @@ export async function missingCounts(
     .from(profileValues)
     .where(eq(profileValues.accountId, accountId));
   const stored = new Map(rows.map((r) => [r.id, r.values]));
+  // A required upload counts once a file is there: the account's files per member and field, in one query.
+  const files = await db
+    .select({ id: uploads.membershipId, key: uploads.key, n: count() })
+    .from(uploads)
+    .where(eq(uploads.accountId, accountId))
+    .groupBy(uploads.membershipId, uploads.key);
+  const uploaded = new Map<string, Record<string, number>>();
+  for (const f of files) uploaded.set(f.id, { ...(uploaded.get(f.id) ?? {}), [f.key]: f.n });
   const out = new Map<string, number>();
   for (const { membership: m, user } of members) {
     const values = profileValuesOf(template, 'employer', m, user, stored.get(m.id) ?? {});
     const missing = profileMissing(template, {
       viewer: 'employer',
       values,
-      uploads: {},
+      uploads: uploaded.get(m.id) ?? {},
       locked: m.locked,
       mayEdit: true,
     });

@@ -1,4 +1,11 @@
-import type { ProfileTemplate, ProfileUpdate, ProfileValue, ProfileView } from '@app/contracts';
+import type {
+  ProfileField,
+  ProfileTemplate,
+  ProfileUpdate,
+  ProfileValue,
+  ProfileView,
+  UploadEntry,
+} from '@app/contracts';
 import {
   mayChangeMember,
   mayManageProfileTemplate,
@@ -12,9 +19,9 @@ import {
   templateFields,
   templateProblems,
 } from '@app/domain';
-import { eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { memberships, profileTemplates, profileValues, users } from '../../db/schema';
+import { memberships, profileTemplates, profileValues, uploads as uploadsTable, users } from '../../db/schema';
 import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
 import { runCommand } from '../../platform/command';
@@ -23,6 +30,7 @@ import { fieldError } from '../../platform/errors';
 import { membershipInAccount } from '../members/repo';
 import { requireMemberInScope } from '../members/scope';
 import { columnOf, type MemberColumn, profileValuesOf, templateOf } from '../members/staff-file';
+import { linkSecret, visibleFiles } from './files';
 
 /**
  * Staff files: the account's profile template and each member's answers (docs/product/profiles.md). The rules of
@@ -57,8 +65,16 @@ interface Loaded {
   stored: Record<string, ProfileValue>;
 }
 
+const isUploadField = (f: ProfileField) => f.type === 'upload' || f.type === 'multi-upload';
+
 /** The member's profile as this actor meets it: 404 for another account's member, 403 without a way in. */
-async function loadProfile(db: DbOrTx, actor: Actor, membershipId: string): Promise<Loaded> {
+async function loadProfile(
+  db: DbOrTx,
+  actor: Actor,
+  membershipId: string,
+  /** Signs the files' links; without it the files are counted, not listed. */
+  secret: string | null,
+): Promise<Loaded> {
   const m = await membershipInAccount(db, actor.accountId, membershipId);
   const viewer = profileViewerOf(actor, m.id);
   requireAllowed(viewer !== null);
@@ -72,15 +88,32 @@ async function loadProfile(db: DbOrTx, actor: Actor, membershipId: string): Prom
   const [own] = await db.select().from(profileValues).where(eq(profileValues.membershipId, m.id));
   const stored = own?.values ?? {};
   const values = profileValuesOf(template, viewer as ProfileViewer, m, user, stored);
+  // A required upload counts by the files there (whoever may see them); the viewer gets the ones they may see.
+  const uploadIds = templateFields(template)
+    .filter(isUploadField)
+    .map((f) => f.id);
+  const uploads: Record<string, number> = {};
+  const files: Record<string, UploadEntry[]> = {};
+  if (uploadIds.length) {
+    const counted = await db
+      .select({ key: uploadsTable.key, n: count() })
+      .from(uploadsTable)
+      .where(and(eq(uploadsTable.membershipId, m.id), inArray(uploadsTable.key, uploadIds)))
+      .groupBy(uploadsTable.key);
+    for (const row of counted) uploads[row.key] = row.n;
+    if (secret !== null)
+      for (const entry of await visibleFiles(db, actor, secret, m.id, inArray(uploadsTable.key, uploadIds)))
+        if (entry.key in values) files[entry.key] = [...(files[entry.key] ?? []), entry];
+  }
   const situation: ProfileSituation = {
     viewer: viewer as 'employee' | 'employer',
     values,
-    uploads: {},
+    uploads,
     locked: m.locked,
     mayEdit,
   };
   return {
-    view: { membershipId: m.id, viewer: situation.viewer, template, values, uploads: {}, locked: m.locked, mayEdit },
+    view: { membershipId: m.id, viewer: situation.viewer, template, values, uploads, files, locked: m.locked, mayEdit },
     situation,
     userId: m.userId,
     stored,
@@ -88,7 +121,7 @@ async function loadProfile(db: DbOrTx, actor: Actor, membershipId: string): Prom
 }
 
 export async function readProfile(ctx: AppContext, actor: Actor, membershipId: string): Promise<ProfileView> {
-  return (await loadProfile(ctx.db, actor, membershipId)).view;
+  return (await loadProfile(ctx.db, actor, membershipId, await linkSecret(ctx))).view;
 }
 
 const blank = (v: ProfileValue | null | undefined) =>
@@ -106,8 +139,9 @@ export async function saveProfile(
   membershipId: string,
   input: ProfileUpdate,
 ): Promise<ProfileView> {
+  const secret = await linkSecret(ctx);
   return runCommand(ctx, actor, async ({ tx }) => {
-    const { view, situation, stored } = await loadProfile(tx, actor, membershipId);
+    const { view, situation, stored } = await loadProfile(tx, actor, membershipId, secret);
     requireAllowed(view.mayEdit);
     const byId = new Map(templateFields(view.template).map((f) => [f.id, f]));
     const candidate = { ...view.values };
@@ -163,6 +197,27 @@ export async function saveProfile(
       // Which fields changed, never their values: a file holds bank and tax data.
       after: { fields: changed },
     });
-    return (await loadProfile(tx, actor, membershipId)).view;
+    return (await loadProfile(tx, actor, membershipId, secret)).view;
   });
+}
+
+/**
+ * The upload field a file is sent for, when this actor may put a file there now: the field is the template's,
+ * of an upload kind, shown to the actor and open to them (the same states the staff file draws). Null when the key
+ * names no upload field (it may name a folder); 403 when the field is there but closed to the actor.
+ */
+export async function uploadFieldFor(
+  db: DbOrTx,
+  actor: Actor,
+  membershipId: string,
+  key: string,
+): Promise<ProfileField | null> {
+  const template = await templateOf(db, actor.accountId);
+  const field = templateFields(template).find((f) => f.id === key);
+  if (!field || !isUploadField(field)) return null;
+  const { view, situation } = await loadProfile(db, actor, membershipId, null);
+  requireAllowed(view.mayEdit && key in view.values);
+  const state = profileFieldStates(template, situation).find((s) => s.id === key);
+  requireAllowed(state?.visible === true && !state.disabled);
+  return field;
 }

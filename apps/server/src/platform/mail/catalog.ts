@@ -18,6 +18,7 @@ export type MailTemplate =
   | 'vacationRequested'
   | 'availabilityReminder'
   | 'hoursDenied'
+  | 'documentAdded'
   | 'rosterPrint'
   | 'itemAssigned'
   | 'itemRemoved'
@@ -114,6 +115,10 @@ const en: Catalog = {
   hoursDenied: {
     subject: 'Your hours of {date} were not approved',
     body: 'Your hours of {date} were not approved. The message from your supervisor:\n\n{message}\n\nCorrect and submit them again here:\n\n{link}',
+  },
+  documentAdded: {
+    subject: 'A document for you: {excerpt}',
+    body: '{by} added a document to your file: {excerpt}. Open your documents here:\n\n{link}',
   },
   itemAssigned: {
     subject: 'New duty on {date}',
@@ -260,6 +265,10 @@ const de: Catalog = {
     subject: 'Ihre Stunden vom {date} wurden nicht genehmigt',
     body: 'Ihre Stunden vom {date} wurden nicht genehmigt. Die Nachricht Ihrer Vorgesetzten oder Ihres Vorgesetzten:\n\n{message}\n\nKorrigieren Sie sie hier und reichen Sie sie erneut ein:\n\n{link}',
   },
+  documentAdded: {
+    subject: 'Ein Dokument für Sie: {excerpt}',
+    body: '{by} hat Ihrer Personalakte ein Dokument hinzugefügt: {excerpt}. Ihre Dokumente finden Sie hier:\n\n{link}',
+  },
   itemAssigned: {
     subject: 'Neuer Dienst am {date}',
     body: '{by} hat Sie am {date} bei {location} eingeplant. Ihr Dienstplan:\n\n{link}',
@@ -405,6 +414,10 @@ const nl: Catalog = {
     subject: 'Je uren van {date} zijn niet goedgekeurd',
     body: 'Je uren van {date} zijn niet goedgekeurd. Het bericht van je leidinggevende:\n\n{message}\n\nCorrigeer ze hier en dien ze opnieuw in:\n\n{link}',
   },
+  documentAdded: {
+    subject: 'Een document voor je: {excerpt}',
+    body: '{by} heeft een document aan je dossier toegevoegd: {excerpt}. Je documenten vind je hier:\n\n{link}',
+  },
   itemAssigned: {
     subject: 'Nieuwe dienst op {date}',
     body: '{by} heeft je op {date} ingepland bij {location}. Bekijk je rooster hier:\n\n{link}',
@@ -549,6 +562,10 @@ const pl: Catalog = {
   hoursDenied: {
     subject: 'Twoje godziny z {date} nie zostały zatwierdzone',
     body: 'Twoje godziny z {date} nie zostały zatwierdzone. Wiadomość od przełożonego:\n\n{message}\n\nPopraw je i prześlij ponownie tutaj:\n\n{link}',
+  },
+  documentAdded: {
+    subject: 'Dokument dla Ciebie: {excerpt}',
+    body: '{by} dodał(a) dokument do Twoich akt: {excerpt}. Twoje dokumenty znajdziesz tutaj:\n\n{link}',
   },
   itemAssigned: {
     subject: 'Nowa zmiana w dniu {date}',

@@ -1,5 +1,5 @@
-import type { ProfileField, ProfileValue } from '@app/contracts';
-import type { ProfileFieldState } from '@app/domain';
+import type { ProfileField, ProfileValue, UploadEntry } from '@app/contracts';
+import type { ProfileFieldState, ProfileViewer } from '@app/domain';
 import {
   Checkbox,
   Divider,
@@ -15,9 +15,12 @@ import {
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../ui/DateField';
 import { useLang } from '../../../ui/useLang';
+import { UploadField } from './UploadField';
 import { fieldLabel, ownWords } from './words';
 
 interface Props {
+  /** Whose file, who fills it, and the files already there (for upload fields). */
+  upload: { membershipId: string; viewer: ProfileViewer; files: readonly UploadEntry[] };
   field: ProfileField;
   state: ProfileFieldState;
   value: ProfileValue | null;
@@ -26,7 +29,7 @@ interface Props {
 }
 
 /** One field of the staff file, drawn by its kind. */
-export function FieldInput({ field, state, value, error, onChange }: Props) {
+export function FieldInput({ upload, field, state, value, error, onChange }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
   const label = fieldLabel(field, lang, t);
@@ -109,7 +112,18 @@ export function FieldInput({ field, state, value, error, onChange }: Props) {
       return <Select {...common} data={options} value={text || null} clearable onChange={(v) => onChange(v)} />;
     case 'upload':
     case 'multi-upload':
-      return <TextInput {...common} disabled readOnly value={t('profileForm.noFile')} />;
+      return (
+        <UploadField
+          membershipId={upload.membershipId}
+          viewer={upload.viewer}
+          field={field}
+          state={state}
+          label={label}
+          description={description}
+          files={upload.files}
+          error={error}
+        />
+      );
     case 'auto':
       return <TextInput {...common} disabled readOnly value={text} />;
     default:

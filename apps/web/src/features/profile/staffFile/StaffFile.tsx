@@ -124,6 +124,11 @@ function Filled({ view, onSaved }: { view: ProfileView; onSaved?: () => void }) 
                 {shown.map((field) => (
                   <Grid.Col key={field.id} span={{ base: 12, sm: field.type === 'divider' ? 12 : SPAN[field.width] }}>
                     <FieldInput
+                      upload={{
+                        membershipId: view.membershipId,
+                        viewer: view.viewer,
+                        files: view.files[field.id] ?? [],
+                      }}
                       field={field}
                       state={states.get(field.id) as ProfileFieldState}
                       value={values[field.id] ?? null}
