@@ -2,7 +2,7 @@ import { addDays, contractBreaches, daysBetween } from '@app/domain';
 import { and, between, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rosterItems } from '../../db/schema';
-import { runningContracts } from '../members/repo';
+import { runningContracts } from '../../platform/running-contracts';
 
 /** The longest run a contract may limit (ContractRosterRules): how far either side an item's run is looked at. */
 const REACH = 31;

@@ -26,7 +26,7 @@ import {
 } from '../../db/schema';
 import type { accountSettings } from '../../platform/account-settings';
 import { fieldError } from '../../platform/errors';
-import { runningContracts } from '../members/repo';
+import { runningContracts } from '../../platform/running-contracts';
 import { needsOf } from '../staffing/service';
 
 type Settings = ReturnType<typeof accountSettings>;

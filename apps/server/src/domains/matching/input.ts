@@ -15,7 +15,7 @@ import {
   rosterItems,
 } from '../../db/schema';
 import type { accountSettings } from '../../platform/account-settings';
-import { runningContracts } from '../members/repo';
+import { runningContracts } from '../../platform/running-contracts';
 
 type Settings = ReturnType<typeof accountSettings>;
 

@@ -122,52 +122,6 @@ export async function weeklyContractMinutes(db: DbOrTx, accountId: string, date:
   return new Map(rows.map((r) => [r.membershipId, r.minutes]));
 }
 
-/** The contracts running on a day, per member: their type and weekly minutes (the matching wizard's input). */
-export async function runningContracts(
-  db: DbOrTx,
-  accountId: string,
-  membershipIds: readonly string[],
-  date: string,
-): Promise<Map<string, RunningContract>> {
-  if (membershipIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      membershipId: memberContracts.membershipId,
-      type: memberContracts.type,
-      weeklyMinutes: memberContracts.weeklyMinutes,
-      daysPerWeek: memberContracts.daysPerWeek,
-      rosterRules: memberContracts.rosterRules,
-    })
-    .from(memberContracts)
-    .where(
-      and(
-        eq(memberContracts.accountId, accountId),
-        inArray(memberContracts.membershipId, [...membershipIds]),
-        lte(memberContracts.startDate, date),
-        or(isNull(memberContracts.endDate), gte(memberContracts.endDate, date)),
-      ),
-    );
-  return new Map(
-    rows.map((r) => [
-      r.membershipId,
-      {
-        type: r.type as RunningContract['type'],
-        weeklyMinutes: r.weeklyMinutes,
-        daysPerWeek: r.daysPerWeek,
-        rosterRules: { ...NO_ROSTER_RULES, ...r.rosterRules },
-      },
-    ]),
-  );
-}
-
-/** A running contract as the wizards read it: the hours, the days a week and the roster rules. */
-export interface RunningContract {
-  type: 'full' | 'part' | 'flex';
-  weeklyMinutes: number;
-  daysPerWeek: number | null;
-  rosterRules: ContractRosterRules;
-}
-
 /**
  * Refuses (403) planning a duty outside the actor's restriction by duties (empty: every duty): the duties of the
  * item as it was and as it becomes.

@@ -22,7 +22,7 @@ import {
   memberships,
   rosterItems,
 } from '../../db/schema';
-import { runningContracts } from '../members/repo';
+import { runningContracts } from '../../platform/running-contracts';
 import { placedItem, restHoursByDuty } from '../roster/checks';
 import { type ItemRow, itemMinutes } from '../roster/present';
 
