@@ -1,6 +1,6 @@
-import { type ContractRosterRules, NO_ROSTER_RULES, type PlanType } from '@app/contracts';
+import type { PlanType } from '@app/contracts';
 import { type MemberTarget, planLimit } from '@app/domain';
-import { and, asc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { membershipsEverywhere } from '../../db/across-accounts';
 import type { DbOrTx } from '../../db/client';
 import { accounts, memberContracts, memberSettings, memberships } from '../../db/schema';
