@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { matching } from './inputs';
 
 /**
  * Staff files' documents and uploads (docs/product/documents.md): files kept in a member's file, either in a profile
@@ -68,7 +69,8 @@ export const UploadFields = z.object({
 });
 export type UploadFields = z.infer<typeof UploadFields>;
 
-export const DownloadQuery = z.object({ token: z.string().min(1).max(200) });
+/** A download link's token: its form is checked by the link's signature, so any URL-safe text up to 200 goes. */
+export const DownloadQuery = z.object({ token: matching(/^[A-Za-z0-9._-]{1,200}$/) });
 
 /** A member's documents as the viewer may see them, and whether the viewer may add HR documents. */
 export const DocumentsView = z.object({

@@ -97,6 +97,7 @@ describe('background jobs', () => {
       { name: 'checkins.autoCheckout', cron: '*/5 * * * *' },
       { name: 'demo.remove', cron: '41 * * * *' },
       { name: 'idempotency.prune', cron: '29 * * * *' },
+      { name: 'projects.fill', cron: '17 2 * * *' },
       { name: 'webhooks.deliver', cron: '* * * * *' },
     ]);
   });

@@ -35,5 +35,8 @@ export const allOn = Object.fromEntries(
     'chatMessage',
     'dossierShared',
     'documentAdded',
+    'swapOffered',
+    'swapRequested',
+    'swapAnswered',
   ].map((e) => [e, { app: true, mail: true, push: true }]),
 );
