@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/db';
 import type { Database } from '../../db/client';
 import { memberships, uploads } from '../../db/schema';
+import { seedSampleData } from '../../sample/seed';
 import { databaseStore } from './database-store';
 import { s3SettingsOf, s3Store } from './s3-store';
 import type { FileStore } from './store';
@@ -21,7 +22,9 @@ let s3: Server;
 const objects = new Map<string, { body: Buffer; type: string }>();
 
 beforeAll(async () => {
-  database = await createTestDatabase('sample');
+  const created = await createTestDatabase('sample');
+  database = created;
+  if (!created.seeded) await seedSampleData(database.db, { roster: false });
   const [m] = await database.db
     .select({ id: memberships.id, accountId: memberships.accountId })
     .from(memberships)
