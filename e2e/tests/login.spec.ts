@@ -32,11 +32,11 @@ test('the root goes to the sign-in page, an unknown language to the root', async
   await expectOnOverview(page, 'en');
 });
 
-test('a route the role may not open shows the 403 page, an unbuilt page the 404 page', async ({ page }) => {
+test('a route the role may not open shows the 403 page, an unknown address the 404 page', async ({ page }) => {
   await signIn(page, 'en', 'employee@example.com');
   await expectOnOverview(page, 'en');
   await page.goto(localizedPath('modules', 'en'));
   await expect(page.getByTestId('error-forbidden')).toBeVisible();
-  await page.goto(localizedPath('documents', 'en'));
+  await page.goto('/en/no-such-page');
   await expect(page.getByTestId('error-notFound')).toBeVisible();
 });

@@ -40,7 +40,7 @@ function weekdayAfter(today: string, ahead: number): string {
 
 test.describe('forms and pages on a phone', () => {
   test('chats fit the screen for every role: no sideways scroll, own bubbles off the edge', async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     for (const email of ['employee@example.com', 'planner@example.com', 'manager@example.com']) {
       await page.context().clearCookies();
       await signedIn(page, email);
@@ -58,7 +58,7 @@ test.describe('forms and pages on a phone', () => {
         messages = await page
           .getByTestId('chat-message')
           .first()
-          .waitFor({ timeout: 5_000 })
+          .waitFor({ timeout: 15_000 })
           .then(
             () => true,
             () => false,

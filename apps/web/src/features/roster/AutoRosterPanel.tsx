@@ -225,13 +225,13 @@ export function AutoRosterPanel({ onApplied }: { onApplied: () => void }) {
             <Text size="sm" fw={600}>
               {t('roster.autoroster.penalty', { total: proposal.penalty.total })}
             </Text>
-            <Badge variant="light" color={proposal.penalty.open ? 'red' : 'teal'}>
+            <Badge variant="dot" color={proposal.penalty.open ? 'red' : 'teal'}>
               {t('roster.autoroster.parts.open', { value: proposal.penalty.open })}
             </Badge>
-            <Badge variant="light" color={proposal.penalty.over ? 'orange' : 'teal'}>
+            <Badge variant="dot" color={proposal.penalty.over ? 'orange' : 'teal'}>
               {t('roster.autoroster.parts.over', { value: proposal.penalty.over })}
             </Badge>
-            <Badge variant="light" color={proposal.penalty.wishes ? 'yellow' : 'teal'}>
+            <Badge variant="dot" color={proposal.penalty.wishes ? 'yellow' : 'teal'}>
               {t('roster.autoroster.parts.wishes', { value: proposal.penalty.wishes })}
             </Badge>
           </Group>
@@ -240,7 +240,12 @@ export function AutoRosterPanel({ onApplied }: { onApplied: () => void }) {
             {proposal.relaxedMinimum ? ` ${t('roster.autoroster.relaxed')}` : ''}
           </Text>
           {proposal.cover.length > 0 && (
-            <Alert color="orange" variant="light" title={t('roster.autoroster.coverTitle')}>
+            <Alert
+              color="orange"
+              variant="light"
+              title={t('roster.autoroster.coverTitle')}
+              styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
+            >
               <Stack gap={2}>
                 {proposal.cover.map((c) => (
                   <Text key={`${c.date}-${c.location}-${c.shiftId}-${c.dutyId}`} size="sm" c="dark.7">
@@ -251,7 +256,7 @@ export function AutoRosterPanel({ onApplied }: { onApplied: () => void }) {
               </Stack>
             </Alert>
           )}
-          <ScrollArea.Autosize mah={200} type="auto">
+          <ScrollArea.Autosize mah={200} type="auto" viewportProps={{ tabIndex: 0 }}>
             <Table striped withTableBorder fz="sm" data-testid="autoroster-people">
               <Table.Thead>
                 <Table.Tr>
@@ -292,7 +297,7 @@ export function AutoRosterPanel({ onApplied }: { onApplied: () => void }) {
               </Button>
             </Group>
           )}
-          <ScrollArea.Autosize mah={320} type="auto">
+          <ScrollArea.Autosize mah={320} type="auto" viewportProps={{ tabIndex: 0 }}>
             <Table striped withTableBorder fz="sm" data-testid="autoroster-assignments">
               <Table.Thead>
                 <Table.Tr>

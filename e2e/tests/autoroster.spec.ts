@@ -1,0 +1,76 @@
+import { localizedPath } from '@app/domain';
+import type { Page } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { expect, test } from './pageErrors';
+import { expectOnOverview, signIn } from './sample';
+
+/** The date in the roster's address: /{lang}/roster/{location}/{date}. */
+function dateInUrl(page: Page): string {
+  const match = /\/roster\/[^/]+\/(\d{4}-\d{2}-\d{2})/.exec(page.url());
+  if (!match) throw new Error(`no roster date in ${page.url()}`);
+  return match[1];
+}
+
+test.describe('auto-roster', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('a planner states the staffing needs, auto-rosters two weeks and applies the proposal', async ({ page }) => {
+    test.setTimeout(240_000);
+    await signIn(page, 'en', 'planner@example.com');
+    await expectOnOverview(page, 'en');
+
+    // Staffing needs of Headquarter: two people on Mondays and Tuesdays in the first shift, any duty.
+    await page.goto('/en/settings/locations');
+    await page.getByTestId('locations-row').filter({ hasText: 'Headquarter' }).first().click();
+    const needs = page.getByTestId('staffing-needs');
+    await expect(needs).toBeVisible();
+    while ((await needs.getByTestId('staffing-line').count()) > 0) {
+      await needs.getByRole('button', { name: 'Remove line' }).first().click();
+    }
+    for (const weekday of ['Mon', 'Tue']) {
+      await needs.getByTestId('staffing-add').click();
+      const line = needs.getByTestId('staffing-line').last();
+      await line.getByRole('textbox', { name: 'Weekday' }).click();
+      await page.getByRole('option', { name: weekday, exact: true }).click();
+      await line.getByTestId('staffing-count').fill('2');
+    }
+    await expectAccessible(page, 'the staffing needs');
+    await needs.getByTestId('staffing-save').click();
+    await expect(needs.getByTestId('staffing-save')).toBeDisabled();
+    await expect(needs.getByTestId('staffing-line')).toHaveCount(2);
+
+    // The roster of Headquarter, three weeks ahead: the sample's last planned week, not released.
+    await page.goto(localizedPath('roster', 'en'));
+    await expect(page).toHaveURL(/\/en\/roster\/[0-9a-f-]+\/\d{4}-\d{2}-\d{2}/);
+    await page.getByTestId('roster-location').click();
+    await page.getByRole('option', { name: 'Headquarter' }).click();
+    for (let i = 0; i < 3; i++) {
+      const shown = dateInUrl(page);
+      await page.getByTestId('roster-next').click();
+      await expect.poll(() => dateInUrl(page)).not.toBe(shown);
+    }
+    await expect(page.locator('.roster-stage[data-fetching]')).toHaveCount(0);
+
+    await page.getByTestId('matching-open').click();
+    await expect(page.getByTestId('matching-dialog')).toBeVisible();
+    await page.getByTestId('matching-tab-auto').click();
+    const panel = page.getByTestId('autoroster');
+    await expect(panel).toBeVisible();
+    await panel.getByRole('textbox', { name: 'Time to search' }).click();
+    await page.getByRole('option', { name: '5 s' }).click();
+    await expectAccessible(page, 'the auto-roster tab');
+    await panel.getByTestId('autoroster-run').click();
+    await expect(panel.getByTestId('autoroster-progress')).toBeVisible();
+    const proposal = panel.getByTestId('autoroster-proposal');
+    await expect(proposal).toBeVisible({ timeout: 90_000 });
+    await expect(proposal.getByTestId('autoroster-people')).toBeVisible();
+    await expect(proposal.getByTestId('autoroster-assignments').locator('tbody tr').first()).toBeVisible();
+    await expectAccessible(page, 'the auto-roster proposal');
+
+    const apply = proposal.getByTestId('autoroster-apply');
+    await expect(apply).toBeEnabled();
+    await apply.click();
+    await expect(page.getByText(/\d+ changes made to the roster/).first()).toBeVisible();
+    await expect(proposal).toBeHidden();
+  });
+});
