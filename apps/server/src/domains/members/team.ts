@@ -24,7 +24,7 @@ import {
   todayIn,
 } from '@app/domain';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import {
   costCentres,
   duties,
@@ -234,7 +234,7 @@ export async function getMember(ctx: AppContext, actor: Actor, membershipId: str
 }
 
 async function upsertSettings(
-  tx: DbOrTx,
+  tx: Tx,
   accountId: string,
   membershipId: string,
   patch: Partial<typeof memberSettings.$inferInsert>,
