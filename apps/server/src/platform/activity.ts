@@ -1,7 +1,7 @@
 import { ACTIVITY_LOG_DAYS } from '@app/contracts';
 import { now as clockNow } from '@app/domain';
 import { and, eq, lt } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import type { DbOrTx, Tx } from '../db/client';
 import { activityLog } from '../db/schema';
 import type { Actor } from './actor';
 import type { SomeJobDefinition } from './jobs';
@@ -17,7 +17,7 @@ export interface ActivityEntry {
 }
 
 /** Records a change in the activity log, inside the caller's transaction. */
-export async function recordActivity(db: DbOrTx, actor: Actor, entry: ActivityEntry): Promise<void> {
+export async function recordActivity(db: Tx, actor: Actor, entry: ActivityEntry): Promise<void> {
   await db.insert(activityLog).values({
     accountId: actor.accountId,
     membershipId: actor.shadow ? null : actor.membershipId,
@@ -41,7 +41,7 @@ export async function pruneActivity(db: DbOrTx, accountId?: string, now = clockN
 }
 
 /** Records a change nobody in the account made (a job's, a super user's visit) in that account's log. */
-export async function recordAccountActivity(db: DbOrTx, accountId: string, entry: ActivityEntry): Promise<void> {
+export async function recordAccountActivity(db: Tx, accountId: string, entry: ActivityEntry): Promise<void> {
   await db.insert(activityLog).values({
     accountId,
     membershipId: null,

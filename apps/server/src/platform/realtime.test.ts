@@ -223,7 +223,7 @@ describe('realtime on one instance', () => {
     it('a password reset closes every socket of the person', async () => {
       const a = await listening('planner@example.com', 'Better2024x');
       const [user] = await t.database.db.select().from(users).where(eq(users.email, 'planner@example.com'));
-      const code = await issueCode(t.database.db, { kind: 'reset', userId: user.id });
+      const code = await t.database.db.transaction((tx) => issueCode(tx, { kind: 'reset', userId: user.id }));
       const closed = disconnected(a.socket);
       const res = await t.app.inject({
         method: 'POST',

@@ -9,7 +9,7 @@ import {
 } from '@app/contracts';
 import { accountUse, now as clockNow } from '@app/domain';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
-import type { ChangeFeed, Database, DbOrTx, RowChange } from '../db/client';
+import type { ChangeFeed, Database, DbOrTx, RowChange, Tx } from '../db/client';
 import { accounts, memberships, sessions, users } from '../db/schema';
 import { settingsOfAccount } from './account-settings';
 import type { Actor } from './actor';
@@ -23,7 +23,7 @@ const TOUCH_EVERY_MS = 60_000;
 
 /** Starts a new session (a new id on every login) and answers the cookie token and CSRF token. */
 export async function createSession(
-  db: DbOrTx,
+  db: Tx,
   input: {
     userId: string;
     accountId: string;

@@ -176,7 +176,9 @@ export async function setUpPermissions(): Promise<Fixture> {
   };
 
   const sessionAgent = async (userId: string, membershipId: string) => {
-    const session = await createSession(db, { userId, accountId: bistro.id, membershipId, locale: 'en' });
+    const session = await db.transaction((tx) =>
+      createSession(tx, { userId, accountId: bistro.id, membershipId, locale: 'en' }),
+    );
     return agentFor(t.app, session.token, session.csrfToken);
   };
 
@@ -249,12 +251,14 @@ export async function setUpPermissions(): Promise<Fixture> {
       .where(and(eq(memberships.accountId, store.id), eq(memberships.userId, people.owner.userId))),
     'store owner',
   );
-  const storeSession = await createSession(db, {
-    userId: people.owner.userId,
-    accountId: store.id,
-    membershipId: storeOwnerMembership.id,
-    locale: 'en',
-  });
+  const storeSession = await db.transaction((tx) =>
+    createSession(tx, {
+      userId: people.owner.userId,
+      accountId: store.id,
+      membershipId: storeOwnerMembership.id,
+      locale: 'en',
+    }),
+  );
   const storeOwner = agentFor(t.app, storeSession.token, storeSession.csrfToken);
   const storeLocation = ids.storeLocation;
   const storeMember = ids.storeMember;

@@ -111,6 +111,14 @@ const FORBIDDEN: Record<string, Forbidden[]> = {
     { pattern: /\.status\s*[!=]==?\s*'(?:active|cancelled|free|expired)'/, ask: 'subscriptionAbilitiesOf' },
     { pattern: /\bSUBSCRIBABLE\b/, ask: 'subscriptionAbilitiesOf' },
   ],
+  team: [
+    { pattern: /\b(?:own|self)\b[^;]*\.(?:fname|lname|birthday)\s*!==/, ask: 'lockedOwnChanges', components: true },
+    {
+      pattern: /\broles\.includes\('owner'\)/,
+      ask: 'mayChangeMember / mayChangeMemberAccess / loginAccessRequired',
+      components: true,
+    },
+  ],
   roster: [
     { pattern: /\brecoveryFor\b/, ask: 'retryHintOf (the error body)' },
     {
@@ -148,6 +156,21 @@ describe('the rules the web reads from policies', () => {
       ],
       hours: ['openingTimesheetTab'],
       subscription: ['daysLeft', 'subscriptionAbilitiesOf'],
+      team: [
+        'lockedOwnChanges',
+        'loginAccessRequired',
+        'mayChangeIdentity',
+        'mayChangeMember',
+        'mayChangeMemberAccess',
+        'mayChangeStatus',
+        'mayDeleteMember',
+        'mayKeepDossier',
+        'mayManageContractTemplates',
+        'mayManageSettings',
+        'memberFromInit',
+        'memberHasRole',
+        'takesOutAccountHolder',
+      ],
       roster: ['canPlan', 'firstOpenDay', 'placementRefusal', 'retryHintOf'],
     });
   });
@@ -183,6 +206,8 @@ describe('the rules the web reads from policies', () => {
       caught('hours', "const decidable = may.supervise && (line.status === 'pending' || line.status === 'denied');"),
     ).toBe(true);
     expect(caught('hours', "{may.supervise && line.status === 'approved' && !line.paid && (")).toBe(true);
+    expect(caught('team', "const lockedName = (own && detail.profile.fname !== '') || identityLocked;")).toBe(true);
+    expect(caught('team', "const actorIsOwner = session.membership.roles.includes('owner');")).toBe(true);
     expect(caught('roster', "case 'ERR_OVERLAP_REST': return { confirmed: 'OVERRULE_REST' };", false)).toBe(true);
     // Not a rule: an arrow function that returns today, a day marked as today.
     expect(caught('vacation', 'const pick = () => today; data-today={d === today}')).toBe(false);

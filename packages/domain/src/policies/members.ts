@@ -71,6 +71,9 @@ export const mayChangeMemberAccess = (
   target.membershipId !== member.membershipId &&
   (target.roles.includes('owner') === nextRoles.includes('owner') || member.roles.includes('owner'));
 
+/** An owner signs in: their login access is "yes" and stays so while they are an owner (docs/product/members.md). */
+export const loginAccessRequired = (roles: readonly string[]): boolean => roles.includes('owner');
+
 /** Deletes a member: a change of the member, and never oneself. */
 export const mayDeleteMember = (
   member: Pick<Member, 'roles' | 'rights' | 'managerLimited' | 'membershipId'>,

@@ -7,6 +7,7 @@ import { type Member, memberFromInit } from './member';
 import {
   changedIdentity,
   lockedOwnChanges,
+  loginAccessRequired,
   mayChangeIdentity,
   mayChangeMember,
   mayChangeMemberAccess,
@@ -148,6 +149,8 @@ describe('catalog, members and account policies', () => {
   });
 
   it('one’s own name and birthday stay once set', () => {
+    expect(loginAccessRequired(['owner', 'planner'])).toBe(true);
+    expect(loginAccessRequired(['manager'])).toBe(false);
     expect(lockedOwnChanges({ fname: 'Emma', lname: 'E' }, { fname: 'Max', lname: 'E' })).toEqual(['fname']);
     expect(lockedOwnChanges({ fname: '', lname: '' }, { fname: 'Emma', lname: 'E' })).toEqual([]);
     expect(

@@ -8,7 +8,7 @@ import type {
 } from '@app/contracts';
 import { displayNameFor, mayPlan, mayReadSickness, mayReportSickness, now, sicknessCovers } from '@app/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { rosterItems, sicknessRecordItems, sicknessRecords } from '../../db/schema';
 import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
@@ -66,7 +66,7 @@ async function assertSpan(
  * Puts the sick flag (100 %, the sickness module's default) on the member's items inside the span that can carry
  * it (times or a shift, docs/product/absence.md) and are not sick already, and links them to the record.
  */
-async function flagSpan(tx: DbOrTx, record: SicknessRow): Promise<ItemRow[]> {
+async function flagSpan(tx: Tx, record: SicknessRow): Promise<ItemRow[]> {
   const items = await itemsInSpan(tx, record.accountId, record.membershipId, record.startDate, record.endDate);
   const flaggable = items.filter((i) => i.flag !== 'sick' && (i.fromMinutes !== null || i.shiftId !== null));
   if (!flaggable.length) return [];
@@ -83,7 +83,7 @@ async function flagSpan(tx: DbOrTx, record: SicknessRow): Promise<ItemRow[]> {
 }
 
 /** Takes the flag off the record's items (all, or those outside its span now) and unlinks them. */
-async function unflag(tx: DbOrTx, record: SicknessRow, all: boolean): Promise<ItemRow[]> {
+async function unflag(tx: Tx, record: SicknessRow, all: boolean): Promise<ItemRow[]> {
   const linked = await linkedItems(tx, record.accountId, record.id);
   const out = all
     ? linked

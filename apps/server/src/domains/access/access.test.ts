@@ -52,12 +52,14 @@ describe('the daily account job', () => {
       .insert(memberships)
       .values({ accountId: demo.id, userId: visitor.id, roles: ['owner'] })
       .returning();
-    const demoSession = await createSession(t.database.db, {
-      userId: visitor.id,
-      accountId: demo.id,
-      membershipId: demoMember.id,
-      locale: 'en',
-    });
+    const demoSession = await t.database.db.transaction((tx) =>
+      createSession(tx, {
+        userId: visitor.id,
+        accountId: demo.id,
+        membershipId: demoMember.id,
+        locale: 'en',
+      }),
+    );
 
     // The faked clock moves four days on: the trial, the cancelled period, the licence and the demo are over.
     const later = at(4);

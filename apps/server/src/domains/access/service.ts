@@ -74,8 +74,11 @@ export async function searchAccounts(ctx: AppContext, actor: Actor, q: string): 
 export async function confirmShadowWrite(ctx: AppContext, actor: Actor): Promise<void> {
   requireSuperUser(actor);
   if (!actor.shadow) throw new AppError('CONFLICT', {}, 'not visiting an account');
-  await ctx.owner.update(sessions).set({ shadowWrite: true }).where(eq(sessions.id, actor.sessionId));
-  await recordVisit(ctx, actor, actor.accountId, 'write');
+  // The session's flag and the visit in the account's log stand or fall together.
+  await runCommand(ctx, actor, async ({ tx }) => {
+    await tx.update(sessions).set({ shadowWrite: true }).where(eq(sessions.id, actor.sessionId));
+    await recordVisit(actor, actor.accountId, 'write', tx);
+  });
 }
 
 /** Shows the member's own guided tour again, or marks it done: nobody else's (403; another account's: 404). */

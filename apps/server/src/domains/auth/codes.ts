@@ -1,7 +1,7 @@
 import { CODE_TTL_MS } from '@app/contracts';
 import { now as clockNow } from '@app/domain';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { authCodes } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { randomToken, sha256 } from '../../platform/tokens';
@@ -11,7 +11,7 @@ export type AuthCode = typeof authCodes.$inferSelect;
 
 /** Issues a single-use code; only its hash is stored. Earlier unused codes of the same kind stop working. */
 export async function issueCode(
-  db: DbOrTx,
+  db: Tx,
   input: { kind: CodeKind; userId: string; accountId?: string | null; membershipId?: string | null },
   now = clockNow(),
 ): Promise<string> {
@@ -44,7 +44,7 @@ export async function inspectCode(db: DbOrTx, code: string, kind?: CodeKind, now
 }
 
 /** Marks the code used; exactly one caller wins when two race. */
-export async function consumeCode(db: DbOrTx, code: string, kind: CodeKind, now = clockNow()): Promise<AuthCode> {
+export async function consumeCode(db: Tx, code: string, kind: CodeKind, now = clockNow()): Promise<AuthCode> {
   const row = await inspectCode(db, code, kind, now);
   const used = await db
     .update(authCodes)

@@ -9,7 +9,7 @@ import type {
 import { localizedPath, now, twoFactorRequiredFor } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import type { DbOrTx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { accounts, memberships, sessions, users } from '../../db/schema';
 import { accountSettings } from '../../platform/account-settings';
 import type { Actor } from '../../platform/actor';
@@ -183,7 +183,7 @@ export async function confirmEmail(ctx: AppContext, code: string): Promise<void>
  */
 export async function invitationMail(
   ctx: AppContext,
-  tx: DbOrTx,
+  tx: Tx,
   input: { membershipId: string; inviterName: string },
 ): Promise<MailRequest> {
   const [row] = await tx
@@ -356,8 +356,8 @@ export async function switchAccount(ctx: AppContext, actor: Actor, accountId: st
       .update(sessions)
       .set({ accountId, membershipId, shadow, shadowWrite: false })
       .where(eq(sessions.id, actor.sessionId));
-    if (actor.shadow) await recordVisit(ctx, actor, actor.accountId, 'leave', tx);
-    if (shadow) await recordVisit(ctx, actor, accountId, 'enter', tx);
+    if (actor.shadow) await recordVisit(actor, actor.accountId, 'leave', tx);
+    if (shadow) await recordVisit(actor, accountId, 'enter', tx);
     if (!shadow) await tx.update(users).set({ lastAccountId: accountId }).where(eq(users.id, actor.userId));
   });
 }

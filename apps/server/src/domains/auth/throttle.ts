@@ -1,7 +1,7 @@
 import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from '@app/contracts';
 import { now as clockNow } from '@app/domain';
 import { and, count, desc, eq, gt, gte } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { loginAttempts } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 
@@ -34,7 +34,7 @@ export async function assertNotThrottled(db: DbOrTx, email: string, ip: string, 
   }
 }
 
-export async function recordAttempt(db: DbOrTx, email: string, ip: string, succeeded: boolean): Promise<void> {
+export async function recordAttempt(db: Tx, email: string, ip: string, succeeded: boolean): Promise<void> {
   await db.insert(loginAttempts).values({ email, ip, succeeded, at: clockNow() });
 }
 

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { recordAccountActivity } from '../../platform/activity';
 import type { Actor } from '../../platform/actor';
-import type { AppContext } from '../../platform/context';
 
 /** How a super user's visit is named in the customer's log: by the super user's name and address. */
 async function superUserLabel(db: DbOrTx, userId: string): Promise<string> {
@@ -15,12 +14,11 @@ async function superUserLabel(db: DbOrTx, userId: string): Promise<string> {
 
 /** Writes a super user's visit (in, write access, out) into the visited account's activity log. */
 export async function recordVisit(
-  ctx: AppContext,
   actor: Actor,
   accountId: string,
   action: 'enter' | 'write' | 'leave',
-  /** The command's transaction when the visit is written with another change; else the owner's handle. */
-  db: DbOrTx = ctx.owner,
+  /** The command's transaction: the visit is written with the change it belongs to. */
+  db: Tx,
 ): Promise<void> {
   const superUser = await superUserLabel(db, actor.userId);
   await recordAccountActivity(db, accountId, {

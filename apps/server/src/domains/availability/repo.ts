@@ -1,7 +1,7 @@
 import { AccountSettings } from '@app/contracts';
 import { now } from '@app/domain';
 import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { accounts, availability, availabilityDefaults, memberships } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 
@@ -17,7 +17,7 @@ export async function settingsOf(db: DbOrTx, accountId: string): Promise<Account
 }
 
 /** Merges keys into the account's settings in one statement, leaving the other keys as they are. */
-export async function mergeSettings(db: DbOrTx, accountId: string, patch: Partial<AccountSettings>) {
+export async function mergeSettings(db: Tx, accountId: string, patch: Partial<AccountSettings>) {
   await db
     .update(accounts)
     .set({ settings: sql`${accounts.settings} || ${JSON.stringify(patch)}::jsonb` })
@@ -81,7 +81,7 @@ export async function entriesOn(db: DbOrTx, accountId: string, membershipId: str
 }
 
 /** Writes one entry per date, replacing what the member had on those dates. */
-export async function upsertEntries(db: DbOrTx, rows: AvailabilityInsert[]): Promise<AvailabilityRow[]> {
+export async function upsertEntries(db: Tx, rows: AvailabilityInsert[]): Promise<AvailabilityRow[]> {
   if (rows.length === 0) return [];
   const saved = await db
     .insert(availability)
@@ -101,7 +101,7 @@ export async function upsertEntries(db: DbOrTx, rows: AvailabilityInsert[]): Pro
   return saved.sort((a, b) => a.date.localeCompare(b.date));
 }
 
-export async function deleteEntries(db: DbOrTx, accountId: string, membershipId: string, dates: readonly string[]) {
+export async function deleteEntries(db: Tx, accountId: string, membershipId: string, dates: readonly string[]) {
   if (dates.length === 0) return [];
   return db
     .delete(availability)
@@ -134,7 +134,7 @@ export async function defaultsOf(db: DbOrTx, accountId: string, membershipIds: r
 
 /** Replaces a member's weekday defaults (the caller checked the member is of the account). */
 export async function replaceDefaults(
-  db: DbOrTx,
+  db: Tx,
   membershipId: string,
   rows: Omit<DefaultRow, 'membershipId'>[],
 ): Promise<void> {

@@ -22,7 +22,7 @@ async function agentOf(email: string, accountId: string): Promise<Agent> {
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(users.email, email), eq(memberships.accountId, accountId)));
-  const session = await createSession(t.database.db, { ...row, accountId, locale: 'en' });
+  const session = await t.database.db.transaction((tx) => createSession(tx, { ...row, accountId, locale: 'en' }));
   return agentFor(t.app, session.token, session.csrfToken);
 }
 

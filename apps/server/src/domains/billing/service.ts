@@ -24,7 +24,7 @@ import {
   vatFor,
 } from '@app/domain';
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { accounts, discountCodes, invoiceCounters, invoices, memberships, sepaMandates, users } from '../../db/schema';
 import { accountSettings } from '../../platform/account-settings';
 import { type Actor, requireAllowed } from '../../platform/actor';
@@ -86,7 +86,7 @@ const mandateOf = async (db: DbOrTx, accountId: string) =>
  * The next running number of the year. The counter row is raised inside the caller's transaction and stays locked
  * until it ends: concurrent invoices wait their turn, and a rollback gives the number back (no gaps).
  */
-export async function takeInvoiceNumber(tx: DbOrTx, year: number): Promise<number> {
+export async function takeInvoiceNumber(tx: Tx, year: number): Promise<number> {
   const [counter] = await tx
     .insert(invoiceCounters)
     .values({ year, last: 1 })
@@ -97,7 +97,7 @@ export async function takeInvoiceNumber(tx: DbOrTx, year: number): Promise<numbe
 
 /** Writes one invoice for the period, taking the next number of its year in the same transaction. */
 async function createInvoice(
-  tx: DbOrTx,
+  tx: Tx,
   ctx: Pick<AppContext, 'config'>,
   account: AccountRow,
   period: BillingPeriod,
@@ -171,7 +171,7 @@ async function createInvoice(
 }
 
 /** Renews the paid period through the status machine (its answer sets every status column). */
-async function renew(tx: DbOrTx, account: AccountRow, at: Date): Promise<boolean> {
+async function renew(tx: Tx, account: AccountRow, at: Date): Promise<boolean> {
   const move = transitionAccount(
     { status: account.status as AccountStatus, trialEndsAt: account.trialEndsAt, periodEndsAt: account.periodEndsAt },
     { type: 'renew' },

@@ -1,6 +1,6 @@
 import type { CostCentre, CostCentreCreate, CostCentreUpdate } from '@app/contracts';
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { costCentres, hours, rosterItems } from '../../db/schema';
 import { lockAccount } from '../../platform/account-rows';
 import { recordActivity } from '../../platform/activity';
@@ -30,7 +30,7 @@ async function costCentreInAccount(db: DbOrTx, accountId: string, id: string) {
 }
 
 /** The account has one default (fallback) cost centre: making another the default takes the flag from the old. */
-async function clearDefault(db: DbOrTx, accountId: string, exceptId: string) {
+async function clearDefault(db: Tx, accountId: string, exceptId: string) {
   await db
     .update(costCentres)
     .set({ isDefault: false })

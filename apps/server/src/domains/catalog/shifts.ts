@@ -1,7 +1,7 @@
 import type { Shift, ShiftCreate, ShiftUpdate } from '@app/contracts';
 import { formatHHmm, minutesOfHHmm } from '@app/domain';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { locations, presetItems, rosterItems, shiftLocations, shifts } from '../../db/schema';
 import { assertIdsOfAccount, distinct, lockAccount } from '../../platform/account-rows';
 import { recordActivity } from '../../platform/activity';
@@ -73,7 +73,7 @@ function assertTimes(start: string, end: string, breakMinutes: number) {
   if (problem) throw new AppError(problem, { data: { start, end, break: breakMinutes } });
 }
 
-async function setLocations(db: DbOrTx, shiftId: string, locationIds: string[]) {
+async function setLocations(db: Tx, shiftId: string, locationIds: string[]) {
   await db.delete(shiftLocations).where(eq(shiftLocations.shiftId, shiftId));
   if (locationIds.length)
     await db.insert(shiftLocations).values(locationIds.map((locationId) => ({ shiftId, locationId })));

@@ -1,7 +1,7 @@
 import type { CheckinLocation, CheckinLocationsResponse, SetCoordinatesRequest } from '@app/contracts';
 import { mayPlaceLocations, now } from '@app/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { accounts, locationCoordinates, locations } from '../../db/schema';
 import { accountSettings } from '../../platform/account-settings';
 import { recordActivity } from '../../platform/activity';
@@ -65,7 +65,7 @@ export async function listPlaces(ctx: AppContext, actor: Actor): Promise<Checkin
 }
 
 async function store(
-  db: DbOrTx,
+  db: Tx,
   accountId: string,
   locationId: string,
   value: { latitude: number; longitude: number; source: 'geocoder' | 'manual'; address: string | null },

@@ -1,7 +1,7 @@
 import { PROJECT_HORIZON_DAYS, type ScheduleLine } from '@app/contracts';
 import { addDays, occurrenceDates, projectDuties, todayIn } from '@app/domain';
 import { and, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { locations, projects, rosterItems } from '../../db/schema';
 
 type ProjectRow = typeof projects.$inferSelect;
@@ -41,7 +41,7 @@ export function horizonOf(project: Pick<ProjectRow, 'endDate'>, locationEnd: str
  * Idempotent: a second run with the same schedule changes nothing. Past days are never changed.
  */
 export async function fillProject(
-  tx: DbOrTx,
+  tx: Tx,
   project: ProjectRow,
   timeZone: string,
   opts: { confirmed: boolean; addOnly?: boolean },

@@ -7,7 +7,7 @@ import {
   todayIn,
 } from '@app/domain';
 import { and, eq, gte, inArray, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import {
   accounts,
   availability,
@@ -46,7 +46,7 @@ export interface Revalidated {
  * availability, duties, plannings or status, or a trashed shift or duty. Answers the items whose codes changed.
  */
 export async function revalidateItems(
-  tx: DbOrTx,
+  tx: Tx,
   accountId: string,
   scope: { membershipId?: string; dates?: string[]; shiftId?: string; dutyId?: string; itemIds?: string[] },
 ): Promise<Revalidated[]> {

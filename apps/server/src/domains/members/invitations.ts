@@ -3,7 +3,7 @@ import { mayChangeMember, mayManageTeam } from '@app/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { membershipsEverywhere } from '../../db/across-accounts';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { locations, membershipLocations, memberships, users } from '../../db/schema';
 import { assertIdsOfAccount, distinct, lockAccount } from '../../platform/account-rows';
 import { recordActivity } from '../../platform/activity';
@@ -79,7 +79,7 @@ export async function mailInvitations(
  * with the rest of the setup. The caller writes their mails in the same command (`mailInvitations`).
  */
 export async function invitePeopleWithin(
-  tx: DbOrTx,
+  tx: Tx,
   actor: Actor,
   input: Pick<Invite, 'people' | 'locationIds' | 'role'>,
   fallbackLocale: Locale,

@@ -14,6 +14,7 @@ import {
 import {
   changedIdentity,
   lockedOwnChanges,
+  loginAccessRequired,
   mayChangeIdentity,
   mayChangeMember,
   mayChangeMemberAccess,
@@ -24,7 +25,7 @@ import {
   todayIn,
 } from '@app/domain';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import {
   costCentres,
   duties,
@@ -234,7 +235,7 @@ export async function getMember(ctx: AppContext, actor: Actor, membershipId: str
 }
 
 async function upsertSettings(
-  tx: DbOrTx,
+  tx: Tx,
   accountId: string,
   membershipId: string,
   patch: Partial<typeof memberSettings.$inferInsert>,
@@ -270,7 +271,7 @@ export async function updateMemberProfile(
     if (m.id === actor.membershipId) {
       for (const f of lockedOwnChanges({ ...u, birthday: m.birthday }, input)) fields[f] = ['team.lockedOwn'];
     }
-    if ((m.roles as Role[]).includes('owner') && input.access !== 'yes') fields.access = ['team.ownerAccess'];
+    if (loginAccessRequired(m.roles) && input.access !== 'yes') fields.access = ['team.ownerAccess'];
     if (input.rateId) {
       const [rate] = await tx
         .select({ id: rates.id })
@@ -367,7 +368,7 @@ export async function updateMemberAccess(
         rights: distinct(input.rights),
         managerLimited: input.managerLimited,
         plannerRestricted: input.plannerRestricted,
-        ...(roles.includes('owner') ? { access: 'yes' } : {}),
+        ...(loginAccessRequired(roles) ? { access: 'yes' } : {}),
       })
       .where(eq(memberships.id, m.id));
     await upsertSettings(tx, actor.accountId, m.id, {

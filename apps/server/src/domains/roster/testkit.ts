@@ -286,12 +286,14 @@ export async function extraMembers(
   });
   return Promise.all(
     created.map(async (m) => {
-      const session = await createSession(db, {
-        userId: m.userId,
-        accountId: m.accountId,
-        membershipId: m.id,
-        locale: 'en',
-      });
+      const session = await db.transaction((tx) =>
+        createSession(tx, {
+          userId: m.userId,
+          accountId: m.accountId,
+          membershipId: m.id,
+          locale: 'en',
+        }),
+      );
       return { id: m.id, agent: agentFor(r.t.app, session.token, session.csrfToken) };
     }),
   );

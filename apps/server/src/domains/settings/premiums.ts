@@ -1,7 +1,7 @@
 import { type Premium, type PremiumInput, type PremiumUpdate, premiumHasBasis } from '@app/contracts';
 import { formatHHmm, mayManagePremiums, minutesOfHHmm } from '@app/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { premiums, premiumTags, tags } from '../../db/schema';
 import { assertIdsOfAccount, distinct, lockAccount } from '../../platform/account-rows';
 import { recordActivity } from '../../platform/activity';
@@ -77,7 +77,7 @@ function columnsOf(p: PremiumInput) {
   };
 }
 
-async function writeTags(tx: DbOrTx, accountId: string, premiumId: string, tagIds: string[]) {
+async function writeTags(tx: Tx, accountId: string, premiumId: string, tagIds: string[]) {
   const ids = distinct(tagIds);
   await assertIdsOfAccount(tx, tags, accountId, ids, 'tagIds');
   await tx.delete(premiumTags).where(eq(premiumTags.premiumId, premiumId));

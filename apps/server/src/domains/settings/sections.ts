@@ -10,7 +10,7 @@ import type {
 } from '@app/contracts';
 import { mayManageSettings } from '@app/domain';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { accounts, locations, rosterItems } from '../../db/schema';
 import { accountSettings } from '../../platform/account-settings';
 import { recordActivity } from '../../platform/activity';
@@ -178,7 +178,7 @@ export async function writeSection<K extends SectionKey>(
  * (`start_at`, `end_at`, which overlap and rest are computed on) are recomputed in the new zone. Cleared first, so
  * the no-overlap constraint never compares a moved item with one not yet moved.
  */
-async function moveItemsToTimeZone(tx: DbOrTx, accountId: string, timeZone: string): Promise<void> {
+async function moveItemsToTimeZone(tx: Tx, accountId: string, timeZone: string): Promise<void> {
   const timed = and(eq(rosterItems.accountId, accountId), isNotNull(rosterItems.fromMinutes));
   await tx.update(rosterItems).set({ startAt: null, endAt: null }).where(timed);
   await tx

@@ -1,7 +1,7 @@
 import { now } from '@app/domain';
 import { eq, sql } from 'drizzle-orm';
 import { membershipsEverywhere } from '../../db/across-accounts';
-import type { DbOrTx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { accounts, memberships, users } from '../../db/schema';
 import type { Actor } from '../../platform/actor';
 import { runCommand } from '../../platform/command';
@@ -94,7 +94,7 @@ export async function deleteAccount(ctx: AppContext, actor: Actor, companyName: 
 }
 
 /** Removes the people of `userIds` who hold no membership in any account any more, except super users. */
-async function removeOrphanUsers(tx: DbOrTx, userIds: string[]): Promise<number> {
+async function removeOrphanUsers(tx: Tx, userIds: string[]): Promise<number> {
   if (userIds.length === 0) return 0;
   const elsewhere = new Set((await membershipsEverywhere(tx, userIds)).map((m) => m.userId));
   const orphans = userIds.filter((id) => !elsewhere.has(id));

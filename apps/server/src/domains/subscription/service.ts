@@ -25,7 +25,7 @@ import {
   vatNumberProblem,
 } from '@app/domain';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { accounts, discountCodes, licenseCodes, sepaMandates } from '../../db/schema';
 import { accountSettings } from '../../platform/account-settings';
 import { recordActivity } from '../../platform/activity';
@@ -75,7 +75,7 @@ async function discountOf(db: DbOrTx, code: string | null) {
  * Moves the account's status through the machine (packages/domain/src/account/status.ts) and stores its answer; a
  * refused move is 409 ACCOUNT_STATUS naming the status it was refused in.
  */
-export async function applyAccountEvent(tx: DbOrTx, account: AccountRow, event: AccountEvent): Promise<AccountRow> {
+export async function applyAccountEvent(tx: Tx, account: AccountRow, event: AccountEvent): Promise<AccountRow> {
   const at = now();
   const result = transitionAccount({ status: account.status as AccountStatus, ...lifeOf(account) }, event, at);
   if (!result.ok) throw new AppError('ACCOUNT_STATUS', { data: { status: account.status, event: event.type } });
@@ -149,7 +149,7 @@ const pick = (a: AccountRow) => ({ maxEmployees: a.maxEmployees, priceCents: a.p
 async function change(
   ctx: AppContext,
   actor: Actor,
-  work: (tx: DbOrTx, account: AccountRow) => Promise<void>,
+  work: (tx: Tx, account: AccountRow) => Promise<void>,
 ): Promise<SubscriptionResponse> {
   assertOwner(actor);
   await runCommand(ctx, actor, async (command) => {

@@ -1,7 +1,7 @@
 import type { Locale, Role, VacationCountedDate } from '@app/contracts';
 import { countVacation, mayDecideVacation, type VacationContract, type VacationDuration } from '@app/domain';
 import { and, asc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { accountHolidays, availability, memberContracts, memberships, users, vacationRequests } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { holidaySettingsOf, publicHolidays } from '../settings/holidays';
@@ -219,7 +219,7 @@ export async function requestsUntil(
 
 /** Removes the vacation availability a request wrote on its dates (other kinds of availability stay). */
 export async function clearVacationAvailability(
-  db: DbOrTx,
+  db: Tx,
   accountId: string,
   membershipId: string,
   dates: readonly string[],

@@ -24,7 +24,7 @@ import {
   vacationRefusal,
 } from '@app/domain';
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { vacationRequests } from '../../db/schema';
 import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
@@ -300,7 +300,7 @@ function announce(command: Command, actor: Actor, rows: RequestRow[]) {
 const WINDOW = { full: [null, null], morning: [0, 720], afternoon: [720, 0] } as const;
 
 /** Approved vacation is availability of type vacation on each date of the range, so the roster's rules see it. */
-async function writeAvailability(tx: DbOrTx, row: RequestRow): Promise<Revalidated[]> {
+async function writeAvailability(tx: Tx, row: RequestRow): Promise<Revalidated[]> {
   const [startMinutes, endMinutes] = WINDOW[row.duration as keyof typeof WINDOW] ?? WINDOW.full;
   const dates = datesBetween(row.startDate, row.endDate);
   await upsertEntries(
@@ -320,7 +320,7 @@ async function writeAvailability(tx: DbOrTx, row: RequestRow): Promise<Revalidat
 }
 
 /** Withdrawn or removed vacation gives its dates back: its availability goes, the roster's rules see them free. */
-async function undoAvailability(tx: DbOrTx, row: RequestRow): Promise<Revalidated[]> {
+async function undoAvailability(tx: Tx, row: RequestRow): Promise<Revalidated[]> {
   const dates = datesBetween(row.startDate, row.endDate);
   await clearVacationAvailability(tx, row.accountId, row.membershipId, dates);
   return revalidateItems(tx, row.accountId, { membershipId: row.membershipId, dates });

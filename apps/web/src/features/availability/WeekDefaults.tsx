@@ -1,15 +1,16 @@
-import type { AvailabilityDefaultDay, AvailabilityDefaultType } from '@app/contracts';
+import { type AvailabilityDefaultDay, AvailabilityDefaultsRequest, type AvailabilityDefaultType } from '@app/contracts';
 import { availabilityTimes } from '@app/domain';
 import { Alert, Button, Card, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../app/api';
 import { notify } from '../../app/notify';
 import { useLang } from '../../app/useLang';
 import { formatWeekday } from '../../ui/format';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 import { availabilityCalls, availabilityKeys, defaultsQuery, handleInvalid } from './api';
 import { CHOOSABLE } from './model';
 
@@ -25,17 +26,22 @@ export function WeekDefaults({ membership, editable }: { membership: string; edi
   const lang = useLang();
   const query = useQuery(defaultsQuery(membership));
   const queryClient = useQueryClient();
-  const [days, setDays] = useState<AvailabilityDefaultDay[] | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The week is checked by the contract's schema (times count only where the type takes them), as the server will.
+  const { form, body, fieldErrors } = useSchemaForm({
+    schema: AvailabilityDefaultsRequest,
+    initialValues: { days: [] as AvailabilityDefaultDay[] },
+    toBody: (v) => ({ days: v.days.map((d) => (timed(d.type) ? d : { ...d, start: null, end: null })) }),
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form is fixed for the card's life
   useEffect(() => {
-    if (query.data) setDays(query.data.days);
+    if (!query.data) return;
+    form.setValues({ days: query.data.days });
+    form.resetDirty({ days: query.data.days });
   }, [query.data]);
+  const days = query.data ? form.values.days : null;
   const save = useMutation({
-    mutationFn: (week: AvailabilityDefaultDay[]) => availabilityCalls.saveDefaults(membership, { days: week }),
-    meta: {
-      handled: (error: ApiError) =>
-        handleInvalid(error, { setFieldError: (path, message) => setErrors((e) => ({ ...e, [path]: message })) }),
-    },
+    mutationFn: (week: AvailabilityDefaultsRequest) => availabilityCalls.saveDefaults(membership, week),
+    meta: { handled: (error: ApiError) => handleInvalid(error, fieldErrors) },
     onSuccess: () => {
       notify('success', t('availabilityPage.defaultsSaved'));
       void queryClient.invalidateQueries({ queryKey: availabilityKeys.all });
@@ -43,7 +49,10 @@ export function WeekDefaults({ membership, editable }: { membership: string; edi
   });
   const dirty = Boolean(days && query.data && JSON.stringify(days) !== JSON.stringify(query.data.days));
   const set = (weekday: number, patch: Partial<AvailabilityDefaultDay>) =>
-    setDays((all) => all?.map((d) => (d.weekday === weekday ? { ...d, ...patch } : d)) ?? null);
+    form.setFieldValue(
+      'days',
+      form.values.days.map((d) => (d.weekday === weekday ? { ...d, ...patch } : d)),
+    );
   const options = [
     { value: '', label: t('availabilityPage.noDefault') },
     ...CHOOSABLE.map((type) => ({ value: type, label: t(`roster.availability.${type}`) })),
@@ -62,14 +71,7 @@ export function WeekDefaults({ membership, editable }: { membership: string; edi
       ) : query.isError ? (
         <Alert color="red">{t('availabilityPage.loadFailed')}</Alert>
       ) : (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            setErrors({});
-            // Times count only where the type takes them.
-            save.mutate(days.map((d) => (timed(d.type) ? d : { ...d, start: null, end: null })));
-          }}
-        >
+        <form noValidate onSubmit={form.onSubmit((values) => save.mutate(body(values)))}>
           <Stack gap="xs">
             {days.map((d, i) => {
               const label = formatWeekday(dayjs(MONDAY).add(d.weekday, 'day').format('YYYY-MM-DD'), lang, 'long');
@@ -94,7 +96,7 @@ export function WeekDefaults({ membership, editable }: { membership: string; edi
                         aria-label={t('availabilityPage.fromOn', { day: label })}
                         value={d.start ?? ''}
                         onChange={(e) => set(d.weekday, { start: e.currentTarget.value || null })}
-                        error={errors[`days.${i}.start`]}
+                        error={form.errors[`days.${i}.start`]}
                         disabled={!editable}
                         w={96}
                       />
@@ -102,7 +104,7 @@ export function WeekDefaults({ membership, editable }: { membership: string; edi
                         aria-label={t('availabilityPage.untilOn', { day: label })}
                         value={d.end ?? ''}
                         onChange={(e) => set(d.weekday, { end: e.currentTarget.value || null })}
-                        error={errors[`days.${i}.end`]}
+                        error={form.errors[`days.${i}.end`]}
                         disabled={!editable}
                         w={96}
                       />

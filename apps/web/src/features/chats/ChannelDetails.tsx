@@ -1,4 +1,4 @@
-import type { ChannelResponse } from '@app/contracts';
+import { type ChannelResponse, NAME_MAX_LENGTH, RenameChannelRequest } from '@app/contracts';
 import { mayRemoveParticipant, memberFromInit } from '@app/domain';
 import {
   ActionIcon,
@@ -23,6 +23,7 @@ import { notify } from '../../app/notify';
 import { useSession } from '../../app/session';
 import { usePathTo } from '../../app/useLang';
 import { useNarrowLayout } from '../../app/viewport';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 import { addParticipants, chatKeys, contactsQuery, removeParticipant, renameChannel } from './api';
 import { PersonFace } from './ChannelAvatar';
 import { avatarStyles, initials } from './format';
@@ -54,15 +55,19 @@ export function ChannelDetails({
   const { channel, participants } = data;
   const group = channel.type === 'group';
   const contacts = useQuery({ ...contactsQuery, enabled: opened && group });
-  const [name, setName] = useState(channel.title ?? '');
+  // The rename is checked by the contract's schema (a name: required, one line), as the server will.
+  const rename = useSchemaForm({ schema: RenameChannelRequest, initialValues: { title: channel.title ?? '' } });
+  const name = rename.form.values.title;
   const [adding, setAdding] = useState<string[]>([]);
   const [confirmLeave, setConfirmLeave] = useState(false);
   const creator = participants.find((p) => p.role === 'creator')?.user.id ?? null;
   const current = participants.filter((p) => p.deletedAt === null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form is fixed for the drawer's life
   useEffect(() => {
     if (opened) {
-      setName(channel.title ?? '');
+      rename.form.setValues({ title: channel.title ?? '' });
+      rename.form.resetDirty({ title: channel.title ?? '' });
       setAdding([]);
       setConfirmLeave(false);
     }
@@ -102,19 +107,18 @@ export function ChannelDetails({
       <Stack gap="lg">
         {group ? (
           <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (name.trim() && name.trim() !== channel.title)
-                run(() => renameChannel(channel.id, name.trim()), t('chats.details.renamed'));
-            }}
+            noValidate
+            onSubmit={rename.form.onSubmit((values) => {
+              const { title: next } = rename.body(values);
+              if (next !== channel.title) run(() => renameChannel(channel.id, next), t('chats.details.renamed'));
+            })}
           >
             <Group align="flex-end" gap="xs" wrap="nowrap">
               <TextInput
                 style={{ flex: 1 }}
                 label={t('chats.details.name')}
-                value={name}
-                maxLength={100}
-                onChange={(e) => setName(e.currentTarget.value)}
+                maxLength={NAME_MAX_LENGTH}
+                {...rename.form.getInputProps('title')}
                 data-testid="chat-rename"
               />
               <Button type="submit" variant="light" disabled={busy || !name.trim() || name.trim() === channel.title}>

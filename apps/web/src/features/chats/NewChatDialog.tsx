@@ -1,11 +1,12 @@
-import { NAME_MAX_LENGTH } from '@app/contracts';
+import { CreateChannelRequest, NAME_MAX_LENGTH } from '@app/contracts';
 import { Alert, Button, Group, Modal, MultiSelect, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePathTo } from '../../app/useLang';
 import { useNarrowLayout } from '../../app/viewport';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 import { chatKeys, contactsQuery, createChannel } from './api';
 
 /** Starts a chat with one person (the existing one if there is one) or a named group. */
@@ -16,20 +17,25 @@ export function NewChatDialog({ opened, onClose }: { opened: boolean; onClose: (
   const narrow = useNarrowLayout();
   const queryClient = useQueryClient();
   const contacts = useQuery({ ...contactsQuery, enabled: opened });
-  const [type, setType] = useState<'single' | 'group'>('single');
-  const [person, setPerson] = useState<string | null>(null);
-  const [people, setPeople] = useState<string[]>([]);
-  const [title, setTitle] = useState('');
-  const [titleError, setTitleError] = useState<string | null>(null);
+  // The contract's schema checks the group's title (required), as the server will.
+  const { form, body, fieldErrors } = useSchemaForm({
+    schema: CreateChannelRequest,
+    initialValues: {
+      type: 'single' as 'single' | 'group',
+      person: null as string | null,
+      people: [] as string[],
+      title: '',
+    },
+    toBody: (v) =>
+      v.type === 'single'
+        ? { type: v.type, participants: v.person ? [v.person] : [] }
+        : { type: v.type, title: v.title, participants: v.people },
+  });
+  const { type, person, people } = form.values;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh form each time the dialog opens
   useEffect(() => {
-    if (opened) {
-      setType('single');
-      setPerson(null);
-      setPeople([]);
-      setTitle('');
-      setTitleError(null);
-    }
+    if (opened) form.reset();
   }, [opened]);
 
   const options = (contacts.data ?? []).map((c) => ({ value: c.id, label: c.name ?? t('roster.hiddenName') }));
@@ -38,24 +44,16 @@ export function NewChatDialog({ opened, onClose }: { opened: boolean; onClose: (
   // A refusal goes through the one HTTP error mapping (the query client's), as every mutation's does.
   const create = useMutation({
     mutationFn: createChannel,
+    meta: { form: fieldErrors },
     onSuccess: async (channel) => {
       await queryClient.invalidateQueries({ queryKey: chatKeys.channels() });
       onClose();
       navigate(pathTo('chat', { channel: channel.id }));
     },
   });
-  const submit = () => {
-    if (type === 'group' && !title.trim()) {
-      setTitleError(t('validation.required'));
-      return;
-    }
-    if (!ready) return;
-    create.mutate(
-      type === 'single'
-        ? { type, participants: [person as string] }
-        : { type, title: title.trim(), participants: people },
-    );
-  };
+  const submit = form.onSubmit((values) => {
+    if (ready) create.mutate(body(values));
+  });
 
   return (
     <Modal
@@ -66,17 +64,11 @@ export function NewChatDialog({ opened, onClose }: { opened: boolean; onClose: (
       closeButtonProps={{ 'aria-label': t('common.close') }}
       data-testid="chat-new-dialog"
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <SegmentedControl
             fullWidth
-            value={type}
-            onChange={(v) => setType(v as 'single' | 'group')}
+            {...form.getInputProps('type')}
             data={[
               { value: 'single', label: t('chats.create.single') },
               { value: 'group', label: t('chats.create.group') },
@@ -93,8 +85,7 @@ export function NewChatDialog({ opened, onClose }: { opened: boolean; onClose: (
               label={t('chats.create.person')}
               placeholder={t('chats.create.search')}
               data={options}
-              value={person}
-              onChange={setPerson}
+              {...form.getInputProps('person')}
               searchable
               nothingFoundMessage={t('chats.create.nobody')}
               disabled={contacts.isPending}
@@ -105,13 +96,8 @@ export function NewChatDialog({ opened, onClose }: { opened: boolean; onClose: (
             <>
               <TextInput
                 label={t('chats.create.groupTitle')}
-                value={title}
                 maxLength={NAME_MAX_LENGTH}
-                onChange={(e) => {
-                  setTitle(e.currentTarget.value);
-                  setTitleError(null);
-                }}
-                error={titleError}
+                {...form.getInputProps('title')}
                 withAsterisk
                 data-testid="chat-new-title"
               />
@@ -119,8 +105,7 @@ export function NewChatDialog({ opened, onClose }: { opened: boolean; onClose: (
                 label={t('chats.create.people')}
                 placeholder={t('chats.create.search')}
                 data={options}
-                value={people}
-                onChange={setPeople}
+                {...form.getInputProps('people')}
                 searchable
                 nothingFoundMessage={t('chats.create.nobody')}
                 disabled={contacts.isPending}

@@ -11,7 +11,7 @@ import {
   type Role,
   SALUTATIONS,
 } from '@app/contracts';
-import { formatMoney } from '@app/domain';
+import { formatMoney, lockedOwnChanges, loginAccessRequired } from '@app/domain';
 import {
   Alert,
   Checkbox,
@@ -60,12 +60,13 @@ export function ProfileSection({
   identityLocked: boolean;
 }) {
   const { t } = useTranslation();
-  const own = detail.self;
-  const lockedName = (own && detail.profile.fname !== '') || identityLocked;
-  const lockedLast = (own && detail.profile.lname !== '') || identityLocked;
+  // One's own name and birthday stay once set: the rule the server asks too (lockedOwnChanges).
+  const lockedOwn = detail.self ? lockedOwnChanges(detail.profile, { fname: '', lname: '', birthday: null }) : [];
+  const lockedName = lockedOwn.includes('fname') || identityLocked;
+  const lockedLast = lockedOwn.includes('lname') || identityLocked;
   const sharedHint = identityLocked ? t('team.identitySharedHint') : undefined;
-  const lockedBirthday = own && detail.profile.birthday !== null;
-  const ownerRole = detail.access.roles.includes('owner');
+  const lockedBirthday = lockedOwn.includes('birthday');
+  const loginRequired = loginAccessRequired(detail.access.roles);
   return (
     <Stack gap="lg">
       <Fieldset legend={t('team.fs.personal')}>
@@ -167,7 +168,7 @@ export function ProfileSection({
             data={(['yes', 'no', 'other'] as const).map((a) => ({
               value: a,
               label: t(`team.accessKind.${a}`),
-              disabled: ownerRole && a !== 'yes',
+              disabled: loginRequired && a !== 'yes',
             }))}
             {...form.getInputProps('access')}
             aria-label={t('team.fs.login')}
@@ -305,14 +306,15 @@ const rightKey = (r: Right) => r.replace(/\./g, '_');
 export function AccessSection({
   form,
   detail,
-  actorIsOwner,
+  mayToggleOwner,
   keepsOwner,
   locations,
   duties,
 }: {
   form: AccessForm;
   detail: MemberDetail;
-  actorIsOwner: boolean;
+  /** Whether the actor may make or unmake this member an owner (mayChangeMemberAccess). */
+  mayToggleOwner: boolean;
   /** The account holder stays an owner (they hand the account over first). */
   keepsOwner: boolean;
   locations: Option[];
@@ -346,7 +348,7 @@ export function AccessSection({
               label={t(`roles.${role}`)}
               description={t(`team.roleHint.${role}`)}
               checked={roles.includes(role)}
-              disabled={role === 'owner' && (!actorIsOwner || keepsOwner)}
+              disabled={role === 'owner' && !mayToggleOwner}
               onChange={(e) => toggleRole(role, e.currentTarget.checked)}
               data-testid={`role-${role}`}
             />

@@ -1,12 +1,12 @@
+import { REPORT_LABELS_MAX } from '@app/contracts';
 import { Button, Group, Modal, Stack, TagsInput, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { fieldMessage } from '../../../app/apiErrors';
 import type { ReportBuilderState } from './useReportBuilder';
 
 /** Names and labels the report being saved; the server's field errors show on the fields. */
 export function SaveDialog({ b, prefix }: { b: ReportBuilderState; prefix: string }) {
   const { t } = useTranslation();
-  const { saving, setSaving, save, saveErrors } = b;
+  const { saving, setSaving, save, saveForm } = b;
   return (
     <Modal
       opened={saving !== null}
@@ -14,28 +14,19 @@ export function SaveDialog({ b, prefix }: { b: ReportBuilderState; prefix: strin
       title={saving?.asNew ? t(`${prefix}.saved.save`) : t('reports.saved.update')}
     >
       {saving && (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            save.mutate(saving);
-          }}
-        >
+        <form noValidate onSubmit={saveForm.form.onSubmit((values) => save.mutate({ ...saving, ...values }))}>
           <Stack>
             <TextInput
               label={t('reports.saved.name')}
-              value={saving.name}
-              onChange={(e) => setSaving({ ...saving, name: e.currentTarget.value })}
-              error={saveErrors?.name ? fieldMessage(saveErrors.name) : undefined}
+              {...saveForm.form.getInputProps('name')}
               required
               data-autofocus
             />
             <TagsInput
               label={t('reports.saved.labels')}
               description={t('reports.saved.labelsHint')}
-              value={saving.labels}
-              onChange={(labels) => setSaving({ ...saving, labels })}
-              maxTags={10}
-              error={saveErrors?.labels ? fieldMessage(saveErrors.labels) : undefined}
+              maxTags={REPORT_LABELS_MAX}
+              {...saveForm.form.getInputProps('labels')}
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setSaving(null)}>

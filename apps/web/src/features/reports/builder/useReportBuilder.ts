@@ -6,15 +6,17 @@ import {
   type ReportGroup,
   type ReportKind,
   type SavedReport,
+  SavedReportInput,
 } from '@app/contracts';
 import { addDays, daysBetween, todayIn } from '@app/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApiError, isApiError } from '../../../app/api';
+import type { ApiError } from '../../../app/api';
 import { errorMessage } from '../../../app/apiErrors';
 import { notify } from '../../../app/notify';
 import { useSession } from '../../../app/session';
+import { useSchemaForm } from '../../../ui/useSchemaForm';
 import {
   createSaved,
   deleteSaved,
@@ -72,7 +74,19 @@ export function useReportBuilder(kind: ReportKind) {
   const [group, setGroup] = useState<ReportGroup>('employee');
   const [format, setFormat] = useState<DownloadFormat>('xlsx');
   const [savedId, setSavedId] = useState<string | null>(null);
-  const [saving, setSaving] = useState<SavingDraft | null>(null);
+  const [saving, setDraft] = useState<SavingDraft | null>(null);
+  // The save dialog's name and labels, checked by the contract's schema as the server will check them.
+  const saveForm = useSchemaForm({
+    schema: SavedReportInput.pick({ name: true, labels: true }),
+    initialValues: { name: '', labels: [] as string[] },
+  });
+  /** Opens the save dialog with a draft (null closes it). */
+  const setSaving = (draft: SavingDraft | null) => {
+    setDraft(draft);
+    if (!draft) return;
+    saveForm.form.setValues({ name: draft.name, labels: draft.labels });
+    saveForm.form.clearErrors();
+  };
   const [job, setJob] = useState<string | null>(null);
   const [fieldsError, setFieldsError] = useState<string | null>(null);
   const [payrollError, setPayrollError] = useState<string | null>(null);
@@ -136,9 +150,7 @@ export function useReportBuilder(kind: ReportKind) {
       const body = { name: input.name, labels: input.labels, filters: clean, fields, group };
       return savedId && !input.asNew ? updateSaved(kind, savedId, body) : createSaved(kind, body);
     },
-    meta: {
-      handled: (error: ApiError) => error.status === 422,
-    },
+    meta: { form: saveForm.fieldErrors },
     onSuccess: (row) => {
       setSavedId(row.id);
       setSaving(null);
@@ -162,7 +174,6 @@ export function useReportBuilder(kind: ReportKind) {
     setGroup(row.group);
   };
   const current = saved.data?.find((s) => s.id === savedId);
-  const saveErrors = isApiError(save.error) ? save.error.body?.fields : undefined;
 
   return {
     today,
@@ -197,7 +208,7 @@ export function useReportBuilder(kind: ReportKind) {
     remove,
     open,
     current,
-    saveErrors,
+    saveForm,
   };
 }
 

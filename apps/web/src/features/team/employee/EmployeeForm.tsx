@@ -32,7 +32,7 @@ export function EmployeeForm({ detail, e }: { detail: MemberDetail; e: EmployeeS
     refresh,
     actor,
     target,
-    actorIsOwner,
+    mayToggleOwner,
     options,
     rates,
     dirty,
@@ -124,7 +124,7 @@ export function EmployeeForm({ detail, e }: { detail: MemberDetail; e: EmployeeS
             <AccessSection
               form={access}
               detail={detail}
-              actorIsOwner={actorIsOwner}
+              mayToggleOwner={mayToggleOwner}
               keepsOwner={takesOutAccountHolder(target, { roles: [] })}
               locations={options.locations}
               duties={options.duties}

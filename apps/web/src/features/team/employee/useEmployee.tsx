@@ -11,6 +11,7 @@ import {
 import {
   hasModule,
   mayChangeMember,
+  mayChangeMemberAccess,
   mayChangeStatus,
   mayDeleteMember,
   mayKeepDossier,
@@ -280,7 +281,6 @@ export function useEmployee(detail: MemberDetail, holdings: HoldingsValues) {
       onConfirm: run,
     });
 
-  const actorIsOwner = session.membership.roles.includes('owner');
   const actor = memberFromInit(session);
   const target = {
     membershipId: detail.id,
@@ -296,6 +296,11 @@ export function useEmployee(detail: MemberDetail, holdings: HoldingsValues) {
     mayChangeStatus(actor, target, 'inactive') && !takesOutAccountHolder(target, { status: 'inactive' });
   const invited = detail.state === 'invited' || detail.state === 'expired';
   const mayResend = mayChange && invited && detail.state !== 'inactive';
+  // Making or unmaking an owner is the access rule's to decide (owners only), as the server asks it.
+  const withoutOwner = target.roles.filter((r) => r !== 'owner');
+  const ownerRoles = withoutOwner.length < target.roles.length ? withoutOwner : [...withoutOwner, 'owner'];
+  const mayToggleOwner =
+    mayChangeMemberAccess(actor, target, ownerRoles) && !takesOutAccountHolder(target, { roles: [] });
   return {
     t,
     lang,
@@ -320,7 +325,7 @@ export function useEmployee(detail: MemberDetail, holdings: HoldingsValues) {
     resend,
     remove,
     confirm,
-    actorIsOwner,
+    mayToggleOwner,
     actor,
     target,
     mayChange,
