@@ -16,6 +16,10 @@ describe('routeOfPath', () => {
     expect(localizedPath('login', 'pl')).toBe('/pl/logowanie');
     expect(localizedPath('roster', 'pl')).toBe('/pl/grafik');
     expect(localizedPath('resetPassword', 'pl', { code: 'abc' })).toBe('/pl/logowanie/nowe-haslo/abc');
+    // The whole way in (sign-in, two factors, sign-up, invitations) reads Polish.
+    for (const route of ROUTES.filter((r) => r.path.startsWith('login')))
+      expect(route.aliases?.pl, route.key).toMatch(/^logowanie(\/|$)/);
+    expect(localizedPath('chat', 'pl', { channel: 'c1' })).toBe('/pl/czaty/c1');
     for (const route of ROUTES.filter((r) => r.aliases?.de || r.aliases?.nl)) {
       expect(route.aliases?.pl, route.key).toBeDefined();
       // Plain ASCII words: a link survives every mail client and chat.

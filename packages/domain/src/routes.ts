@@ -32,7 +32,7 @@ export const ROUTES: readonly RouteDef[] = [
     group: 'backend',
     guard: 'company',
   },
-  { key: 'checkins', path: 'check-ins', group: 'backend', guard: 'checkins' },
+  { key: 'checkins', path: 'check-ins', aliases: { pl: 'meldunki' }, group: 'backend', guard: 'checkins' },
   {
     key: 'today',
     path: 'today',
@@ -122,8 +122,8 @@ export const ROUTES: readonly RouteDef[] = [
     group: 'backend',
     guard: 'contacts',
   },
-  { key: 'chats', path: 'chats', group: 'backend', guard: 'chats' },
-  { key: 'chat', path: 'chats/:channel', group: 'backend', guard: 'chats' },
+  { key: 'chats', path: 'chats', aliases: { pl: 'czaty' }, group: 'backend', guard: 'chats' },
+  { key: 'chat', path: 'chats/:channel', aliases: { pl: 'czaty/:channel' }, group: 'backend', guard: 'chats' },
   {
     key: 'balances',
     path: 'balance',
@@ -339,7 +339,7 @@ export const ROUTES: readonly RouteDef[] = [
     },
     group: 'frontend',
   },
-  { key: 'signup', path: 'login/signup/:code', group: 'frontend' },
+  { key: 'signup', path: 'login/signup/:code', aliases: { pl: 'logowanie/rejestracja/:code' }, group: 'frontend' },
   {
     key: 'confirmEmail',
     path: 'login/confirm-email/:code/:account?',
@@ -360,8 +360,8 @@ export const ROUTES: readonly RouteDef[] = [
     },
     group: 'frontend',
   },
-  { key: 'twoFactorVerify', path: 'login/2fa/verify', group: 'frontend' },
-  { key: 'twoFactorSetup', path: 'login/2fa/setup', group: 'frontend' },
+  { key: 'twoFactorVerify', path: 'login/2fa/verify', aliases: { pl: 'logowanie/2fa/weryfikacja' }, group: 'frontend' },
+  { key: 'twoFactorSetup', path: 'login/2fa/setup', aliases: { pl: 'logowanie/2fa/konfiguracja' }, group: 'frontend' },
   { key: 'welcome', path: 'welcome', aliases: { de: 'willkommen', nl: 'welkom', pl: 'witamy' }, group: 'frontend' },
   {
     key: 'register',
