@@ -51,6 +51,8 @@ test.describe('forms and pages on a phone', () => {
       let messages = false;
       for (let i = 0; i < 5 && !messages; i++) {
         await page.goto(localizedPath('chats', 'en'));
+        // The list loads after the page: counted before it shows, it looked empty.
+        await expect(page.getByTestId('chat-list-item').first()).toBeVisible();
         const item = page.getByTestId('chat-list-item').nth(i);
         if ((await item.count()) === 0) break;
         await item.click();
@@ -214,7 +216,7 @@ test.describe('forms and pages on a phone', () => {
     // Every word of the sign-in page is Polish.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('pl', 'login.title'));
     await expect(page.getByLabel(text('pl', 'login.email'))).toBeVisible();
-    await expect(page.getByLabel(text('pl', 'login.password'), { exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: text('pl', 'login.password'), exact: true })).toBeVisible();
     await expect(page.getByTestId('login-submit')).toHaveText(text('pl', 'login.submit'));
     await expect(page.getByTestId('link-forgot-password')).toHaveText(text('pl', 'login.forgotPassword'));
     await expect(page.getByTestId('link-forgot-password')).toHaveAttribute('href', '/pl/logowanie/nie-pamietam-hasla');
