@@ -51,6 +51,8 @@ test.describe('forms and pages on a phone', () => {
       let messages = false;
       for (let i = 0; i < 5 && !messages; i++) {
         await page.goto(localizedPath('chats', 'en'));
+        // The list loads after the page: counted before it shows, it looked empty.
+        await expect(page.getByTestId('chat-list-item').first()).toBeVisible();
         const item = page.getByTestId('chat-list-item').nth(i);
         if ((await item.count()) === 0) break;
         await item.click();
@@ -205,18 +207,34 @@ test.describe('forms and pages on a phone', () => {
 
   test('Polish: the sign-in page, the /pl/ paths and tabs that fit', async ({ page }) => {
     test.setTimeout(180_000);
+    // Polish path names; the switch offers Polish to a Polish reader and keeps the page in the other languages.
+    expect(localizedPath('login', 'pl')).toBe('/pl/logowanie');
     await page.goto(localizedPath('login', 'pl'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+    await expect(page.getByTestId('lang-pl')).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByTestId('lang-de')).toHaveAttribute('href', '/de/anmelden');
+    // Every word of the sign-in page is Polish.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('pl', 'login.title'));
+    await expect(page.getByLabel(text('pl', 'login.email'))).toBeVisible();
+    await expect(page.getByRole('textbox', { name: text('pl', 'login.password'), exact: true })).toBeVisible();
     await expect(page.getByTestId('login-submit')).toHaveText(text('pl', 'login.submit'));
+    await expect(page.getByTestId('link-forgot-password')).toHaveText(text('pl', 'login.forgotPassword'));
+    await expect(page.getByTestId('link-forgot-password')).toHaveAttribute('href', '/pl/logowanie/nie-pamietam-hasla');
+    await expect(page.getByTestId('link-register')).toHaveText(text('pl', 'signup.createAccount'));
+    await expect(page.getByTestId('link-terms')).toHaveText(text('pl', 'frontend.terms'));
+    for (const key of ['login.title', 'login.submit', 'login.forgotPassword', 'signup.newHere', 'frontend.tagline'])
+      await expect(page.locator('body')).not.toContainText(text('en', key));
     await shot(page, 'login-pl-375');
     await expectAccessible(page, 'the Polish sign-in');
     await page.getByTestId('login-email').fill('employee@example.com');
     await page.getByTestId('login-password').fill('Welcome123');
     await page.getByTestId('login-submit').click();
     await expectOnOverview(page, 'pl');
+    await expect(page).toHaveURL(/\/pl\/przeglad$/);
     for (const key of ['roster', 'vacation', 'vacationNew', 'chats', 'availability', 'profile']) {
       await page.goto(localizedPath(key, 'pl'));
-      await expect(page).toHaveURL(/\/pl\//);
+      // Polish path names (the roster may add its location and date).
+      await expect(page).toHaveURL(new RegExp(`^[^?]*${localizedPath(key, 'pl')}(/|\\?|$)`));
       await expect(page.locator('h1').first()).toBeVisible({ timeout: 20_000 });
       await expectNoSidewaysScroll(page, `/pl/ ${key}`);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserLocale, parseAcceptLanguage, resolveLocale } from './locale';
+import { browserLocale, parseAcceptLanguage, publicSwitchLocales, resolveLocale } from './locale';
 
 describe('language resolution (route, stored, browser, en)', () => {
   it('takes the route first', () => {
@@ -20,5 +20,14 @@ describe('language resolution (route, stored, browser, en)', () => {
   it('reads Accept-Language by preference', () => {
     expect(parseAcceptLanguage('fr;q=0.5, de-DE;q=0.9, nl')).toEqual(['nl', 'de-DE', 'fr']);
     expect(parseAcceptLanguage(undefined)).toEqual([]);
+  });
+});
+
+describe("the public pages' language switch", () => {
+  it('offers German, Dutch and English, and Polish to a visitor who reads Polish', () => {
+    expect(publicSwitchLocales('en', ['en-GB', 'de'])).toEqual(['de', 'nl', 'en']);
+    expect(publicSwitchLocales('pl', ['en-GB'])).toEqual(['de', 'nl', 'en', 'pl']);
+    expect(publicSwitchLocales('de', ['pl-PL', 'de'])).toEqual(['de', 'nl', 'en', 'pl']);
+    expect(publicSwitchLocales('de', ['fr', 'pl'])).toEqual(['de', 'nl', 'en', 'pl']);
   });
 });

@@ -13,6 +13,17 @@ export function browserLocale(languages: readonly string[]): Locale | null {
   return null;
 }
 
+/**
+ * The languages the public pages' switch offers (docs/product/app.md, "Routes and languages"): German, Dutch and
+ * English, and Polish for a visitor who reads Polish (the page is Polish or the browser asks for it), so a Polish
+ * employee finds their language on the sign-in page without the switch growing for everyone else.
+ */
+export function publicSwitchLocales(current: Locale, browser: readonly string[]): Locale[] {
+  const shown: Locale[] = ['de', 'nl', 'en'];
+  if (current === 'pl' || browserLocale(browser) === 'pl') shown.push('pl');
+  return shown;
+}
+
 /** Language resolution of docs/product/app.md: the route, then the stored locale, then the browser, then en. */
 export function resolveLocale(input: {
   route?: string | null;

@@ -30,7 +30,7 @@ describe('routes', () => {
   it('have unique keys and translated aliases', () => {
     expect(new Set(ROUTES.map((r) => r.key)).size).toBe(ROUTES.length);
     expect(localizedPath('overview', 'de')).toBe('/de/uebersicht');
-    expect(localizedPath('overview', 'pl')).toBe('/pl/overview');
+    expect(localizedPath('overview', 'pl')).toBe('/pl/przeglad');
     expect(localizedPath('resetPassword', 'nl', { code: 'abc' })).toBe('/nl/inloggen/wachtwoord-herstellen/abc');
     expect(localizedPath('documents', 'en')).toBe('/en/documents');
   });

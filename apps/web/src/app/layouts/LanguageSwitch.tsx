@@ -1,20 +1,19 @@
-import type { Locale } from '@app/contracts';
+import { publicSwitchLocales } from '@app/domain';
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { storeLocale, translatePath } from '../locale';
 import { useLang } from '../useLang';
 
-const SHOWN: Locale[] = ['de', 'nl', 'en'];
-
-/** The DE / NL / EN switch of the public pages; it keeps the page. */
+/** The DE / NL / EN switch of the public pages (with PL for a Polish reader); it keeps the page. */
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const lang = useLang();
   const location = useLocation();
+  const shown = publicSwitchLocales(lang, navigator.languages ?? [navigator.language]);
   return (
     <Group gap={4} role="group" aria-label={t('nav.language')}>
-      {SHOWN.map((l) => (
+      {shown.map((l) => (
         <Button
           key={l}
           component={Link}

@@ -24,10 +24,10 @@ const answer = (value: 'later' | 'allowed') => {
 
 /**
  * The offer of push messages with one "allow", shown once the member has seen a released roster with a duty of
- * theirs (`seen`), not on the first load (docs/product/notifications.md, "Push messages"). The defaults send every
+ * theirs (`seen`) or applied for an open duty (`applied`), not on the first load (docs/product/notifications.md, "Push messages"). The defaults send every
  * event as a push; the notifications page (also from the profile) changes them.
  */
-export function PushOffer({ seen }: { seen: boolean }) {
+export function PushOffer({ seen, applied = false }: { seen: boolean; applied?: boolean }) {
   const { t } = useTranslation();
   const supported = pushSupported();
   const [subscribed, setSubscribed] = useState<boolean | null>(null);
@@ -52,7 +52,7 @@ export function PushOffer({ seen }: { seen: boolean }) {
     meta: { handled: () => true },
   });
   useEffect(() => {
-    if (!supported || !seen || done) return;
+    if (!supported || !(seen || applied) || done) return;
     let live = true;
     currentPushSubscription()
       .then((s) => live && setSubscribed(Boolean(s)))
@@ -60,7 +60,7 @@ export function PushOffer({ seen }: { seen: boolean }) {
     return () => {
       live = false;
     };
-  }, [supported, seen, done]);
+  }, [supported, seen, applied, done]);
 
   const offered =
     denied ||
@@ -70,6 +70,7 @@ export function PushOffer({ seen }: { seen: boolean }) {
       subscribed,
       answered: done,
       seenReleasedDuty: seen,
+      appliedForDuty: applied,
     });
   if (!offered) return null;
 
@@ -99,7 +100,11 @@ export function PushOffer({ seen }: { seen: boolean }) {
           <Text fw={700} size="sm" id="push-offer-title">
             {t('notifications.offer.title')}
           </Text>
-          <Text size="sm">{denied ? t('notifications.push.denied') : t('notifications.offer.text')}</Text>
+          <Text size="sm">
+            {denied
+              ? t('notifications.push.denied')
+              : t(applied && !seen ? 'notifications.offer.textApplied' : 'notifications.offer.text')}
+          </Text>
           <Group gap="xs">
             {!denied && (
               <Button size="xs" loading={allowing.isPending} onClick={allow} data-testid="push-offer-allow">

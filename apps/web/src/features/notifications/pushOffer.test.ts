@@ -8,12 +8,18 @@ const ready: PushOfferInput = {
   subscribed: false,
   answered: false,
   seenReleasedDuty: true,
+  appliedForDuty: false,
 };
 
 describe('shouldOfferPush', () => {
   it('offers once a released duty of the member was seen, on a browser that can and is not subscribed', () => {
     expect(shouldOfferPush(ready)).toBe(true);
     expect(shouldOfferPush({ ...ready, permission: 'granted' })).toBe(true);
+  });
+
+  it('offers after an application for an open duty too, before any released duty of the member', () => {
+    expect(shouldOfferPush({ ...ready, seenReleasedDuty: false, appliedForDuty: true })).toBe(true);
+    expect(shouldOfferPush({ ...ready, seenReleasedDuty: false, appliedForDuty: true, answered: true })).toBe(false);
   });
 
   it('does not offer on the first load, nor where it cannot help', () => {
@@ -34,6 +40,7 @@ describe('shouldOfferPush', () => {
           subscribed: fc.constantFrom(true, false, null),
           answered: fc.boolean(),
           seenReleasedDuty: fc.boolean(),
+          appliedForDuty: fc.boolean(),
         }),
         (input) => {
           const all =
@@ -41,7 +48,7 @@ describe('shouldOfferPush', () => {
             input.permission !== 'denied' &&
             input.subscribed === false &&
             !input.answered &&
-            input.seenReleasedDuty;
+            (input.seenReleasedDuty || input.appliedForDuty);
           expect(shouldOfferPush(input)).toBe(all);
         },
       ),

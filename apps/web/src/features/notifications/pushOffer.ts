@@ -1,6 +1,7 @@
 /**
  * When the app offers push messages (docs/product/notifications.md, "Push messages"): not on the first load, but
- * once the member has seen a released roster with a duty of theirs; only where the browser can receive pushes,
+ * once the member has seen a released roster with a duty of theirs or has applied for an open duty (the answer is
+ * worth hearing about); only where the browser can receive pushes,
  * has not blocked them and has no subscription yet, and only until the member answered the offer on this device.
  */
 export interface PushOfferInput {
@@ -14,6 +15,8 @@ export interface PushOfferInput {
   answered: boolean;
   /** The roster on screen shows a released day with a duty of the member's. */
   seenReleasedDuty: boolean;
+  /** The roster on screen shows an open duty the member applied for (and has no answer yet). */
+  appliedForDuty: boolean;
 }
 
 export const shouldOfferPush = (input: PushOfferInput): boolean =>
@@ -21,7 +24,7 @@ export const shouldOfferPush = (input: PushOfferInput): boolean =>
   input.permission !== 'denied' &&
   input.subscribed === false &&
   !input.answered &&
-  input.seenReleasedDuty;
+  (input.seenReleasedDuty || input.appliedForDuty);
 
 /** Where this device keeps that the member answered the offer. */
 export const PUSH_OFFER_KEY = 'rosterly.pushOffer';

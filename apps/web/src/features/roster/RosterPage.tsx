@@ -206,6 +206,10 @@ export default function RosterPage() {
   const seenReleasedDuty = Boolean(
     data && !planner && data.items.some((i) => i.user === me && data.days.some((d) => d.date === i.date && d.released)),
   );
+  // Or an application of theirs waiting for an answer (a newcomer may apply before having any duty).
+  const appliedForDuty = Boolean(
+    data && !planner && data.items.some((i) => i.applications.some((a) => a.membership === me && a.accepted === null)),
+  );
 
   return (
     <Stack gap="md" data-testid="roster-page" className="roster-page">
@@ -262,7 +266,7 @@ export default function RosterPage() {
               <RosterGrid rows={rows} cells={cells} dayMinutes={dayMinutes} />
             )}
           </div>
-          {!planner && <PushOffer seen={seenReleasedDuty} />}
+          {!planner && <PushOffer seen={seenReleasedDuty} applied={appliedForDuty} />}
         </RosterViewContext.Provider>
       )}
     </Stack>
