@@ -5,7 +5,17 @@ import { addDays, clockFrom, now, setClock } from '@app/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Agent, createTestApp, signIn, type TestApp } from '../../../test/app';
-import { apiTokens, locations, memberships, outbox, users, webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import {
+  apiTokens,
+  hours,
+  locations,
+  memberships,
+  outbox,
+  rosterItems,
+  users,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '../../db/schema';
 import { transportAllowing } from '../../platform/webhook-transport';
 import { futureDay, type RosterIds, rosterIds, today } from '../roster/testkit';
 import { deliverDueWebhooks } from './delivery';
@@ -285,6 +295,34 @@ describe('webhooks', () => {
     expect(created.statusCode, created.body).toBe(200);
     const [row] = await deliveries(endpoint.id);
     expect(row.payload).toEqual({ id: created.json().item.id, location: ids.hq, date: futureDay(3) });
+  });
+
+  it('planned items confirmed as worked reach the receiver as hours.approved, signed, like any approval', async () => {
+    const { endpoint, secret } = await register(['hours.approved']);
+    const date = addDays(today(), -3);
+    const [item] = await db()
+      .insert(rosterItems)
+      .values({
+        accountId: ids.bistro,
+        locationId: ids.hq,
+        date,
+        membershipId: ids.emma,
+        dutyId: ids.service,
+        fromMinutes: 9 * 60,
+        untilMinutes: 13 * 60,
+        breakMinutes: 0,
+      })
+      .returning({ id: rosterItems.id });
+    const res = await owner.post('/api/hours/confirm', { items: [item.id] });
+    expect(res.statusCode, res.body).toBe(200);
+    const [line] = await db().select().from(hours).where(eq(hours.itemId, item.id));
+    expect(line.status).toBe('approved');
+    const [queued] = await deliveries(endpoint.id);
+    expect(queued).toMatchObject({ event: 'hours.approved', payload: { id: line.id, member: ids.emma, date } });
+    await deliverDueWebhooks(t.ctx);
+    const [{ headers, body }] = received;
+    expect(verifyWebhook(secret, headers as Record<string, string>, body)).toBe(true);
+    expect(JSON.parse(body)).toMatchObject({ type: 'hours.approved', data: { id: line.id, member: ids.emma, date } });
   });
 
   it('a delivery answered 500 is tried again after the wait, and then delivered', async () => {
