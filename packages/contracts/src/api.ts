@@ -8,7 +8,16 @@ import { IsoDate, ReleaseResponse, RosterItem } from './roster';
  */
 
 /** What a token may be used for. Each route callable with a token declares the one scope it needs. */
-export const API_SCOPES = ['roster.read', 'roster.write', 'hours.read', 'hours.approve', 'members.read'] as const;
+export const API_SCOPES = [
+  'roster.read',
+  'roster.write',
+  'hours.read',
+  'hours.approve',
+  'members.read',
+  'vacation.read',
+  'vacation.decide',
+  'availability.read',
+] as const;
 export const ApiScope = z.enum(API_SCOPES);
 export type ApiScope = z.infer<typeof ApiScope>;
 

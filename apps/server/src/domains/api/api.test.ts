@@ -207,11 +207,54 @@ describe('access tokens', () => {
     expect((await owner.get('/api/members')).statusCode).toBe(200);
   });
 
+  it('vacation, availability and the catalog have fitting scopes: without them 403 TOKEN_SCOPE naming the scope', async () => {
+    const year = today().slice(0, 4);
+    const vacation = `/api/vacation?year=${year}`;
+    const availability = `/api/availability?from=${today()}&until=${addDays(today(), 6)}`;
+    const decision = { decision: 'approved' };
+    const someone = '00000000-0000-4000-8000-000000000000';
+    const members = await token(owner, { scopes: ['members.read'] });
+    for (const [method, url, scope, body] of [
+      ['GET', vacation, 'vacation.read'],
+      ['GET', '/api/vacation/balances', 'vacation.read'],
+      ['PUT', `/api/vacation/${someone}/decision`, 'vacation.decide', decision],
+      ['POST', '/api/vacation/decisions', 'vacation.decide', { ...decision, ids: [someone] }],
+      ['GET', availability, 'availability.read'],
+      ['GET', `/api/memberships/${someone}/availability-defaults`, 'availability.read'],
+      ['GET', '/api/duties', 'roster.read'],
+      ['GET', '/api/shifts', 'roster.read'],
+    ] as const) {
+      const res = await call(method, url, members.secret, body);
+      expect({ url, status: res.statusCode, body: res.json() }).toMatchObject({
+        url,
+        status: 403,
+        body: { code: 'TOKEN_SCOPE', data: { scope } },
+      });
+    }
+    // With the scope, the call answers as it does to the token's member in the app.
+    const reader = await token(owner, { scopes: ['vacation.read', 'availability.read', 'roster.read'] });
+    for (const url of [vacation, availability, '/api/duties', '/api/shifts']) {
+      const res = await call('GET', url, reader.secret);
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+      expect(res.json()).toEqual((await owner.get(url)).json());
+    }
+    // Reading is not deciding.
+    const refused = await call('PUT', `/api/vacation/${someone}/decision`, reader.secret, decision);
+    expect(refused.json()).toMatchObject({ code: 'TOKEN_SCOPE', data: { scope: 'vacation.decide' } });
+    const decider = await token(owner, { scopes: ['vacation.decide'] });
+    const unknown = await call('PUT', `/api/vacation/${someone}/decision`, decider.secret, decision);
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('the API document marks which operations take a token and the scope each needs', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(doc.paths['/api/items'].get['x-token-scope']).toBe('roster.read');
     expect(doc.paths['/api/items'].post['x-token-scope']).toBe('roster.write');
     expect(doc.paths['/api/hours/{id}/approve'].post['x-token-scope']).toBe('hours.approve');
+    expect(doc.paths['/api/vacation'].get['x-token-scope']).toBe('vacation.read');
+    expect(doc.paths['/api/vacation/{id}/decision'].put['x-token-scope']).toBe('vacation.decide');
+    expect(doc.paths['/api/availability'].get['x-token-scope']).toBe('availability.read');
+    expect(doc.paths['/api/duties'].get['x-token-scope']).toBe('roster.read');
     expect(doc.paths['/api/tokens'].get['x-token-scope']).toBeUndefined();
     expect(doc.components.securitySchemes.token).toEqual({ type: 'http', scheme: 'bearer' });
   });
