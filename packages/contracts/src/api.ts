@@ -84,6 +84,15 @@ export const WEBHOOK_EVENT_PAYLOADS = {
   'item.deleted': ItemRef,
   'item.applied': ItemRef.extend({ member: z.string() }),
   'item.signedOut': ItemRef.extend({ member: z.string() }),
+  /** A swap or offer decided (approved at once or by a planner, or denied): who gives which duty to whom. */
+  'swap.decided': z.object({
+    id: z.string(),
+    status: z.enum(['approved', 'denied']),
+    item: z.string(),
+    wanted: z.string().nullable(),
+    from: z.string(),
+    to: z.string(),
+  }),
   'hours.approved': z.object({ id: z.string(), member: z.string(), date: IsoDate }),
   'vacation.decided': z.object({ id: z.string(), member: z.string(), state: z.string() }),
   'member.created': z.object({ id: z.string() }),

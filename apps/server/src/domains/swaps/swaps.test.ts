@@ -10,6 +10,8 @@ import {
   outbox,
   rosterItems,
   swapOffers,
+  webhookDeliveries,
+  webhookEndpoints,
 } from '../../db/schema';
 import { extraMembers, futureDay, type RosterTest, setUpRoster } from '../roster/testkit';
 
@@ -238,6 +240,47 @@ describe('swapping duties', () => {
     const { id } = await offer(r.employee, mine, theirs);
     const res = await colleague.agent.post(`/api/swaps/${id}/decline`);
     expect(res.json().offer.status).toBe('declined');
+  });
+});
+
+describe('webhooks', () => {
+  it('a decided swap reaches integrations, and the duties that changed hands as changed', async () => {
+    const [endpoint] = await r.t.database.db
+      .insert(webhookEndpoints)
+      .values({
+        accountId: r.ids.bistro,
+        url: 'https://hooks.example.com/roster',
+        events: ['swap.decided', 'item.changed'],
+        secret: 'whsec_dGVzdA==',
+        createdAt: now(),
+      })
+      .returning();
+    try {
+      const mine = await duty(futureDay(4, 0), '08:00', '12:00', r.ids.emma);
+      const theirs = await duty(futureDay(4, 1), '08:00', '12:00', colleague.id);
+      const { id } = await offer(r.employee, mine, theirs);
+      expect((await colleague.agent.post(`/api/swaps/${id}/accept`)).json().offer.status).toBe('approved');
+      const sent = await r.t.database.db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.endpointId, endpoint.id));
+      expect(sent.find((d) => d.event === 'swap.decided')?.payload).toEqual({
+        id,
+        status: 'approved',
+        item: mine,
+        wanted: theirs,
+        from: r.ids.emma,
+        to: colleague.id,
+      });
+      expect(
+        sent
+          .filter((d) => d.event === 'item.changed')
+          .map((d) => d.payload.id)
+          .sort(),
+      ).toEqual([mine, theirs].sort());
+    } finally {
+      await r.t.database.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
+    }
   });
 });
 
