@@ -340,6 +340,26 @@ describe('webhooks', () => {
     expect(row.payload).toEqual({ id: created.json().item.id, location: ids.hq, date: futureDay(3) });
   });
 
+  it('the bulk bar tells integrations of each item it creates or deletes, as single edits do', async () => {
+    const made = await owner.post('/api/items', { location: ids.hq, date: futureDay(4), duty: ids.kitchen });
+    expect(made.statusCode, made.body).toBe(200);
+    const item = made.json().item.id as string;
+    const { endpoint } = await register(['item.created', 'item.deleted']);
+    const dup = await owner.post('/api/items/bulk/duplicate', { items: [item] });
+    expect(dup.statusCode, dup.body).toBe(200);
+    const [copy] = dup.json().created as string[];
+    const del = await owner.post('/api/items/bulk/delete', { items: [item, copy] });
+    expect(del.statusCode, del.body).toBe(200);
+    const sent = await deliveries(endpoint.id);
+    expect(sent.map((d) => [d.event, d.payload]).sort()).toEqual(
+      [
+        ['item.created', { id: copy, location: ids.hq, date: futureDay(4) }],
+        ['item.deleted', { id: item, location: ids.hq, date: futureDay(4) }],
+        ['item.deleted', { id: copy, location: ids.hq, date: futureDay(4) }],
+      ].sort(),
+    );
+  });
+
   it('planned items confirmed as worked reach the receiver as hours.approved, signed, like any approval', async () => {
     const { endpoint, secret } = await register(['hours.approved']);
     const date = addDays(today(), -3);

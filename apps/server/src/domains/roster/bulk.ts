@@ -19,6 +19,7 @@ import {
 } from './checks';
 import type { ItemRow } from './present';
 import { assertWithinPlanning, dutyOf, locationOf, lockMember, shiftOf } from './repo';
+import { recordItemWebhooks } from './webhooks';
 
 type Location = typeof locations.$inferSelect;
 
@@ -127,6 +128,12 @@ async function run(
     });
     // What the bulk action did to existing items, told as single edits tell it (offers on them are withdrawn).
     await tellItemEditListeners(ctx, command, actor, out.edits ?? []);
+    const deleted = new Set(out.deleted);
+    await recordItemWebhooks(ctx, command, actor, {
+      created: out.created,
+      changed: out.changed,
+      deleted: (out.before ?? []).filter((r) => deleted.has(r.id)),
+    });
     const ids = [...out.created, ...out.changed, ...out.deleted];
     for (const location of new Set(out.locations))
       command.emit(`account.${actor.accountId}`, 'LocationUpdated', { location, ids }, actor);
