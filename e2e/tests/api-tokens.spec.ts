@@ -32,6 +32,7 @@ test('the owner creates a token shown once, copies and revokes it, and registers
     await page.getByTestId('token-new-integration').click();
     await page.getByTestId('token-name').fill('Payroll export');
     await page.getByTestId('token-scope-members.read').check();
+    await page.getByTestId('token-scope-vacation.read').check();
     await expectAccessible(page, 'the new token dialog');
     await page.getByTestId('token-create').click();
     const secret = await page.getByTestId('token-secret').inputValue();
@@ -53,6 +54,11 @@ test('the owner creates a token shown once, copies and revokes it, and registers
     const refused = await api.post('/api/v1/items', { headers: bearer, data: {} });
     expect(refused.status()).toBe(403);
     expect((await refused.json()).code).toBe('TOKEN_SCOPE');
+    // Vacation has its own scope, which this token holds; availability's it does not.
+    expect((await api.get('/api/v1/vacation?year=2027', { headers: bearer })).status()).toBe(200);
+    const availability = await api.get('/api/v1/availability?from=2027-04-05&until=2027-04-11', { headers: bearer });
+    expect(availability.status()).toBe(403);
+    expect(await availability.json()).toMatchObject({ code: 'TOKEN_SCOPE', data: { scope: 'availability.read' } });
 
     // Revoked: the next call answers 401.
     await row.getByTestId('token-revoke').click();

@@ -126,17 +126,23 @@ async function offerAsEmma(browser: Browser, s: Stage, item: { id: string; date:
   return { page, context };
 }
 
-/** Sam, on his phone, takes the offer in two taps: "Take it", then the confirmation. */
-async function takeAsSam(browser: Browser, s: Stage, date: string, name: string) {
+/**
+ * Sam, on his phone, takes the offer in two taps: "Take it", then the confirmation; on the roster, or straight from
+ * his overview, where the offers made to him are listed too.
+ */
+async function takeAsSam(browser: Browser, s: Stage, date: string, name: string, from: 'roster' | 'overview') {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
   await page.setViewportSize({ width: 375, height: 800 });
   await signIn(page, 'en', 'supervisor@example.com');
   await expectOnOverview(page, 'en');
-  await page.goto(`${localizedPath('rosterLocation', 'en', { location: s.location, date })}?tab=mine`);
-  const offer = page.getByTestId('swap-offer').filter({ hasText: 'Emma Employee' }).first();
+  if (from === 'roster')
+    await page.goto(`${localizedPath('rosterLocation', 'en', { location: s.location, date })}?tab=mine`);
+  const list = page.getByTestId(from === 'roster' ? 'swaps-card' : 'today-offers');
+  const offer = list.getByTestId('swap-offer').filter({ hasText: 'Emma Employee' }).first();
   await expect(offer).toBeVisible({ timeout: 30_000 });
-  await expectAccessible(page, `${name}: offers on the roster`);
+  await expectAccessible(page, `${name}: offers on the ${from}`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await shot(page, `${name}-offers-375`);
   await offer.getByTestId('swap-accept').click();
   const confirm = page.getByRole('dialog', { name: text('en', 'swaps.take') });
@@ -156,7 +162,7 @@ test('offered at 375 px and taken at once; a swap against the rest period waits 
 
   // 1. Nothing breaks: approved at once, both rosters show it.
   const emma = await offerAsEmma(browser, s, s.gift, 'gift');
-  const sam = await takeAsSam(browser, s, s.gift.date, 'gift');
+  const sam = await takeAsSam(browser, s, s.gift.date, 'gift', 'roster');
   await expect(sam.page.getByText(text('en', 'swaps.done.accept_approved'))).toBeVisible();
   await expect(sam.page.getByTestId(`roster-item-${s.gift.id}`)).toHaveAttribute('data-mine', /.*/);
   await shot(sam.page, 'gift-taken-375');
@@ -171,10 +177,13 @@ test('offered at 375 px and taken at once; a swap against the rest period waits 
   await emma.context.close();
   await sam.context.close();
 
-  // 2. Taking the early duty after his late one breaks Sam's rest: it waits for the planner.
+  // 2. Taking the early duty after his late one breaks Sam's rest: it waits for the planner. Sam takes it from his
+  //    overview this time, where he is told before taking that a planner decides.
   const emma2 = await offerAsEmma(browser, s, s.restless, 'rest');
-  const sam2 = await takeAsSam(browser, s, s.restless.date, 'rest');
+  const sam2 = await takeAsSam(browser, s, s.restless.date, 'rest', 'overview');
   await expect(sam2.page.getByText(text('en', 'swaps.done.accept_pending'))).toBeVisible();
+  // Taken, it waits for the planner and leaves the offers made to him.
+  await expect(sam2.page.getByTestId('today-offers')).toHaveCount(0);
   await sam2.context.close();
 
   // 3. The planner, on a desktop, finds it in the inbox and denies it with a message.

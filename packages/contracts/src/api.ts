@@ -8,7 +8,16 @@ import { IsoDate, ReleaseResponse, RosterItem } from './roster';
  */
 
 /** What a token may be used for. Each route callable with a token declares the one scope it needs. */
-export const API_SCOPES = ['roster.read', 'roster.write', 'hours.read', 'hours.approve', 'members.read'] as const;
+export const API_SCOPES = [
+  'roster.read',
+  'roster.write',
+  'hours.read',
+  'hours.approve',
+  'members.read',
+  'vacation.read',
+  'vacation.decide',
+  'availability.read',
+] as const;
 export const ApiScope = z.enum(API_SCOPES);
 export type ApiScope = z.infer<typeof ApiScope>;
 
@@ -75,6 +84,15 @@ export const WEBHOOK_EVENT_PAYLOADS = {
   'item.deleted': ItemRef,
   'item.applied': ItemRef.extend({ member: z.string() }),
   'item.signedOut': ItemRef.extend({ member: z.string() }),
+  /** A swap or offer decided (approved at once or by a planner, or denied): who gives which duty to whom. */
+  'swap.decided': z.object({
+    id: z.string(),
+    status: z.enum(['approved', 'denied']),
+    item: z.string(),
+    wanted: z.string().nullable(),
+    from: z.string(),
+    to: z.string(),
+  }),
   'hours.approved': z.object({ id: z.string(), member: z.string(), date: IsoDate }),
   'vacation.decided': z.object({ id: z.string(), member: z.string(), state: z.string() }),
   'member.created': z.object({ id: z.string() }),

@@ -5,7 +5,17 @@ import { addDays, clockFrom, now, setClock } from '@app/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Agent, createTestApp, signIn, type TestApp } from '../../../test/app';
-import { apiTokens, locations, memberships, outbox, users, webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import {
+  apiTokens,
+  hours,
+  locations,
+  memberships,
+  outbox,
+  rosterItems,
+  users,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '../../db/schema';
 import { transportAllowing } from '../../platform/webhook-transport';
 import { futureDay, type RosterIds, rosterIds, today } from '../roster/testkit';
 import { deliverDueWebhooks } from './delivery';
@@ -197,11 +207,54 @@ describe('access tokens', () => {
     expect((await owner.get('/api/members')).statusCode).toBe(200);
   });
 
+  it('vacation, availability and the catalog have fitting scopes: without them 403 TOKEN_SCOPE naming the scope', async () => {
+    const year = today().slice(0, 4);
+    const vacation = `/api/vacation?year=${year}`;
+    const availability = `/api/availability?from=${today()}&until=${addDays(today(), 6)}`;
+    const decision = { decision: 'approved' };
+    const someone = '00000000-0000-4000-8000-000000000000';
+    const members = await token(owner, { scopes: ['members.read'] });
+    for (const [method, url, scope, body] of [
+      ['GET', vacation, 'vacation.read'],
+      ['GET', '/api/vacation/balances', 'vacation.read'],
+      ['PUT', `/api/vacation/${someone}/decision`, 'vacation.decide', decision],
+      ['POST', '/api/vacation/decisions', 'vacation.decide', { ...decision, ids: [someone] }],
+      ['GET', availability, 'availability.read'],
+      ['GET', `/api/memberships/${someone}/availability-defaults`, 'availability.read'],
+      ['GET', '/api/duties', 'roster.read'],
+      ['GET', '/api/shifts', 'roster.read'],
+    ] as const) {
+      const res = await call(method, url, members.secret, body);
+      expect({ url, status: res.statusCode, body: res.json() }).toMatchObject({
+        url,
+        status: 403,
+        body: { code: 'TOKEN_SCOPE', data: { scope } },
+      });
+    }
+    // With the scope, the call answers as it does to the token's member in the app.
+    const reader = await token(owner, { scopes: ['vacation.read', 'availability.read', 'roster.read'] });
+    for (const url of [vacation, availability, '/api/duties', '/api/shifts']) {
+      const res = await call('GET', url, reader.secret);
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+      expect(res.json()).toEqual((await owner.get(url)).json());
+    }
+    // Reading is not deciding.
+    const refused = await call('PUT', `/api/vacation/${someone}/decision`, reader.secret, decision);
+    expect(refused.json()).toMatchObject({ code: 'TOKEN_SCOPE', data: { scope: 'vacation.decide' } });
+    const decider = await token(owner, { scopes: ['vacation.decide'] });
+    const unknown = await call('PUT', `/api/vacation/${someone}/decision`, decider.secret, decision);
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('the API document marks which operations take a token and the scope each needs', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(doc.paths['/api/items'].get['x-token-scope']).toBe('roster.read');
     expect(doc.paths['/api/items'].post['x-token-scope']).toBe('roster.write');
     expect(doc.paths['/api/hours/{id}/approve'].post['x-token-scope']).toBe('hours.approve');
+    expect(doc.paths['/api/vacation'].get['x-token-scope']).toBe('vacation.read');
+    expect(doc.paths['/api/vacation/{id}/decision'].put['x-token-scope']).toBe('vacation.decide');
+    expect(doc.paths['/api/availability'].get['x-token-scope']).toBe('availability.read');
+    expect(doc.paths['/api/duties'].get['x-token-scope']).toBe('roster.read');
     expect(doc.paths['/api/tokens'].get['x-token-scope']).toBeUndefined();
     expect(doc.components.securitySchemes.token).toEqual({ type: 'http', scheme: 'bearer' });
   });
@@ -285,6 +338,54 @@ describe('webhooks', () => {
     expect(created.statusCode, created.body).toBe(200);
     const [row] = await deliveries(endpoint.id);
     expect(row.payload).toEqual({ id: created.json().item.id, location: ids.hq, date: futureDay(3) });
+  });
+
+  it('the bulk bar tells integrations of each item it creates or deletes, as single edits do', async () => {
+    const made = await owner.post('/api/items', { location: ids.hq, date: futureDay(4), duty: ids.kitchen });
+    expect(made.statusCode, made.body).toBe(200);
+    const item = made.json().item.id as string;
+    const { endpoint } = await register(['item.created', 'item.deleted']);
+    const dup = await owner.post('/api/items/bulk/duplicate', { items: [item] });
+    expect(dup.statusCode, dup.body).toBe(200);
+    const [copy] = dup.json().created as string[];
+    const del = await owner.post('/api/items/bulk/delete', { items: [item, copy] });
+    expect(del.statusCode, del.body).toBe(200);
+    const sent = await deliveries(endpoint.id);
+    expect(sent.map((d) => [d.event, d.payload]).sort()).toEqual(
+      [
+        ['item.created', { id: copy, location: ids.hq, date: futureDay(4) }],
+        ['item.deleted', { id: item, location: ids.hq, date: futureDay(4) }],
+        ['item.deleted', { id: copy, location: ids.hq, date: futureDay(4) }],
+      ].sort(),
+    );
+  });
+
+  it('planned items confirmed as worked reach the receiver as hours.approved, signed, like any approval', async () => {
+    const { endpoint, secret } = await register(['hours.approved']);
+    const date = addDays(today(), -3);
+    const [item] = await db()
+      .insert(rosterItems)
+      .values({
+        accountId: ids.bistro,
+        locationId: ids.hq,
+        date,
+        membershipId: ids.emma,
+        dutyId: ids.service,
+        fromMinutes: 9 * 60,
+        untilMinutes: 13 * 60,
+        breakMinutes: 0,
+      })
+      .returning({ id: rosterItems.id });
+    const res = await owner.post('/api/hours/confirm', { items: [item.id] });
+    expect(res.statusCode, res.body).toBe(200);
+    const [line] = await db().select().from(hours).where(eq(hours.itemId, item.id));
+    expect(line.status).toBe('approved');
+    const [queued] = await deliveries(endpoint.id);
+    expect(queued).toMatchObject({ event: 'hours.approved', payload: { id: line.id, member: ids.emma, date } });
+    await deliverDueWebhooks(t.ctx);
+    const [{ headers, body }] = received;
+    expect(verifyWebhook(secret, headers as Record<string, string>, body)).toBe(true);
+    expect(JSON.parse(body)).toMatchObject({ type: 'hours.approved', data: { id: line.id, member: ids.emma, date } });
   });
 
   it('a delivery answered 500 is tried again after the wait, and then delivered', async () => {

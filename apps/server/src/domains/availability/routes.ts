@@ -34,7 +34,10 @@ export function availabilityRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/availability',
-    { schema: { tags, querystring: AvailabilityQuery, response: { 200: AvailabilityListResponse, ...errors } } },
+    {
+      config: { scope: 'availability.read' },
+      schema: { tags, querystring: AvailabilityQuery, response: { 200: AvailabilityListResponse, ...errors } },
+    },
     async (request) => listAvailability(ctx, actorOf(request), request.query),
   );
   r.put(
@@ -49,7 +52,10 @@ export function availabilityRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.get(
     '/api/memberships/:id/availability-defaults',
-    { schema: { tags, params: IdParams, response: { 200: AvailabilityDefaultsResponse, ...errors } } },
+    {
+      config: { scope: 'availability.read' },
+      schema: { tags, params: IdParams, response: { 200: AvailabilityDefaultsResponse, ...errors } },
+    },
     async (request) => getAvailabilityDefaults(ctx, actorOf(request), request.params.id),
   );
   r.put(

@@ -54,7 +54,10 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.get(
     '/api/locations/:id',
-    { schema: { tags: locationTags, params: CatalogIdParams, response: { 200: Location, ...errors } } },
+    {
+      config: { scope: 'roster.read' },
+      schema: { tags: locationTags, params: CatalogIdParams, response: { 200: Location, ...errors } },
+    },
     async (request) => getLocation(ctx, actorOf(request), request.params.id),
   );
   r.post(
@@ -95,12 +98,15 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
   const dutyTags = ['catalog: duties'];
   r.get(
     '/api/duties',
-    { schema: { tags: dutyTags, response: { 200: DutiesResponse, ...errors } } },
+    { config: { scope: 'roster.read' }, schema: { tags: dutyTags, response: { 200: DutiesResponse, ...errors } } },
     async (request) => ({ duties: await listDuties(ctx, actorOf(request)) }),
   );
   r.get(
     '/api/duties/:id',
-    { schema: { tags: dutyTags, params: CatalogIdParams, response: { 200: Duty, ...errors } } },
+    {
+      config: { scope: 'roster.read' },
+      schema: { tags: dutyTags, params: CatalogIdParams, response: { 200: Duty, ...errors } },
+    },
     async (request) => getDuty(ctx, actorOf(request), request.params.id),
   );
   r.post(
@@ -126,12 +132,15 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
   const shiftTags = ['catalog: shifts'];
   r.get(
     '/api/shifts',
-    { schema: { tags: shiftTags, response: { 200: ShiftsResponse, ...errors } } },
+    { config: { scope: 'roster.read' }, schema: { tags: shiftTags, response: { 200: ShiftsResponse, ...errors } } },
     async (request) => ({ shifts: await listShifts(ctx, actorOf(request)) }),
   );
   r.get(
     '/api/shifts/:id',
-    { schema: { tags: shiftTags, params: CatalogIdParams, response: { 200: Shift, ...errors } } },
+    {
+      config: { scope: 'roster.read' },
+      schema: { tags: shiftTags, params: CatalogIdParams, response: { 200: Shift, ...errors } },
+    },
     async (request) => getShift(ctx, actorOf(request), request.params.id),
   );
   r.post(

@@ -144,7 +144,7 @@ export async function confirmItems(ctx: AppContext, actor: Actor, input: Confirm
     const reach = await reachOf(tx, actor);
     const signed = signatureColumns(actor, input.signature, false);
     const at = now();
-    const out: { id: string; membershipId: string }[] = [];
+    const out: { id: string; membershipId: string; date: string }[] = [];
     for (const item of items) {
       if (reach && !reach.includes(item.locationId)) throw new AppError('FORBIDDEN');
       if (!item.membershipId || item.fromMinutes == null || item.untilMinutes == null)
@@ -186,9 +186,17 @@ export async function confirmItems(ctx: AppContext, actor: Actor, input: Confirm
           updatedAt: at,
         })
         .returning({ id: hours.id });
-      out.push({ id: row.id, membershipId: item.membershipId });
+      out.push({ id: row.id, membershipId: item.membershipId, date: item.date });
     }
     await recordActivity(tx, actor, { entity: 'hours', action: 'confirm', after: { count: out.length } });
+    // Confirmed lines are approved hours: integrations hear of them as of any other approval.
+    await recordWebhooks(
+      ctx,
+      command,
+      actor.accountId,
+      'hours.approved',
+      out.map((c) => ({ id: c.id, member: c.membershipId, date: c.date })),
+    );
     announce(
       command,
       actor,

@@ -9,9 +9,17 @@ import { runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { requirePlanningInScope } from '../members/scope';
-import { assertPlaceable, instantsOf, isOverlapViolation, requirePlanner } from './checks';
+import {
+  assertPlaceable,
+  type ItemEdit,
+  instantsOf,
+  isOverlapViolation,
+  requirePlanner,
+  tellItemEditListeners,
+} from './checks';
 import type { ItemRow } from './present';
 import { assertWithinPlanning, dutyOf, locationOf, lockMember, shiftOf } from './repo';
+import { recordItemWebhooks } from './webhooks';
 
 type Location = typeof locations.$inferSelect;
 
@@ -94,6 +102,9 @@ async function insertItem(
   }
 }
 
+/** Deleted items as edits: their offers went with them (cascade), as a single delete's do. */
+const deletions = (rows: ItemRow[]): ItemEdit[] => rows.map((r) => ({ before: r, after: null, action: 'delete' }));
+
 async function run(
   ctx: AppContext,
   actor: Actor,
@@ -102,7 +113,7 @@ async function run(
     tx: Tx,
     settings: AccountSettings,
     today: string,
-  ) => Promise<BulkResponse & { locations: string[]; before?: ItemRow[] }>,
+  ) => Promise<BulkResponse & { locations: string[]; before?: ItemRow[]; edits?: ItemEdit[] }>,
 ): Promise<BulkResponse> {
   // Each action checks `requirePlanner` once it has found its ids (404 first).
   const settings = actor.settings;
@@ -114,6 +125,14 @@ async function run(
       action: `bulk.${action}`,
       before: out.before ?? null,
       after: { created: out.created, changed: out.changed, deleted: out.deleted },
+    });
+    // What the bulk action did to existing items, told as single edits tell it (offers on them are withdrawn).
+    await tellItemEditListeners(ctx, command, actor, out.edits ?? []);
+    const deleted = new Set(out.deleted);
+    await recordItemWebhooks(ctx, command, actor, {
+      created: out.created,
+      changed: out.changed,
+      deleted: (out.before ?? []).filter((r) => deleted.has(r.id)),
     });
     const ids = [...out.created, ...out.changed, ...out.deleted];
     for (const location of new Set(out.locations))
@@ -172,7 +191,14 @@ export const paste = (
         created.push(row.id);
       }
     }
-    return { created, changed: [], deleted, locations: [...locs.keys()], before: input.mode === 'cut' ? rows : [] };
+    return {
+      created,
+      changed: [],
+      deleted,
+      locations: [...locs.keys()],
+      before: input.mode === 'cut' ? rows : [],
+      edits: input.mode === 'cut' ? deletions(rows) : [],
+    };
   });
 
 /** Duplicates each selected item on its own day as an open item. */
@@ -202,7 +228,7 @@ export const duplicate = (ctx: AppContext, actor: Actor, ids: string[]) =>
 export const empty = (ctx: AppContext, actor: Actor, ids: string[]) =>
   run(ctx, actor, 'empty', async (tx, _settings, today) => {
     const { rows, locs } = await lockEditableSelection(tx, actor, ids, today);
-    await tx
+    const updated = await tx
       .update(rosterItems)
       .set({ membershipId: null, flag: null, sick: null, pendingConfirmation: false, updatedAt: now() })
       .where(
@@ -210,8 +236,17 @@ export const empty = (ctx: AppContext, actor: Actor, ids: string[]) =>
           rosterItems.id,
           rows.map((r) => r.id),
         ),
-      );
-    return { created: [], changed: rows.map((r) => r.id), deleted: [], locations: [...locs.keys()], before: rows };
+      )
+      .returning();
+    const after = new Map(updated.map((r) => [r.id, r]));
+    return {
+      created: [],
+      changed: rows.map((r) => r.id),
+      deleted: [],
+      locations: [...locs.keys()],
+      before: rows,
+      edits: rows.map((r) => ({ before: r, after: after.get(r.id) ?? null, action: 'user.remove' })),
+    };
   });
 
 export const remove = (ctx: AppContext, actor: Actor, ids: string[]) =>
@@ -223,7 +258,14 @@ export const remove = (ctx: AppContext, actor: Actor, ids: string[]) =>
         rows.map((r) => r.id),
       ),
     );
-    return { created: [], changed: [], deleted: rows.map((r) => r.id), locations: [...locs.keys()], before: rows };
+    return {
+      created: [],
+      changed: [],
+      deleted: rows.map((r) => r.id),
+      locations: [...locs.keys()],
+      before: rows,
+      edits: deletions(rows),
+    };
   });
 
 /** Creates open items over a range of days from a shift (its times) or a duty, a number per day. */

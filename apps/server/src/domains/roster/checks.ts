@@ -228,15 +228,18 @@ export async function runItemChangeGuards(
 }
 
 /**
- * Where other domains hear of a planner's item edit, inside its command, once it is written: swaps withdraw the
- * offers of a duty the planner changed (docs/product/swaps.md). `after` is null when the item was deleted.
+ * Where other domains hear of a planner's item edits, inside their command, once they are written: swaps withdraw the
+ * offers of the duties the planner changed (docs/product/swaps.md). Single edits and every multi-item write (the bulk
+ * bar's actions) tell the same listeners, so what an edit does to an offer is decided in one place. `after` is null
+ * when the item was deleted.
  */
-export type ItemEditListener = (
-  ctx: AppContext,
-  command: Command,
-  actor: Actor,
-  edit: { before: ItemRow | null; after: ItemRow | null; action: string },
-) => Promise<void>;
+export interface ItemEdit {
+  before: ItemRow | null;
+  after: ItemRow | null;
+  action: string;
+}
+
+export type ItemEditListener = (ctx: AppContext, command: Command, actor: Actor, edits: ItemEdit[]) => Promise<void>;
 
 const itemEditListeners: ItemEditListener[] = [];
 
@@ -245,5 +248,6 @@ export function registerItemEditListener(listener: ItemEditListener): void {
 }
 
 export async function tellItemEditListeners(...args: Parameters<ItemEditListener>): Promise<void> {
+  if (args[3].length === 0) return;
   for (const listener of itemEditListeners) await listener(...args);
 }

@@ -35,6 +35,7 @@ import { requirePlanningInScope } from '../members/scope';
 import { instantsOf, isOverlapViolation, placedItem, requirePlanner, restHoursByDuty } from './checks';
 import type { ItemRow } from './present';
 import { locationOf, lockMember } from './repo';
+import { recordItemWebhooks } from './webhooks';
 
 type Location = Awaited<ReturnType<typeof locationOf>>;
 
@@ -263,6 +264,7 @@ export async function copyWeek(
       before: null,
       after: { created, changed: [], deleted: [], into: out.into, skipped: out.skip.length },
     });
+    await recordItemWebhooks(ctx, command, actor, { created, changed: [], deleted: [] });
     if (created.length)
       command.emit(`account.${actor.accountId}`, 'LocationUpdated', { location: location.id, ids: created }, actor);
     return { created, changed: [], deleted: [], skipped: out.skip.length };

@@ -158,7 +158,7 @@ async function finishItemChange(
     [after] = await tx.select().from(rosterItems).where(eq(rosterItems.id, item.id));
   }
   await recordActivity(tx, actor, { entity: 'item', entityId: item.id, action, before, after });
-  await tellItemEditListeners(ctx, command, actor, { before, after, action });
+  await tellItemEditListeners(ctx, command, actor, [{ before, after, action }]);
   const others = changed.filter((c) => c.id !== item.id).map((c) => c.id);
   const revalidatedRows = others.length
     ? await tx.select().from(rosterItems).where(inArray(rosterItems.id, others))

@@ -10,6 +10,7 @@ import { AppError } from '../../platform/errors';
 import { requirePlanningInScope } from '../members/scope';
 import { assertPlaceable, instantsOf, requirePlanner } from './checks';
 import { locationOf, lockMember } from './repo';
+import { recordItemWebhooks } from './webhooks';
 
 /** Preset days are shown on the weeks from this Monday, so the client can name the weekdays. */
 export const PRESET_REFERENCE_MONDAY = '2001-01-01';
@@ -219,6 +220,7 @@ export async function applyPreset(
       action: 'apply',
       after: { ...input, created: created.length, unassigned },
     });
+    await recordItemWebhooks(ctx, command, actor, { created, changed: [], deleted: [] });
     command.emit(`account.${actor.accountId}`, 'LocationUpdated', { location: locationId, ids: created }, actor);
     return { created: created.length, unassigned };
   });

@@ -1,6 +1,6 @@
 import type { ReleasePreview } from '@app/contracts';
 import { addDays, hidesNames, todayIn } from '@app/domain';
-import { and, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNotNull, lte } from 'drizzle-orm';
 import { activityLog, locations, membershipLocations, memberships, rosterItems, users } from '../../db/schema';
 import { recordActivity } from '../../platform/activity';
 import type { Actor } from '../../platform/actor';
@@ -9,7 +9,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { recordWebhook } from '../api/events';
 import { requirePlanningInScope } from '../members/scope';
-import { requirePlanner } from './checks';
+import { requirePlanner, tellItemEditListeners } from './checks';
 import { notifyPublication } from './notify';
 
 /**
@@ -50,6 +50,27 @@ export async function pickReleaseDate(ctx: AppContext, actor: Actor, locationId:
       template: releasing ? 'rosterReleased' : 'rosterRevoked',
       date,
     });
+    if (!releasing && current !== null) {
+      // Duties no longer released cannot be offered (docs/product/swaps.md): their waiting offers are withdrawn as a
+      // planner's edit of them would withdraw them.
+      const revoked = await tx
+        .select()
+        .from(rosterItems)
+        .where(
+          and(
+            eq(rosterItems.locationId, location.id),
+            gt(rosterItems.date, releasedUntil),
+            lte(rosterItems.date, current),
+            isNotNull(rosterItems.membershipId),
+          ),
+        );
+      await tellItemEditListeners(
+        ctx,
+        command,
+        actor,
+        revoked.map((item) => ({ before: item, after: item, action: 'revoke' })),
+      );
+    }
     if (releasing) {
       await recordWebhook(ctx, command, actor.accountId, 'roster.released', { location: locationId, releasedUntil });
     }

@@ -24,6 +24,7 @@ import { type Actor, requireAllowed } from '../../platform/actor';
 import { type Command, runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { recordWebhook, recordWebhooks } from '../api/events';
 import { revalidateItems } from '../conflicts/revalidate';
 import { requirePlanningInScope } from '../members/scope';
 import { instantsOf, isOverlapViolation, requirePlanner, runItemChangeGuards } from '../roster/checks';
@@ -288,6 +289,35 @@ function announceItems(command: Command, actor: Actor, items: (ItemRow | null)[]
     command.emit(`account.${actor.accountId}`, 'LocationUpdated', { location, ids });
 }
 
+/**
+ * Tells the account's webhooks of a decision (docs/product/api.md): the swap itself, and when the duties changed
+ * hands, each of them as changed, as a planner's edit of who works it would.
+ */
+async function recordDecision(
+  ctx: AppContext,
+  command: Command,
+  actor: Actor,
+  decided: { offer: SwapRow; status: 'approved' | 'denied'; item: ItemRow; wanted: ItemRow | null; takerId: string },
+) {
+  const { offer, status, item, wanted, takerId } = decided;
+  await recordWebhook(ctx, command, actor.accountId, 'swap.decided', {
+    id: offer.id,
+    status,
+    item: item.id,
+    wanted: wanted?.id ?? null,
+    from: offer.offeredBy,
+    to: takerId,
+  });
+  if (status === 'approved')
+    await recordWebhooks(
+      ctx,
+      command,
+      actor.accountId,
+      'item.changed',
+      [item, wanted].flatMap((i) => (i ? [{ id: i.id, location: i.locationId, date: i.date }] : [])),
+    );
+}
+
 /** Who gave what to whom, for the activity log. */
 const handover = (offer: SwapRow, item: ItemRow, wanted: ItemRow | null, takerId: string) => ({
   item: item.id,
@@ -356,6 +386,7 @@ export async function acceptSwap(ctx: AppContext, actor: Actor, id: string): Pro
       const { stale } = await applySwap(tx, actor, offer, item, wanted, me);
       touched.push(...stale.map((s) => s.id));
       announceItems(command, actor, [item, wanted]);
+      await recordDecision(ctx, command, actor, { offer, status: 'approved', item, wanted, takerId: me });
       for (const s of stale)
         await tellAnswered(ctx, command, actor, {
           offer: s,
@@ -486,6 +517,13 @@ export async function decideSwap(
       touched.push(...stale.map((s) => s.id));
       announceItems(command, actor, [item, wanted]);
     }
+    await recordDecision(ctx, command, actor, {
+      offer,
+      status: input.approve ? 'approved' : 'denied',
+      item,
+      wanted,
+      takerId,
+    });
     await recordActivity(tx, actor, {
       entity: 'swap',
       entityId: offer.id,

@@ -10,6 +10,8 @@ import {
   outbox,
   rosterItems,
   swapOffers,
+  webhookDeliveries,
+  webhookEndpoints,
 } from '../../db/schema';
 import { extraMembers, futureDay, type RosterTest, setUpRoster } from '../roster/testkit';
 
@@ -241,6 +243,47 @@ describe('swapping duties', () => {
   });
 });
 
+describe('webhooks', () => {
+  it('a decided swap reaches integrations, and the duties that changed hands as changed', async () => {
+    const [endpoint] = await r.t.database.db
+      .insert(webhookEndpoints)
+      .values({
+        accountId: r.ids.bistro,
+        url: 'https://hooks.example.com/roster',
+        events: ['swap.decided', 'item.changed'],
+        secret: 'whsec_dGVzdA==',
+        createdAt: now(),
+      })
+      .returning();
+    try {
+      const mine = await duty(futureDay(4, 0), '08:00', '12:00', r.ids.emma);
+      const theirs = await duty(futureDay(4, 1), '08:00', '12:00', colleague.id);
+      const { id } = await offer(r.employee, mine, theirs);
+      expect((await colleague.agent.post(`/api/swaps/${id}/accept`)).json().offer.status).toBe('approved');
+      const sent = await r.t.database.db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.endpointId, endpoint.id));
+      expect(sent.find((d) => d.event === 'swap.decided')?.payload).toEqual({
+        id,
+        status: 'approved',
+        item: mine,
+        wanted: theirs,
+        from: r.ids.emma,
+        to: colleague.id,
+      });
+      expect(
+        sent
+          .filter((d) => d.event === 'item.changed')
+          .map((d) => d.payload.id)
+          .sort(),
+      ).toEqual([mine, theirs].sort());
+    } finally {
+      await r.t.database.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
+    }
+  });
+});
+
 describe('across accounts', () => {
   it("another account's offers and duties answer 404", async () => {
     const item = await duty(futureDay(7, 4), '08:00', '12:00', r.ids.emma);
@@ -251,5 +294,56 @@ describe('across accounts', () => {
     expect((await store.post(`/api/swaps/${id}/decision`, { approve: true })).statusCode).toBe(404);
     expect((await store.delete(`/api/swaps/${id}`)).statusCode).toBe(404);
     expect((await store.post('/api/swaps', { item })).statusCode).toBe(404);
+  });
+});
+
+describe('multi-item writes withdraw offers as single edits do', () => {
+  const releaseUntil = (date: string) =>
+    r.t.database.db.update(locations).set({ releasedUntil: date }).where(eq(locations.id, r.ids.hq));
+  const statusOf = async (id: string) =>
+    (await r.t.database.db.select().from(swapOffers).where(eq(swapOffers.id, id)))[0]?.status;
+  const withdrawnTold = async (membershipId: string) =>
+    (
+      await r.t.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.membershipId, membershipId), eq(notifications.event, 'swapAnswered')))
+    ).length;
+  afterAll(() => releaseUntil(futureDay(8, 0)));
+
+  it('emptying or deleting duties in bulk withdraws their offers (offered or wanted) and tells who is involved', async () => {
+    const emptied = await duty(futureDay(6, 1), '08:00', '12:00', r.ids.emma);
+    const asked = await duty(futureDay(6, 2), '08:00', '12:00', r.ids.emma);
+    const theirs = await duty(futureDay(6, 3), '08:00', '12:00', colleague.id);
+    const deleted = await duty(futureDay(6, 4), '08:00', '12:00', r.ids.emma);
+    const gift = await offer(r.employee, emptied);
+    const swap = await offer(r.employee, asked, theirs);
+    const gone = await offer(r.employee, deleted);
+    const toldBefore = await withdrawnTold(r.ids.emma);
+    // The bulk bar refuses released days; days taken back from release by other means still carry the offers.
+    await releaseUntil(futureDay(6, 0));
+    const res = await r.planner.post('/api/items/bulk/empty', { items: [emptied, theirs] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await statusOf(gift.id)).toBe('withdrawn');
+    expect(await statusOf(swap.id)).toBe('withdrawn');
+    expect(await withdrawnTold(r.ids.emma)).toBe(toldBefore + 2);
+    expect((await colleague.agent.post(`/api/swaps/${gift.id}/accept`)).json().code).toBe('ERR_SWAP_TAKEN');
+
+    const del = await r.planner.post('/api/items/bulk/delete', { items: [deleted] });
+    expect(del.statusCode, del.body).toBe(200);
+    expect(await statusOf(gone.id)).toBeUndefined();
+    expect((await colleague.agent.post(`/api/swaps/${gone.id}/accept`)).statusCode).toBe(404);
+  });
+
+  it('taking days back from release withdraws the offers on them, and only those', async () => {
+    await releaseUntil(futureDay(8, 0));
+    const kept = await duty(futureDay(5, 5), '08:00', '12:00', r.ids.emma);
+    const revoked = await duty(futureDay(6, 5), '08:00', '12:00', r.ids.emma);
+    const stays = await offer(r.employee, kept);
+    const goes = await offer(r.employee, revoked);
+    const res = await r.planner.put(`/api/locations/${r.ids.hq}/release`, { date: futureDay(6, 5) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await statusOf(goes.id)).toBe('withdrawn');
+    expect(await statusOf(stays.id)).toBe('open');
   });
 });

@@ -2,13 +2,15 @@ import { now } from '@app/domain';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { swapOffers } from '../../db/schema';
 import { type ItemEditListener, registerItemEditListener } from '../roster/checks';
+import type { ItemRow } from '../roster/present';
 import { announceSwaps, tellAnswered } from './notify';
 import { WAITING } from './repo';
 
 /**
  * What a planner's edit does to an offer of the duty (docs/product/swaps.md): a change of who works it, when, which
  * shift or which function withdraws the offers waiting on it (the offered or the wanted duty), and tells the people
- * involved. Notes, tags and the like leave them be. A deleted duty takes its offers with it.
+ * involved. Notes, tags and the like leave them be. A deleted duty takes its offers with it. Single edits and the
+ * bulk bar's actions hear the same listener (roster/checks.ts).
  */
 const WITHDRAWING = new Set([
   'user',
@@ -19,10 +21,15 @@ const WITHDRAWING = new Set([
   'times',
   'times.remove',
   'sign-out.confirm',
+  // The planner took the duty's day back from release: only released duties may be offered.
+  'revoke',
 ]);
 
-const withdrawOnEdit: ItemEditListener = async (ctx, command, actor, { after, action }) => {
-  if (!after || !WITHDRAWING.has(action)) return;
+const withdrawOnEdit: ItemEditListener = async (ctx, command, actor, edits) => {
+  const changed = new Map<string, ItemRow>();
+  for (const { after, action } of edits) if (after && WITHDRAWING.has(action)) changed.set(after.id, after);
+  if (changed.size === 0) return;
+  const ids = [...changed.keys()];
   const withdrawn = await command.tx
     .update(swapOffers)
     .set({ status: 'withdrawn', decidedAt: now() })
@@ -30,7 +37,7 @@ const withdrawOnEdit: ItemEditListener = async (ctx, command, actor, { after, ac
       and(
         eq(swapOffers.accountId, actor.accountId),
         inArray(swapOffers.status, WAITING),
-        or(eq(swapOffers.itemId, after.id), eq(swapOffers.wantedItemId, after.id)),
+        or(inArray(swapOffers.itemId, ids), inArray(swapOffers.wantedItemId, ids)),
       ),
     )
     .returning();
@@ -38,7 +45,7 @@ const withdrawOnEdit: ItemEditListener = async (ctx, command, actor, { after, ac
   for (const offer of withdrawn)
     await tellAnswered(ctx, command, actor, {
       offer,
-      item: after,
+      item: (changed.get(offer.itemId) ?? changed.get(offer.wantedItemId ?? ''))!,
       outcome: 'withdrawn',
       recipients: [offer.offeredBy, offer.takenBy ?? offer.toMembershipId],
     });

@@ -58,7 +58,10 @@ export function vacationRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/vacation',
-    { schema: { tags, querystring: VacationListQuery, response: { 200: VacationListResponse, ...errors } } },
+    {
+      config: { scope: 'vacation.read' },
+      schema: { tags, querystring: VacationListQuery, response: { 200: VacationListResponse, ...errors } },
+    },
     async (request) => listVacation(ctx, actorOf(request), request.query),
   );
   r.get(
@@ -74,18 +77,23 @@ export function vacationRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/api/vacation/decisions',
     {
+      config: { scope: 'vacation.decide' },
       schema: { tags, body: VacationBulkDecideRequest, response: { 200: VacationBulkDecideResponse, ...errors } },
     },
     async (request) => decideVacations(ctx, actorOf(request), request.body),
   );
   r.get(
     '/api/vacation/balances',
-    { schema: { tags, querystring: VacationBalanceQuery, response: { 200: VacationTeamBalances, ...errors } } },
+    {
+      config: { scope: 'vacation.read' },
+      schema: { tags, querystring: VacationBalanceQuery, response: { 200: VacationTeamBalances, ...errors } },
+    },
     async (request) => teamVacationBalances(ctx, actorOf(request), request.query.year),
   );
   r.get(
     '/api/vacation/balances/:id',
     {
+      config: { scope: 'vacation.read' },
       schema: {
         tags,
         params: IdParams,
@@ -119,12 +127,18 @@ export function vacationRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.get(
     '/api/vacation/:id',
-    { schema: { tags, params: IdParams, response: { 200: VacationRequest, ...errors } } },
+    {
+      config: { scope: 'vacation.read' },
+      schema: { tags, params: IdParams, response: { 200: VacationRequest, ...errors } },
+    },
     async (request) => readVacation(ctx, actorOf(request), request.params.id),
   );
   r.put(
     '/api/vacation/:id/decision',
-    { schema: { tags, params: IdParams, body: VacationDecideRequest, response: { 200: VacationRequest, ...errors } } },
+    {
+      config: { scope: 'vacation.decide' },
+      schema: { tags, params: IdParams, body: VacationDecideRequest, response: { 200: VacationRequest, ...errors } },
+    },
     async (request) => decideVacation(ctx, actorOf(request), request.params.id, request.body),
   );
   r.put(

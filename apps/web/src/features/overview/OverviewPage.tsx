@@ -10,6 +10,7 @@ import { useLang } from '../../app/useLang';
 import { DelayedLoader } from '../../ui/DelayedLoader';
 import { PageTitle } from '../../ui/PageTitle';
 import { MyCheckinsCard } from '../checkins/MyCheckinsCard';
+import { OffersOnToday } from '../swaps/OffersOnToday';
 import { NextStepsCard } from '../today/NextStepsCard';
 import { overviewQuery } from './api';
 import { greetingKey } from './greeting';
@@ -52,6 +53,7 @@ export default function OverviewPage() {
       />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
         {access.modules.includes('checkins') && <MyCheckinsCard />}
+        <OffersOnToday />
         <NextStepsCard />
         <Card withBorder padding="lg" data-testid="overview-locations">
           <Title order={4} mb="sm">

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '../../app/useLang';
 import { PageTitle } from '../../ui/PageTitle';
 import { formatDay } from '../notifications/text';
+import { OffersOnToday } from '../swaps/OffersOnToday';
 import '../notifications/notifications.css';
 import { useToday } from './api';
 
@@ -54,6 +55,7 @@ export default function TodayPage() {
   return (
     <Stack gap="lg" data-testid="today-page">
       <PageTitle title={t('today.title')} subtitle={data ? formatDay(data.date, lang) : undefined} />
+      <OffersOnToday />
       {query.isPending && (
         <Stack>
           <Skeleton h={70} />
