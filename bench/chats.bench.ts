@@ -106,12 +106,9 @@ async function run(label: string, database: Database) {
   const base = `http://127.0.0.1:${port}`;
   const clients: Client[] = [];
   for (const [i, m] of made.entries()) {
-    const session = await createSession(database.db, {
-      userId: m.userId,
-      accountId,
-      membershipId: m.membershipId,
-      locale: 'en',
-    });
+    const session = await database.db.transaction((tx) =>
+      createSession(tx, { userId: m.userId, accountId, membershipId: m.membershipId, locale: 'en' }),
+    );
     const socket = io(base, {
       path: '/socket.io',
       transports: ['websocket'],
