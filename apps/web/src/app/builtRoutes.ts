@@ -33,6 +33,8 @@ export const BUILT_ROUTE_KEYS = [
   'client',
   'projects',
   'project',
+  'resources',
+  'resource',
   'documents',
   'login',
   'signin',
