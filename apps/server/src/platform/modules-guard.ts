@@ -36,6 +36,7 @@ const RULES: readonly [RegExp, ModuleKey][] = [
   [/^\/api\/clients(\/|$)/, 'clients'],
   [/^\/api\/projects(\/|$)/, 'projects'],
   [/^\/api\/resources(\/|$)/, 'resources'],
+  [/^\/api\/planning\/overview$/, 'planning'],
   [/^\/api\/members\/:id\/dossier$/, 'dossiers'],
   [/^\/api\/dossier(\/|$)/, 'dossiers'],
   [/^\/api\/documents(\/|$)/, 'documents'],

@@ -654,6 +654,7 @@ export const REQUESTS: Record<string, Builders> = {
     own: async (fx) => ({ url: `/api/resources/${await resourceOf(fx)}` }),
     foreign: async (fx) => ({ url: `/api/resources/${await resourceOf(fx, fx.store.id)}` }),
   },
+  'GET /api/planning/overview': { own: () => ({ url: '/api/planning/overview' }) },
   'GET /api/clients': { own: () => ({ url: '/api/clients' }) },
   'GET /api/clients/:id': {
     own: async (fx) => ({ url: `/api/clients/${await clientOf(fx)}` }),

@@ -260,6 +260,8 @@ export const PERMISSIONS: PermissionRow[] = [
   { route: 'POST /api/clients', own: only(PLANNERS, 201) },
   { route: 'PUT /api/clients/:id', own: only(PLANNERS), foreign: 404 },
   { route: 'DELETE /api/clients/:id', own: only(PLANNERS), foreign: 404 },
+  // The planning overview (module planning): planners and observers (the planning guard).
+  { route: 'GET /api/planning/overview', own: only([...PLANNERS, 'observer']) },
   { route: 'GET /api/projects', own: only(PLANNERS) },
   { route: 'GET /api/projects/:id', own: only(PLANNERS), foreign: 404 },
   { route: 'POST /api/projects', own: only(PLANNERS, 201), foreign: only(PLANNERS, 422) },

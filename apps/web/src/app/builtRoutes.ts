@@ -33,6 +33,7 @@ export const BUILT_ROUTE_KEYS = [
   'client',
   'projects',
   'project',
+  'planningOverview',
   'resources',
   'resource',
   'documents',

@@ -31,6 +31,7 @@ export const PAGES: Record<BuiltRouteKey, PageModule> = {
   client: () => import('../features/clients/ClientPage'),
   projects: () => import('../features/clients/ProjectsPage'),
   project: () => import('../features/clients/ProjectPage'),
+  planningOverview: () => import('../features/clients/PlanningOverviewPage'),
   resources: () => import('../features/resources/ResourcesPage'),
   resource: () => import('../features/resources/ResourcePage'),
   documents: () => import('../features/documents/DocumentsPage'),

@@ -27,7 +27,7 @@ import {
 } from '@app/domain';
 import { and, asc, between, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { itemApplications, resources, rosterItems } from '../../db/schema';
+import { clients, itemApplications, projects, resources, rosterItems } from '../../db/schema';
 import { accountSettings } from '../../platform/account-settings';
 import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
@@ -253,6 +253,8 @@ export async function loadRoster(
     planner && actor.modules.includes('resources'),
   );
   if (carried) rest.resources = carried;
+  const fromProjects = await rosterProjects(db, location.accountId, itemRows);
+  if (fromProjects) rest.projects = fromProjects;
 
   if (query.compact === '1') {
     // The compact form straight from the rows (what `compactRoster` makes of the full form, in one pass).
@@ -280,6 +282,22 @@ export async function loadRoster(
     ),
   );
   return { days, items, ...rest };
+}
+
+/** The projects the items come from, with their client's name (docs/product/clients.md); undefined for none. */
+async function rosterProjects(
+  db: DbOrTx,
+  accountId: string,
+  items: readonly { projectId: string | null }[],
+): Promise<RosterResponse['projects']> {
+  const ids = [...new Set(items.map((i) => i.projectId).filter((p): p is string => p !== null))];
+  if (ids.length === 0) return undefined;
+  const rows = await db
+    .select({ id: projects.id, name: projects.name, client: clients.name })
+    .from(projects)
+    .innerJoin(clients, eq(clients.id, projects.clientId))
+    .where(and(eq(projects.accountId, accountId), inArray(projects.id, ids)));
+  return Object.fromEntries(rows.map((r) => [r.id, r]));
 }
 
 /**

@@ -31,6 +31,7 @@ export const presentedColumns = {
   conflicts: rosterItems.conflicts,
   pendingConfirmation: rosterItems.pendingConfirmation,
   resourceId: rosterItems.resourceId,
+  projectId: rosterItems.projectId,
 };
 export type PresentedRow = Pick<ItemRow, keyof typeof presentedColumns>;
 
@@ -127,6 +128,7 @@ export function presentItem(
     hour: row.sick ? { billable: row.sick.percentage, cost: row.sick.cost, code: row.sick.code } : null,
     stats: hasTimes ? { minutes: minutesOf(row) } : null,
     resource: row.resourceId,
+    project: row.projectId,
     applications: visibleApplications.map((a) => ({
       membership: a.membershipId,
       appliedAt: a.appliedAt.toISOString(),
@@ -172,6 +174,7 @@ export function compactItem(
   if (viewer.planner && row.conflicts.length > 0) extra = { ...extra, conflicts: row.conflicts };
   if (row.sick) extra = { ...extra, hour: { billable: row.sick.percentage, cost: row.sick.cost, code: row.sick.code } };
   if (row.resourceId !== null) extra = { ...extra, resource: row.resourceId };
+  if (row.projectId !== null) extra = { ...extra, project: row.projectId };
   if (applications.length > 0) {
     const visible = viewer.planner ? applications : applications.filter((a) => a.membershipId === viewer.membershipId);
     if (visible.length > 0) {
@@ -197,8 +200,8 @@ export function compactItem(
  * The text is written with plain concatenation rather than `json_build_array` per row, which looks up the type of
  * each of its values again on every row: a month of 6,000 items costs PostgreSQL about 15 ms instead of 25 ms. The
  * date goes out as days since `from` (the output of a date is the dearest part), the location not at all (it is
- * `locationId`), and the fields an item rarely has (tags, notes, internal, flag, sick, conflicts, pending, resource) only when
- * one of them is set, as one array.
+ * `locationId`), and the fields an item rarely has (tags, notes, internal, flag, sick, conflicts, pending, resource,
+ * project) only when one of them is set, as one array.
  */
 export async function readPresentedItems(
   db: DbOrTx,
@@ -213,9 +216,9 @@ export async function readPresentedItems(
       coalesce('"' || shift_id || '"', 'null'), ',', coalesce(from_minutes::text, 'null'), ',',
       coalesce(until_minutes::text, 'null'), ',', break_minutes,
       case when tag_ids = '{}' and notes is null and internal is null and flag is null and sick is null
-        and conflicts = '{}' and not pending_confirmation and resource_id is null then ''
+        and conflicts = '{}' and not pending_confirmation and resource_id is null and project_id is null then ''
         else ',' || json_build_array(tag_ids, notes, internal, flag, sick, conflicts, pending_confirmation,
-          resource_id) end,
+          resource_id, project_id) end,
       ']'), ',' order by date, from_minutes), '') || ']' as "rows"
     from roster_items
     where account_id = ${accountId} and location_id = ${locationId} and date between ${from} and ${until}`);
@@ -242,6 +245,7 @@ export async function readPresentedItems(
       conflicts: rare ? rare[5] : [],
       pendingConfirmation: rare ? rare[6] : false,
       resourceId: rare ? rare[7] : null,
+      projectId: rare ? rare[8] : null,
     };
   });
 }
@@ -265,6 +269,7 @@ type PresentedTuple = [
         PresentedRow['conflicts'],
         PresentedRow['pendingConfirmation'],
         PresentedRow['resourceId'],
+        PresentedRow['projectId'],
       ]
     | undefined
   ),

@@ -198,6 +198,12 @@ export const ItemCard = forwardRef<HTMLButtonElement, Props>(function ItemCard(
         <span className="roster-item-place">{data.locations[item.location]?.name}</span>
       )}
       {!showPerson && duty && <span className="roster-sr">{duty.name}</span>}
+      {item.project !== null && data.projects?.[item.project] && (
+        // A duty a project's schedule made names its project (docs/product/clients.md).
+        <span className="roster-tags" title={t('roster.project', { ...data.projects[item.project] })}>
+          {data.projects[item.project].name}
+        </span>
+      )}
       {tagNames.length > 0 && <span className="roster-tags">{tagNames.join(', ')}</span>}
       {applied && <span className="roster-item-mark roster-item-applied">{t('roster.offer.applied')}</span>}
       {refused && <span className="roster-item-mark">{t(`roster.offer.reason.${refused}`)}</span>}

@@ -69,6 +69,11 @@ function ToolboxHeader({
         <Text size="xs" c="gray.7">
           {longDayLabel(item.date, locale)}
         </Text>
+        {item.project !== null && data.projects?.[item.project] && (
+          <Text size="xs" c="gray.7" truncate data-testid="toolbox-project">
+            {t('roster.project', { ...data.projects[item.project] })}
+          </Text>
+        )}
       </Stack>
       <Group gap={2} wrap="nowrap">
         {allowAltDelete && (
