@@ -209,8 +209,8 @@ describe('projects', () => {
         locationId: ids.hq,
         needed: 48,
         staffed: 0,
-        // Each of the 16 days: three people 5:30 h and three 5:30 h.
-        minutes: 16 * 6 * 330,
+        // Eight days, each with three people 08:00–14:00 and three 14:00–20:00, less 30 minutes' break.
+        minutes: 48 * 330,
       }),
     ]);
     // The plannings without a client, and everything at once.

@@ -1,5 +1,5 @@
 import type { PlanningOverview, PlanningOverviewQuery, PlanningOverviewRow } from '@app/contracts';
-import { addDays, addMonths, mayPlan, mayReadLabourCost, todayIn } from '@app/domain';
+import { addDays, addMonths, mayPlan, mayReadLabourCost, mayReadPlanningOverview, todayIn } from '@app/domain';
 import { and, asc, between, eq, inArray } from 'drizzle-orm';
 import { clients, locations, membershipLocations, projects, rosterItems } from '../../db/schema';
 import { type Actor, requireAllowed } from '../../platform/actor';
@@ -20,7 +20,7 @@ export async function planningOverview(
   query: PlanningOverviewQuery,
 ): Promise<PlanningOverview> {
   const planner = mayPlan(actor);
-  requireAllowed(planner || actor.roles.includes('observer'));
+  requireAllowed(mayReadPlanningOverview(actor));
   const settings = actor.settings;
   const from = query.from ?? `${todayIn(settings.timeZone).slice(0, 7)}-01`;
   const until = query.until ?? addDays(addMonths(from, 1), -1);
@@ -40,7 +40,8 @@ export async function planningOverview(
       );
   const clientFilter =
     query.client === undefined ? undefined : query.client === 'none' ? null : (query.client as string);
-  const planningRows = (
+  // The plannings the member may see; a project shows with its own client, whatever its planning's client is.
+  const visible = (
     await db
       .select({
         id: locations.id,
@@ -52,14 +53,9 @@ export async function planningOverview(
       .from(locations)
       .where(eq(locations.accountId, actor.accountId))
       .orderBy(asc(locations.name))
-  ).filter(
-    (l) =>
-      reach.includes(l.id) &&
-      (held === null || held.has(l.id)) &&
-      l.status !== 'archived' &&
-      (clientFilter === undefined || l.clientId === clientFilter),
-  );
-  const locationIds = planningRows.map((l) => l.id);
+  ).filter((l) => reach.includes(l.id) && (held === null || held.has(l.id)) && l.status !== 'archived');
+  const planningRows = visible.filter((l) => clientFilter === undefined || l.clientId === clientFilter);
+  const locationIds = visible.map((l) => l.id);
   const projectRows = locationIds.length
     ? await db
         .select({
