@@ -2,6 +2,7 @@ import type { RosterItem } from '@app/contracts';
 import { Group, Stack, Text } from '@mantine/core';
 import { IconCar, IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useAccess } from '../../../app/session';
 import { itemCalls } from '../api';
 import { useRosterView } from '../context';
 
@@ -13,8 +14,10 @@ import { useRosterView } from '../context';
 export function ResourceChoice({ item }: { item: RosterItem }) {
   const { t } = useTranslation();
   const { data, edit } = useRosterView();
+  // With the module off the API refuses the change: nothing is offered (the card still names a resource on an item).
+  const moduleOn = useAccess().modules.includes('resources');
   const offered = Object.values(data.resources ?? {}).filter((r) => !r.archived || r.id === item.resource);
-  if (offered.length === 0) return null;
+  if (!moduleOn || offered.length === 0) return null;
   const choose = (id: string) => {
     const again = id === item.resource;
     void edit.run({
