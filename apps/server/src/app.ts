@@ -50,6 +50,7 @@ import { overviewRoutes } from './domains/overview/routes';
 import { profileRoutes } from './domains/profiles/routes';
 import { reportJobs } from './domains/reports/jobs';
 import { reportRoutes, rosterPrintRoutes } from './domains/reports/routes';
+import { resourceRoutes } from './domains/resources/routes';
 import { rosterBulkRoutes } from './domains/roster/bulk-routes';
 import { rosterRoutes } from './domains/roster/routes';
 import { settingsRoutes } from './domains/settings/routes';
@@ -285,6 +286,7 @@ export async function buildApp(
   documentRoutes(app, ctx);
   contactRoutes(app, ctx);
   clientRoutes(app, ctx);
+  resourceRoutes(app, ctx);
   signupRoutes(app, ctx);
   subscriptionRoutes(app, ctx);
   wallScreenRoutes(app, ctx);

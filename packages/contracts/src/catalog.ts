@@ -58,8 +58,8 @@ const LocationFields = z.object({
   address: Text(200),
   city: Text(100),
   type: LocationType,
-  /** No clients yet: only null is accepted. */
-  clientId: z.null(),
+  /** The client the planning works for (docs/product/clients.md), one of the account's; null for none. */
+  clientId: Id.nullable(),
   startDate: CalendarDate.nullable(),
   endDate: CalendarDate.nullable(),
   budgetCents: Cents.nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ShiftTime } from './catalog';
 import { CalendarDate, email, line, name } from './inputs';
+import { IsoDate } from './roster';
 
 /**
  * Clients and their projects (docs/product/clients.md): whom the company works for, what it invoices them, and the
@@ -203,3 +204,56 @@ export type ProjectsQuery = z.infer<typeof ProjectsQuery>;
 
 export const ProjectsResponse = z.object({ projects: z.array(ProjectSummary) });
 export type ProjectsResponse = z.infer<typeof ProjectsResponse>;
+
+// Planning overview
+
+/** At most this many days in one overview. */
+export const PLANNING_OVERVIEW_MAX_DAYS = 366;
+
+/**
+ * The planning overview's period and client (`planning/overview/{client?}`): the month of `from` by default; `client`
+ * one client's id, or `none` for the plannings without a client.
+ */
+export const PlanningOverviewQuery = z.object({
+  client: z.union([z.uuid(), z.literal('none')]).optional(),
+  from: CalendarDate.optional(),
+  until: CalendarDate.optional(),
+});
+export type PlanningOverviewQuery = z.infer<typeof PlanningOverviewQuery>;
+
+/** A planning or a project in the overview, over the period: duties needed and staffed, hours, budget and cost. */
+export const PlanningOverviewRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The planning (a project's planning, or the planning itself). */
+  locationId: z.string(),
+  /** Duties in the period (open or staffed). */
+  needed: z.number().int(),
+  /** Of those, the ones with a person. */
+  staffed: z.number().int(),
+  /** Planned working minutes of the duties. */
+  minutes: z.number().int(),
+  budgetCents: z.number().int().nullable(),
+  /** The planned labour cost of the period's duties; only for those who read wages with the rates module. */
+  costCents: z.number().int().nullable(),
+  /** The first and last day with a duty in the period (a project's span on the timeline). */
+  firstDate: IsoDate.nullable(),
+  lastDate: IsoDate.nullable(),
+});
+export type PlanningOverviewRow = z.infer<typeof PlanningOverviewRow>;
+
+export const PlanningOverviewClient = z.object({
+  /** Null: the plannings without a client. */
+  id: z.string().nullable(),
+  name: z.string().nullable(),
+  plannings: z.array(PlanningOverviewRow),
+  projects: z.array(PlanningOverviewRow),
+});
+export type PlanningOverviewClient = z.infer<typeof PlanningOverviewClient>;
+
+export const PlanningOverview = z.object({
+  from: IsoDate,
+  until: IsoDate,
+  clients: z.array(PlanningOverviewClient),
+});
+export type PlanningOverview = z.infer<typeof PlanningOverview>;

@@ -237,6 +237,12 @@ export const SWAP_ERROR_CODES = [
 /** The setup wizard (docs/product/setup.md): the account's setup is already finished; the answer offers to sign in. */
 export const SETUP_ERROR_CODES = ['SETUP_COMPLETED'] as const;
 
+/** Vehicles and equipment (docs/product/resources.md). */
+export const RESOURCE_ERROR_CODES = [
+  /** Upcoming roster items still carry the resource (`data.items` counts them): archive it or take it off first. */
+  'ERR_RESOURCE_IN_USE',
+] as const;
+
 /** Uploads (docs/product/documents.md). */
 export const UPLOAD_ERROR_CODES = [
   /** The virus scanner (CLAMD_URL) cannot be reached just now: no file is kept unscanned. Try again shortly. */
@@ -256,6 +262,7 @@ export const ERROR_CODES = [
   ...IDEMPOTENCY_ERROR_CODES,
   ...API_ERROR_CODES,
   ...CLIENT_ERROR_CODES,
+  ...RESOURCE_ERROR_CODES,
   ...UPLOAD_ERROR_CODES,
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);

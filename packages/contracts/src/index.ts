@@ -32,6 +32,7 @@ export * from './profile';
 export * from './profileTemplate';
 export * from './realtime';
 export * from './reports';
+export * from './resources';
 export * from './roster';
 export * from './rosterCompact';
 export * from './session';

@@ -9,6 +9,7 @@ import {
 } from './constants';
 import { Role } from './enums';
 import { CalendarDate, dateRange, line, matching, text } from './inputs';
+import { RosterResource } from './resources';
 
 /** A date the server answers (YYYY-MM-DD, a day that exists); a date in a request is a `CalendarDate`. */
 export const IsoDate = z
@@ -59,7 +60,10 @@ export const RosterItem = z.object({
     .nullable(),
   /** Worked minutes of the item (its span less the break), when it has times. */
   stats: z.object({ minutes: z.number().int() }).nullable(),
+  /** The vehicle or equipment the item carries (a `RosterResource` of the load), or null. */
   resource: z.string().nullable(),
+  /** The project whose schedule made this duty (a `RosterProject` of the load), or null for one planned by hand. */
+  project: z.string().nullable(),
   applications: z.array(ItemApplication),
   /** A placeholder sign-up waiting for the planner's confirmation. */
   pending: z.boolean(),
@@ -212,6 +216,10 @@ export const RosterCost = z.object({
 });
 export type RosterCost = z.infer<typeof RosterCost>;
 
+/** A project as the roster's load names it (docs/product/clients.md). */
+export const RosterProject = z.object({ id: z.string(), name: z.string(), client: z.string() });
+export type RosterProject = z.infer<typeof RosterProject>;
+
 export const RosterResponse = z.object({
   days: z.array(RosterDay),
   items: z.array(RosterItem),
@@ -240,6 +248,10 @@ export const RosterResponse = z.object({
   sick: z.array(RosterSickDay).optional(),
   /** Owners and managers with the rates module on: the planned labour cost and the budget (`RosterCost`). */
   cost: RosterCost.optional(),
+  /** The resources the items carry and, for planners with the resources module, all of them (by id). */
+  resources: z.record(z.string(), RosterResource).optional(),
+  /** The projects the items come from (by id), with their client's name. */
+  projects: z.record(z.string(), RosterProject).optional(),
 });
 export type RosterResponse = z.infer<typeof RosterResponse>;
 

@@ -66,6 +66,7 @@ const item: fc.Arbitrary<RosterItem> = fc
     hour: r.hour,
     stats: r.times ? { minutes: r.minutes } : null,
     resource: null,
+    project: null,
     applications: r.applications,
     pending: r.pending,
   }));
@@ -105,6 +106,7 @@ const usual = (n: number): RosterItem => ({
   hour: null,
   stats: { minutes: 450 },
   resource: null,
+  project: null,
   applications: [],
   pending: false,
 });

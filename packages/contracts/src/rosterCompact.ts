@@ -22,6 +22,7 @@ const CompactExtra = z
       .object({ billable: z.number().int(), cost: z.number().int().nullable(), code: z.string().nullable() })
       .nullable(),
     resource: z.string().nullable(),
+    project: z.string().nullable(),
     applications: z.array(ItemApplication),
     pending: z.boolean(),
   })
@@ -63,6 +64,7 @@ function usual(item: Pick<RosterItem, 'user'>): Required<CompactExtra> {
     conflicts: null,
     hour: null,
     resource: null,
+    project: null,
     applications: [],
     pending: false,
   };
@@ -79,6 +81,7 @@ function extraOf(item: RosterItem): CompactExtra | undefined {
   if (item.conflicts !== null) extra = { ...extra, conflicts: item.conflicts };
   if (item.hour !== null) extra = { ...extra, hour: item.hour };
   if (item.resource !== null) extra = { ...extra, resource: item.resource };
+  if (item.project !== null) extra = { ...extra, project: item.project };
   if (item.applications.length > 0) extra = { ...extra, applications: item.applications };
   if (item.pending) extra = { ...extra, pending: true };
   return extra;

@@ -40,6 +40,7 @@ export * from './profile/rules';
 export * from './profile/template';
 export * from './projects/recurrence';
 export * from './projects/rules';
+export * from './resources/rules';
 export * from './roster/availability';
 export * from './roster/contractRules';
 export * from './roster/copyWeek';

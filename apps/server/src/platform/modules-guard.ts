@@ -6,6 +6,7 @@ import type { ModuleKey } from '@app/contracts';
  */
 const RULES: readonly [RegExp, ModuleKey][] = [
   [/^\/api\/items\/:id\/sick$/, 'sickness'],
+  [/^\/api\/items\/:id\/resource$/, 'resources'],
   [/^\/api\/items(\/|$)/, 'roster'],
   [/^\/api\/swaps(\/|$)/, 'roster'],
   [/^\/api\/item\/messages/, 'roster'],
@@ -34,6 +35,8 @@ const RULES: readonly [RegExp, ModuleKey][] = [
   [/^\/api\/contacts$/, 'contacts'],
   [/^\/api\/clients(\/|$)/, 'clients'],
   [/^\/api\/projects(\/|$)/, 'projects'],
+  [/^\/api\/resources(\/|$)/, 'resources'],
+  [/^\/api\/planning\/overview$/, 'planning'],
   [/^\/api\/members\/:id\/dossier$/, 'dossiers'],
   [/^\/api\/dossier(\/|$)/, 'dossiers'],
   [/^\/api\/documents(\/|$)/, 'documents'],

@@ -128,6 +128,7 @@ const TABLE_MODULES: readonly ModuleKey[] = [
   'planning',
   'clients',
   'projects',
+  'resources',
   'dossiers',
 ];
 

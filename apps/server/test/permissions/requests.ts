@@ -21,6 +21,7 @@ import { foreignHours, hoursRow, pastItem, staffHours } from './hours';
 import { failedMailOf } from './mail';
 import { allOn, foreignNotification, ownNotification, pushBody } from './notifications';
 import { downloadBody, exportRow, FILTERS, payrollWeek, savedBody, savedRow, withLists } from './reports';
+import { resourceOf } from './resources';
 import { foreignOffer, giftFor, ownOffer, waitingOffer } from './swaps';
 import type { PermissionRow, Who } from './table';
 import { adjustmentOf, correctionOf, vacationOf, weekday, withBalances, workday } from './vacation';
@@ -637,6 +638,23 @@ export const REQUESTS: Record<string, Builders> = {
   },
 
   'GET /api/contacts': { own: () => ({ url: '/api/contacts' }) },
+  'GET /api/resources': { own: () => ({ url: '/api/resources' }) },
+  'GET /api/resources/:id': {
+    own: async (fx) => ({ url: `/api/resources/${await resourceOf(fx)}` }),
+    foreign: async (fx) => ({ url: `/api/resources/${await resourceOf(fx, fx.store.id)}` }),
+  },
+  'POST /api/resources': {
+    own: () => ({ url: '/api/resources', body: { name: 'Table van', kind: 'vehicle', type: 'Van', capacity: 3 } }),
+  },
+  'PUT /api/resources/:id': {
+    own: async (fx) => ({ url: `/api/resources/${await resourceOf(fx)}`, body: { capacity: 5 } }),
+    foreign: async (fx) => ({ url: `/api/resources/${await resourceOf(fx, fx.store.id)}`, body: { name: 'X' } }),
+  },
+  'DELETE /api/resources/:id': {
+    own: async (fx) => ({ url: `/api/resources/${await resourceOf(fx)}` }),
+    foreign: async (fx) => ({ url: `/api/resources/${await resourceOf(fx, fx.store.id)}` }),
+  },
+  'GET /api/planning/overview': { own: () => ({ url: '/api/planning/overview' }) },
   'GET /api/clients': { own: () => ({ url: '/api/clients' }) },
   'GET /api/clients/:id': {
     own: async (fx) => ({ url: `/api/clients/${await clientOf(fx)}` }),
@@ -963,6 +981,20 @@ export const REQUESTS: Record<string, Builders> = {
   'PUT /api/items/:id/internal': {
     own: async (fx) => ({ url: `/api/items/${await fx.item()}/internal`, body: { internal: 'Trial shift' } }),
     foreign: (fx) => ({ url: `/api/items/${fx.store.item}/internal`, body: { internal: 'x' } }),
+  },
+  'PUT /api/items/:id/resource': {
+    own: async (fx) => ({ url: `/api/items/${await fx.item()}/resource`, body: { resource: await resourceOf(fx) } }),
+    foreign: async (fx) => ({ url: `/api/items/${fx.store.item}/resource`, body: { resource: await resourceOf(fx) } }),
+  },
+  'PUT /api/items/:id/resource | a foreign resource': {
+    own: async (fx) => ({
+      url: `/api/items/${await fx.item()}/resource`,
+      body: { resource: await resourceOf(fx, fx.store.id) },
+    }),
+  },
+  'DELETE /api/items/:id/resource': {
+    own: async (fx) => ({ url: `/api/items/${await fx.item()}/resource` }),
+    foreign: (fx) => ({ url: `/api/items/${fx.store.item}/resource` }),
   },
   'PUT /api/items/:id/sick': {
     own: async (fx) => ({

@@ -18,6 +18,7 @@ import { projectBody, projectOf } from './clients';
 import type { Fixture } from './fixture';
 import { FILTERS, savedBody, withLists } from './reports';
 import type { Request } from './requests';
+import { resourceOf } from './resources';
 import type { Route, Status } from './table';
 
 /** A row: what the restricted planner gets for a planning (or its people) outside their restriction. */
@@ -83,6 +84,7 @@ export const OUT_OF_SCOPE: ScopeRow[] = [
   { route: 'DELETE /api/items/:id', status: FORBIDDEN },
   { route: 'PUT /api/items/:id/times', status: FORBIDDEN },
   { route: 'PUT /api/items/:id/notes', status: FORBIDDEN },
+  { route: 'PUT /api/items/:id/resource', status: FORBIDDEN },
   { route: 'PUT /api/items/:id/sick', status: FORBIDDEN },
   { route: 'GET /api/items/:id/applications', status: FORBIDDEN },
   { route: 'GET /api/item/messages', status: FORBIDDEN },
@@ -344,6 +346,10 @@ export const SCOPE_REQUESTS: Record<string, Build> = {
   'PUT /api/items/:id/notes': async (fx, w) => ({
     url: `/api/items/${await cafeItem(fx, w)}/notes`,
     body: { notes: 'Not mine' },
+  }),
+  'PUT /api/items/:id/resource': async (fx, w) => ({
+    url: `/api/items/${await cafeItem(fx, w)}/resource`,
+    body: { resource: await resourceOf(fx) },
   }),
   'PUT /api/items/:id/sick': async (fx, w) => ({
     url: `/api/items/${await fx.item({ location: w.outside, membershipId: w.outsider })}/sick`,

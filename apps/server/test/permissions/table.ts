@@ -260,11 +260,23 @@ export const PERMISSIONS: PermissionRow[] = [
   { route: 'POST /api/clients', own: only(PLANNERS, 201) },
   { route: 'PUT /api/clients/:id', own: only(PLANNERS), foreign: 404 },
   { route: 'DELETE /api/clients/:id', own: only(PLANNERS), foreign: 404 },
+  // The planning overview (module planning): planners and observers (the planning guard).
+  { route: 'GET /api/planning/overview', own: only([...PLANNERS, 'observer']) },
   { route: 'GET /api/projects', own: only(PLANNERS) },
   { route: 'GET /api/projects/:id', own: only(PLANNERS), foreign: 404 },
   { route: 'POST /api/projects', own: only(PLANNERS, 201), foreign: only(PLANNERS, 422) },
   { route: 'PUT /api/projects/:id', own: only(PLANNERS), foreign: 404 },
   { route: 'DELETE /api/projects/:id', own: only(PLANNERS), foreign: 404 },
+  // Resources (docs/product/resources.md; module switched on for the table): planners, managers, owners and the
+  // user.edit right; putting one on an item is a planner's item edit. A foreign resource on an own item is 404 too.
+  { route: 'GET /api/resources', own: only(PLANNERS) },
+  { route: 'GET /api/resources/:id', own: only(PLANNERS), foreign: 404 },
+  { route: 'POST /api/resources', own: only(PLANNERS, 201) },
+  { route: 'PUT /api/resources/:id', own: only(PLANNERS), foreign: 404 },
+  { route: 'DELETE /api/resources/:id', own: only(PLANNERS), foreign: 404 },
+  { route: 'PUT /api/items/:id/resource', own: only(PLANNERS), foreign: 404 },
+  { route: 'PUT /api/items/:id/resource', case: 'a foreign resource', own: only(PLANNERS, 404) },
+  { route: 'DELETE /api/items/:id/resource', own: only(PLANNERS), foreign: 404 },
   // Documents (docs/product/documents.md): everyone their own file; owners and managers HR documents in others'
   // files (a file they may not see is not there for them: 404). The download link is its own credential.
   { route: 'GET /api/documents/members', own: everyone(200) },

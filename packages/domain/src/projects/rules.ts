@@ -44,3 +44,10 @@ export function projectProblems(p: ProjectFieldsToCheck): Record<string, string[
   });
   return fields;
 }
+
+/**
+ * The planning overview is for those who plan and those who watch the plan (the planning guard of
+ * docs/product/app.md): planners (and the roles above them) and observers.
+ */
+export const mayReadPlanningOverview = (member: Pick<Member, 'roles' | 'rights' | 'managerLimited'>): boolean =>
+  memberHasRole(member, 'planner', 'observer');

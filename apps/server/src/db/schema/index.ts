@@ -15,6 +15,7 @@ export * from './notifications';
 export * from './platform';
 export * from './profiles';
 export * from './reports';
+export * from './resources';
 export * from './roster';
 export * from './settings';
 export * from './setup';

@@ -15,6 +15,7 @@ import {
 import { accounts } from './accounts';
 import { costCentres, duties, locations, shifts } from './catalog';
 import { projects } from './clients';
+import { resources } from './resources';
 import { memberships } from './users';
 
 /**
@@ -56,6 +57,8 @@ export const rosterItems = pgTable(
     pendingConfirmation: boolean('pending_confirmation').notNull().default(false),
     /** The project whose schedule made this duty (docs/product/clients.md); null for items planned by hand. */
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    /** The vehicle or equipment the item carries (docs/product/resources.md). */
+    resourceId: uuid('resource_id').references(() => resources.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -64,6 +67,7 @@ export const rosterItems = pgTable(
     index('roster_items_membership_date_idx').on(t.membershipId, t.date),
     index('roster_items_account_idx').on(t.accountId),
     index('roster_items_project_date_idx').on(t.projectId, t.date),
+    index('roster_items_resource_date_idx').on(t.resourceId, t.date),
   ],
 );
 

@@ -3,6 +3,7 @@ import { mayManageCatalog } from '@app/domain';
 import { and, asc, count, eq, gt, lt, lte, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
+  clients,
   locations,
   membershipLocations,
   memberships,
@@ -82,6 +83,17 @@ export async function listLocations(ctx: AppContext, actor: Actor): Promise<Loca
   return rows.filter((r) => reach.includes(r.id)).map((r) => present(r, full));
 }
 
+/** A planning's client: one of the account's (another's, or a made-up id, is a field error), or none. */
+async function clientOfPlanning(db: DbOrTx, accountId: string, clientId: string | null | undefined) {
+  if (!clientId) return null;
+  const [client] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.id, clientId), eq(clients.accountId, accountId)));
+  if (!client) throw fieldError({ clientId: ['validation.unknownIds'] });
+  return client.id;
+}
+
 export async function getLocation(ctx: AppContext, actor: Actor, id: string): Promise<Location> {
   const row = await locationInAccount(ctx.db, actor.accountId, id);
   const full = mayManageCatalog(actor);
@@ -99,7 +111,7 @@ export async function createLocation(ctx: AppContext, actor: Actor, input: Locat
     address: blankToNull(input.address) ?? null,
     city: blankToNull(input.city) ?? null,
     type: input.type ?? 'ongoing',
-    clientId: null,
+    clientId: await clientOfPlanning(ctx.db, actor.accountId, input.clientId),
     startDate: input.startDate ?? null,
     endDate: input.endDate ?? null,
     budgetCents: input.budgetCents ?? null,
@@ -156,7 +168,10 @@ export async function updateLocation(
       address: changes.address === undefined ? before.address : blankToNull(changes.address),
       city: changes.city === undefined ? before.city : blankToNull(changes.city),
       type: changes.type ?? before.type,
-      clientId: changes.clientId === undefined ? before.clientId : null,
+      clientId:
+        changes.clientId === undefined
+          ? before.clientId
+          : await clientOfPlanning(tx, actor.accountId, changes.clientId),
       startDate: changes.startDate === undefined ? before.startDate : changes.startDate,
       endDate: changes.endDate === undefined ? before.endDate : changes.endDate,
       budgetCents: changes.budgetCents === undefined ? before.budgetCents : changes.budgetCents,

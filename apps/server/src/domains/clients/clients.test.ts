@@ -118,6 +118,26 @@ describe('clients', () => {
     await t.database.db.update(locations).set({ clientId: null }).where(eq(locations.id, ids.cafe));
   });
 
+  it("gives a planning one of the account's clients; another account's client is a field error", async () => {
+    const mine = await newClient();
+    const set = await planner.put(`/api/locations/${ids.cafe}`, { clientId: mine.id });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().clientId).toBe(mine.id);
+    expect((await planner.get(`/api/clients/${mine.id}`)).json().locations).toEqual([
+      { id: ids.cafe, name: expect.any(String) },
+    ]);
+    // A change of something else keeps the client.
+    expect((await planner.put(`/api/locations/${ids.cafe}`, { zip: '10115' })).json().clientId).toBe(mine.id);
+    const [foreign] = await t.database.db
+      .insert(clients)
+      .values({ accountId: ids.store, name: 'Store client' })
+      .returning();
+    const refused = await planner.put(`/api/locations/${ids.cafe}`, { clientId: foreign.id });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().fields).toEqual({ clientId: ['validation.unknownIds'] });
+    expect((await planner.put(`/api/locations/${ids.cafe}`, { clientId: null })).json().clientId).toBeNull();
+  });
+
   it('is for planners, managers and owners, with the module on', async () => {
     expect((await employee.get('/api/clients')).statusCode).toBe(403);
     expect((await employee.post('/api/clients', { name: 'X' })).statusCode).toBe(403);
@@ -161,6 +181,45 @@ describe('projects', () => {
     ]);
     const list = (await planner.get(`/api/projects?clientId=${clientId}`)).json().projects;
     expect(list).toEqual([expect.objectContaining({ id: project.id, clientName: expect.any(String) })]);
+  });
+
+  it("names the project and its client on the roster's items, in the full and the compact load", async () => {
+    const [first] = (await projectItems(projectId)).sort((a, b) => a.date.localeCompare(b.date));
+    const url = `/api/items?scope=planning&location=${ids.hq}&date=${first.date}&period=day`;
+    const load = (await planner.get(url)).json();
+    const client = (await planner.get(`/api/clients/${clientId}`)).json();
+    expect(load.projects[projectId]).toEqual({ id: projectId, name: 'Fair stand', client: client.name });
+    expect(load.items.find((i: { id: string }) => i.id === first.id)).toMatchObject({ project: projectId });
+    const compact = (await planner.get(`${url}&compact=1`)).json();
+    expect(compact.items.find((i: unknown[]) => i[0] === first.id)[9]).toMatchObject({ project: projectId });
+    const byHand = (await planner.get(`/api/items?scope=planning&location=${ids.cafe}&period=week`)).json();
+    expect(byHand.projects).toBeUndefined();
+  });
+
+  it('shows the project in the planning overview: duties needed and staffed, hours, per client', async () => {
+    const url = `/api/planning/overview?client=${clientId}&from=${start()}&until=${addDays(start(), 27)}`;
+    const res = await planner.get(url);
+    expect(res.statusCode, res.body).toBe(200);
+    const [group] = res.json().clients;
+    expect(group).toMatchObject({ id: clientId, plannings: [] });
+    expect(group.projects).toEqual([
+      expect.objectContaining({
+        id: projectId,
+        name: 'Fair stand',
+        locationId: ids.hq,
+        needed: 48,
+        staffed: 0,
+        // Eight days, each with three people 08:00–14:00 and three 14:00–20:00, less 30 minutes' break.
+        minutes: 48 * 330,
+      }),
+    ]);
+    // The plannings without a client, and everything at once.
+    const none = (await planner.get(`/api/planning/overview?client=none`)).json().clients;
+    expect(none.map((c: { id: string | null }) => c.id)).toEqual([null]);
+    expect(none[0].plannings.map((p: { id: string }) => p.id)).toContain(ids.hq);
+    expect((await employee.get('/api/planning/overview')).statusCode).toBe(403);
+    const wrong = await planner.get(`/api/planning/overview?from=${start()}&until=${addDays(start(), -1)}`);
+    expect(wrong.json().fields).toEqual({ until: ['validation.range'] });
   });
 
   it('answers the client rule set as field errors and refuses unknown ids', async () => {

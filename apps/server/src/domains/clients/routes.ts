@@ -7,6 +7,8 @@ import {
   ClientUpdate,
   ErrorBody,
   OkResponse,
+  PlanningOverview,
+  PlanningOverviewQuery,
   Project,
   ProjectCreate,
   ProjectsQuery,
@@ -18,6 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context';
 import { actorOf } from '../../platform/http';
 import { createClient, deleteClient, getClient, listClients, updateClient } from './clients';
+import { planningOverview } from './overview';
 import { createProject, deleteProject, getProject, listProjects, updateProject } from './projects';
 
 const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
@@ -53,6 +56,18 @@ export function clientRoutes(app: FastifyInstance, ctx: AppContext) {
       await deleteClient(ctx, actorOf(request), request.params.id);
       return { ok: true as const };
     },
+  );
+
+  r.get(
+    '/api/planning/overview',
+    {
+      schema: {
+        tags: ['planning'],
+        querystring: PlanningOverviewQuery,
+        response: { 200: PlanningOverview, ...errors },
+      },
+    },
+    async (request) => planningOverview(ctx, actorOf(request), request.query),
   );
 
   const projectTags = ['projects'];

@@ -1,12 +1,14 @@
 import {
   type AvailabilityDefaultRule,
   type AvailabilityState,
+  addDays,
   availabilityVerdict,
+  doubleBookedItems,
   effectiveAvailability,
   now,
   todayIn,
 } from '@app/domain';
-import { and, eq, gte, inArray, type SQL } from 'drizzle-orm';
+import { and, between, eq, gte, inArray, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   accounts,
@@ -31,6 +33,7 @@ export const STORED_CONFLICTS = [
   'INVALID_SHIFT',
   'INVALID_USER',
   'NO_DUTY_SET',
+  'RESOURCE',
 ] as const;
 
 /** An id no item has, for an empty id list. */
@@ -48,7 +51,14 @@ export interface Revalidated {
 export async function revalidateItems(
   tx: Tx,
   accountId: string,
-  scope: { membershipId?: string; dates?: string[]; shiftId?: string; dutyId?: string; itemIds?: string[] },
+  scope: {
+    membershipId?: string;
+    dates?: string[];
+    shiftId?: string;
+    dutyId?: string;
+    itemIds?: string[];
+    resourceId?: string;
+  },
 ): Promise<Revalidated[]> {
   const [account] = await tx.select({ settings: accounts.settings }).from(accounts).where(eq(accounts.id, accountId));
   const settings = accountSettings(account?.settings);
@@ -58,6 +68,7 @@ export async function revalidateItems(
   if (scope.shiftId) filters.push(eq(rosterItems.shiftId, scope.shiftId));
   if (scope.dutyId) filters.push(eq(rosterItems.dutyId, scope.dutyId));
   if (scope.itemIds) filters.push(inArray(rosterItems.id, scope.itemIds.length ? scope.itemIds : [NO_ITEM]));
+  if (scope.resourceId) filters.push(eq(rosterItems.resourceId, scope.resourceId));
   const items = await tx
     .select()
     .from(rosterItems)
@@ -87,6 +98,7 @@ export async function revalidateItems(
   const trashedDuties = new Set(dutyRows.filter((d) => d.trashed).map((d) => d.id));
   const trashedShifts = new Set(shiftRows.filter((s) => s.trashed).map((s) => s.id));
   const overContract = await contractConflicts(tx, accountId, items);
+  const doubleBooked = await resourceConflicts(tx, accountId, items, settings.timeZone);
 
   const changed: Revalidated[] = [];
   for (const item of items) {
@@ -112,6 +124,7 @@ export async function revalidateItems(
       if (availabilityVerdict(state, item, settings.unavailablePolicy)) codes.add('AVAILABILITY');
       if (overContract.has(item.id)) codes.add('CONTRACT');
     }
+    if (doubleBooked.has(item.id)) codes.add('RESOURCE');
     const kept = item.conflicts.filter((c) => !(STORED_CONFLICTS as readonly string[]).includes(c));
     const next = [...kept, ...STORED_CONFLICTS.filter((c) => codes.has(c))];
     if (next.join(',') !== item.conflicts.join(',')) {
@@ -120,6 +133,38 @@ export async function revalidateItems(
     }
   }
   return changed;
+}
+
+/**
+ * The items among `items` whose resource another item holds at an overlapping time (docs/product/resources.md):
+ * the other items of their resources from the day before to the day after (overnight items) are read with them.
+ */
+async function resourceConflicts(
+  tx: Tx,
+  accountId: string,
+  items: readonly (typeof rosterItems.$inferSelect)[],
+  timeZone: string,
+): Promise<Set<string>> {
+  const carrying = items.filter((i) => i.resourceId !== null);
+  if (carrying.length === 0) return new Set();
+  const dates = carrying.map((i) => i.date).sort();
+  const neighbours = await tx
+    .select({
+      id: rosterItems.id,
+      resourceId: rosterItems.resourceId,
+      date: rosterItems.date,
+      fromMinutes: rosterItems.fromMinutes,
+      untilMinutes: rosterItems.untilMinutes,
+    })
+    .from(rosterItems)
+    .where(
+      and(
+        eq(rosterItems.accountId, accountId),
+        inArray(rosterItems.resourceId, [...new Set(carrying.map((i) => i.resourceId as string))]),
+        between(rosterItems.date, addDays(dates[0], -1), addDays(dates[dates.length - 1], 1)),
+      ),
+    );
+  return doubleBookedItems(neighbours, timeZone);
 }
 
 /** Tells open rosters about items whose conflicts changed, once the change's command committed. */

@@ -149,7 +149,10 @@ export function groupOf(line: ExportLine, group: ReportGroup, labels: FileLabels
       return { key: `${name}\u0000${line.memberId ?? ''}`, name };
     }
     case 'client':
-      return line.clientId ? { key: `1${line.clientId}`, name: line.clientId } : { key: '0', name: labels.noClient };
+      // By the planning's client; named groups sort by name, "No client" first.
+      return line.clientId
+        ? { key: `1${line.client ?? ''}\u0000${line.clientId}`, name: line.client ?? line.clientId }
+        : { key: '0', name: labels.noClient };
     case 'planning':
       return { key: `${line.location}\u0000${line.locationId}`, name: line.location };
   }

@@ -3,7 +3,7 @@ import { countedStatuses, formatHHmm } from '@app/domain';
 import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { costCentres, duties, hours, locations, memberships, rosterItems, users } from '../../db/schema';
+import { clients, costCentres, duties, hours, locations, memberships, rosterItems, users } from '../../db/schema';
 
 /**
  * One line of a report (registered hours) or a list (a planned item), with every value a download field may ask
@@ -35,6 +35,8 @@ export interface ExportLine {
   locationId: string;
   location: string;
   clientId: string | null;
+  /** The planning's client by name (docs/product/clients.md), for the files grouped per client. */
+  client: string | null;
   createdAt: Date | null;
   approvedAt: Date | null;
   approvedBy: string | null;
@@ -166,6 +168,7 @@ async function hoursExportLines(
       memberRate: memberships.rateCents,
       location: locations.name,
       clientId: locations.clientId,
+      client: clients.name,
       duty: duties.name,
       dutyRate: duties.overrideRateCents,
       item: { from: rosterItems.fromMinutes, until: rosterItems.untilMinutes, break: rosterItems.breakMinutes },
@@ -176,6 +179,7 @@ async function hoursExportLines(
     .innerJoin(memberships, eq(memberships.id, hours.membershipId))
     .innerJoin(users, eq(users.id, memberships.userId))
     .innerJoin(locations, eq(locations.id, hours.locationId))
+    .leftJoin(clients, eq(clients.id, locations.clientId))
     .leftJoin(duties, eq(duties.id, hours.dutyId))
     .leftJoin(rosterItems, eq(rosterItems.id, hours.itemId))
     .leftJoin(approver, eq(approver.id, hours.approvedBy))
@@ -214,6 +218,7 @@ async function hoursExportLines(
       locationId: h.locationId,
       location: r.location,
       clientId: r.clientId,
+      client: r.client,
       createdAt: h.createdAt,
       approvedAt: h.approvedAt,
       approvedBy: h.approvedBy ? r.approvedBy : null,
@@ -237,11 +242,13 @@ async function itemExportLines(db: DbOrTx, accountId: string, f: ReportFilters, 
       memberRate: memberships.rateCents,
       location: locations.name,
       clientId: locations.clientId,
+      client: clients.name,
       duty: duties.name,
       dutyRate: duties.overrideRateCents,
     })
     .from(rosterItems)
     .innerJoin(locations, eq(locations.id, rosterItems.locationId))
+    .leftJoin(clients, eq(clients.id, locations.clientId))
     .leftJoin(memberships, eq(memberships.id, rosterItems.membershipId))
     .leftJoin(users, eq(users.id, memberships.userId))
     .leftJoin(duties, eq(duties.id, rosterItems.dutyId))
@@ -277,6 +284,7 @@ async function itemExportLines(db: DbOrTx, accountId: string, f: ReportFilters, 
       locationId: i.locationId,
       location: r.location,
       clientId: r.clientId,
+      client: r.client,
       createdAt: i.createdAt,
       approvedAt: null,
       approvedBy: null,

@@ -4,7 +4,7 @@ import { and, eq, gte, lte } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, expectForeignIdsNotFound } from '../../../test/app';
-import { hours, memberships, users } from '../../db/schema';
+import { clients, hours, locations, memberships, users } from '../../db/schema';
 import { type RosterTest, setUpRoster } from '../roster/testkit';
 import { FILE_LABELS } from './labels';
 
@@ -226,6 +226,38 @@ describe('filters, preview and downloads', () => {
       'Headquarter',
     ]);
     expect(rows[2]).toBe(`Headquarter;Emma;2025-03-03;8;${labels.statuses.approved}`);
+  });
+
+  it("groups per client by the planning's client, by name, and the rest under No client", async () => {
+    const [client] = await r.t.database.db
+      .insert(clients)
+      .values({ accountId: r.ids.bistro, name: 'Messe Nord' })
+      .returning();
+    await r.t.database.db.update(locations).set({ clientId: client.id }).where(eq(locations.id, r.ids.hq));
+    try {
+      const res = await ada.request(
+        'POST',
+        '/api/reports/download',
+        { filters: range, fields: ['fname', 'date'], format: 'csv', group: 'client' },
+        { 'accept-language': 'en' },
+      );
+      expect(res.statusCode).toBe(200);
+      const rows = res.rawPayload
+        .toString('utf8')
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      const labels = rows[0].startsWith('Kunde') ? FILE_LABELS.de : FILE_LABELS.en;
+      // Café am Markt has no client; Headquarter's three lines are Messe Nord's.
+      expect(rows.slice(1).map((l) => l.split(';')[0])).toEqual([
+        labels.noClient,
+        'Messe Nord',
+        'Messe Nord',
+        'Messe Nord',
+      ]);
+    } finally {
+      await r.t.database.db.update(locations).set({ clientId: null }).where(eq(locations.id, r.ids.hq));
+    }
   });
 
   it('saves reports with labels; another account’s saved report answers 404', async () => {

@@ -9,7 +9,7 @@ import { type Command, runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { recordWebhook } from '../api/events';
-import { announceRevalidated, revalidateItems } from '../conflicts/revalidate';
+import { announceRevalidated, type Revalidated, revalidateItems } from '../conflicts/revalidate';
 import { requireDutyScope } from '../members/repo';
 import { requirePlanningInScope } from '../members/scope';
 import {
@@ -24,7 +24,16 @@ import {
 } from './checks';
 import { notifyItemChange } from './notify';
 import { type ItemRow, presentItem } from './present';
-import { applicationsOf, assertWithinPlanning, dutyOf, locationOf, lockItem, lockMember, shiftOf } from './repo';
+import {
+  applicationsOf,
+  assertWithinPlanning,
+  dutyOf,
+  locationOf,
+  lockItem,
+  lockMember,
+  resourceOf,
+  shiftOf,
+} from './repo';
 import { statsFor } from './stats';
 
 type Patch = Partial<Omit<ItemRow, 'id' | 'accountId' | 'createdAt'>>;
@@ -79,13 +88,24 @@ async function writePatch(tx: Tx, row: ItemRow, patch: Patch, timeZone: string):
  * Recomputes the stored conflicts (availability, duty, shift, person) of the edited item and of the other items of
  * the members it concerned or concerns on that day; answers those whose codes changed.
  */
-async function revalidateAfterEdit(tx: Tx, accountId: string, row: Pick<ItemRow, 'id' | 'date'>, members: string[]) {
-  const changed = await revalidateItems(tx, accountId, { itemIds: [row.id] });
-  for (const membershipId of new Set(members)) {
-    for (const c of await revalidateItems(tx, accountId, { membershipId, dates: [row.date] })) {
-      if (!changed.some((x) => x.id === c.id)) changed.push(c);
-    }
-  }
+async function revalidateAfterEdit(
+  tx: Tx,
+  accountId: string,
+  row: Pick<ItemRow, 'id' | 'date'> | null,
+  date: string,
+  members: string[],
+  resourceIds: string[],
+) {
+  const changed = row ? await revalidateItems(tx, accountId, { itemIds: [row.id] }) : [];
+  const add = (found: Revalidated[]) => {
+    for (const c of found) if (!changed.some((x) => x.id === c.id)) changed.push(c);
+  };
+  for (const membershipId of new Set(members))
+    add(await revalidateItems(tx, accountId, { membershipId, dates: [date] }));
+  // A resource is held across midnight by overnight items: its items of the day either side may gain or lose a clash.
+  const around = [addDays(date, -1), date, addDays(date, 1)];
+  for (const resourceId of new Set(resourceIds))
+    add(await revalidateItems(tx, accountId, { resourceId, dates: around }));
   return changed;
 }
 
@@ -118,6 +138,8 @@ const REVALIDATING_ACTIONS = new Set([
   'shift.remove',
   'times',
   'times.remove',
+  'resource',
+  'resource.remove',
 ]);
 
 /** Edits the assigned member does not see (internal notes, conflicts) tell nobody. */
@@ -151,9 +173,15 @@ async function finishItemChange(
   let after = change.after;
   const item = (after ?? before)!;
   const members = [before?.membershipId, after?.membershipId].filter((m): m is string => Boolean(m));
-  // The stored conflicts of the item and of the other items of the people involved that day follow an edit of
-  // what they depend on; a code the planner removed stays removed through other edits (notes, tags, ...).
-  const changed = REVALIDATING_ACTIONS.has(action) ? await revalidateAfterEdit(tx, actor.accountId, item, members) : [];
+  const resourceIds = [before?.resourceId, after?.resourceId].filter((r): r is string => Boolean(r));
+  // The stored conflicts of the item and of the other items of the people and resources involved that day follow an
+  // edit of what they depend on; a code the planner removed stays removed through other edits (notes, tags, ...).
+  // A deleted item's resource may be free again for the others.
+  const changed = REVALIDATING_ACTIONS.has(action)
+    ? await revalidateAfterEdit(tx, actor.accountId, item, item.date, members, resourceIds)
+    : !after && resourceIds.length
+      ? await revalidateAfterEdit(tx, actor.accountId, null, item.date, [], resourceIds)
+      : [];
   if (after && changed.some((c) => c.id === item.id)) {
     [after] = await tx.select().from(rosterItems).where(eq(rosterItems.id, item.id));
   }
@@ -462,6 +490,23 @@ export const removeUser = (ctx: AppContext, actor: Actor, id: string, force: boo
     if (isEmpty({ ...edit.row, ...patch })) return removeWhenForced(edit, force);
     return { row: await writePatch(edit.tx, edit.row, patch, edit.settings.timeZone), action: 'user.remove' };
   });
+
+/** Puts a vehicle or piece of equipment on the item (docs/product/resources.md); choosing the same one takes it off. */
+export const setResource = (ctx: AppContext, actor: Actor, id: string, resourceId: string) =>
+  editItem(ctx, actor, id, async (edit) => {
+    const resource = await resourceOf(edit.tx, actor.accountId, resourceId);
+    const next = edit.row.resourceId === resource.id ? null : resource.id;
+    return {
+      row: await writePatch(edit.tx, edit.row, { resourceId: next }, edit.settings.timeZone),
+      action: next ? 'resource' : 'resource.remove',
+    };
+  });
+
+export const removeResource = (ctx: AppContext, actor: Actor, id: string) =>
+  editItem(ctx, actor, id, async (edit) => ({
+    row: await writePatch(edit.tx, edit.row, { resourceId: null }, edit.settings.timeZone),
+    action: 'resource.remove',
+  }));
 
 export const setTags = (ctx: AppContext, actor: Actor, id: string, tagIds: string[]) =>
   editItem(ctx, actor, id, async (edit) => {

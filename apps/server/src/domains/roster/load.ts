@@ -25,8 +25,9 @@ import {
   weekStart,
   withinPlanningScope,
 } from '@app/domain';
-import { and, asc, between, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { itemApplications, rosterItems } from '../../db/schema';
+import { and, asc, between, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { clients, itemApplications, projects, resources, rosterItems } from '../../db/schema';
 import { accountSettings } from '../../platform/account-settings';
 import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
@@ -245,6 +246,16 @@ export async function loadRoster(
     );
   }
 
+  const carried = await rosterResources(
+    db,
+    location.accountId,
+    itemRows,
+    planner && actor.modules.includes('resources'),
+  );
+  if (carried) rest.resources = carried;
+  const fromProjects = await rosterProjects(db, location.accountId, itemRows);
+  if (fromProjects) rest.projects = fromProjects;
+
   if (query.compact === '1') {
     // The compact form straight from the rows (what `compactRoster` makes of the full form, in one pass).
     const refs = new CompactRefs();
@@ -271,6 +282,57 @@ export async function loadRoster(
     ),
   );
   return { days, items, ...rest };
+}
+
+/** The projects the items come from, with their client's name (docs/product/clients.md); undefined for none. */
+async function rosterProjects(
+  db: DbOrTx,
+  accountId: string,
+  items: readonly { projectId: string | null }[],
+): Promise<RosterResponse['projects']> {
+  const ids = [...new Set(items.map((i) => i.projectId).filter((p): p is string => p !== null))];
+  if (ids.length === 0) return undefined;
+  const rows = await db
+    .select({ id: projects.id, name: projects.name, client: clients.name })
+    .from(projects)
+    .innerJoin(clients, eq(clients.id, projects.clientId))
+    .where(and(eq(projects.accountId, accountId), inArray(projects.id, ids)));
+  return Object.fromEntries(rows.map((r) => [r.id, r]));
+}
+
+/**
+ * The vehicles and equipment the roster names (docs/product/resources.md): those its items carry, and for planners
+ * with the resources module every one not archived, for the toolbox to offer. Undefined when there are none.
+ */
+async function rosterResources(
+  db: DbOrTx,
+  accountId: string,
+  items: readonly { resourceId: string | null }[],
+  all: boolean,
+): Promise<RosterResponse['resources']> {
+  const ids = [...new Set(items.map((i) => i.resourceId).filter((r): r is string => r !== null))];
+  if (!all && ids.length === 0) return undefined;
+  const rows = await db
+    .select({
+      id: resources.id,
+      name: resources.name,
+      kind: resources.kind,
+      type: resources.type,
+      capacity: resources.capacity,
+      archived: resources.archived,
+    })
+    .from(resources)
+    .where(
+      and(
+        eq(resources.accountId, accountId),
+        all
+          ? or(eq(resources.archived, false), ids.length ? inArray(resources.id, ids) : undefined)
+          : inArray(resources.id, ids),
+      ),
+    )
+    .orderBy(asc(resources.name));
+  if (rows.length === 0) return undefined;
+  return Object.fromEntries(rows.map((r) => [r.id, { ...r, kind: r.kind === 'equipment' ? 'equipment' : 'vehicle' }]));
 }
 
 /**

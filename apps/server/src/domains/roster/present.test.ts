@@ -44,6 +44,8 @@ const row: fc.Arbitrary<PresentedRow> = fc.record({
   ),
   conflicts: fc.array(fc.constantFrom('OVERLAP', 'AVAILABILITY'), { maxLength: 2 }),
   pendingConfirmation: fc.boolean(),
+  resourceId: fc.constantFrom(null, 'r-1'),
+  projectId: fc.constantFrom(null, 'p-1'),
 }) as fc.Arbitrary<PresentedRow>;
 
 const applications: fc.Arbitrary<PresentedApplication[]> = fc.array(

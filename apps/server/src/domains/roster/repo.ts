@@ -5,6 +5,7 @@ import {
   itemApplications,
   locations,
   memberships,
+  resources,
   rosterItems,
   shifts,
   sicknessRecords,
@@ -58,6 +59,17 @@ export async function shiftOf(tx: DbOrTx, accountId: string, id: string) {
     .from(shifts)
     .where(and(eq(shifts.id, id), eq(shifts.accountId, accountId)));
   if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** A resource of the account that may go on an item (404 when foreign; archived ones are a field error). */
+export async function resourceOf(tx: DbOrTx, accountId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(resources)
+    .where(and(eq(resources.id, id), eq(resources.accountId, accountId)));
+  if (!row) throw new AppError('NOT_FOUND');
+  if (row.archived) throw new AppError('VALIDATION', { fields: { resource: ['validation.archived'] } }, 'archived');
   return row;
 }
 

@@ -17,6 +17,7 @@ import {
   ItemMessageRequest,
   ItemMessagesQuery,
   ItemMessagesResponse,
+  ItemResourceRequest,
   line,
   NotesRequest,
   OkResponse,
@@ -144,6 +145,19 @@ export function rosterRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { tags, params: IdParams, querystring: ForceQuery, response: change },
     },
     async (request) => editing.removeUser(ctx, actorOf(request), request.params.id, request.query.force),
+  );
+  r.put(
+    '/api/items/:id/resource',
+    {
+      config: { scope: 'roster.write' },
+      schema: { tags, params: IdParams, body: ItemResourceRequest, response: change },
+    },
+    async (request) => editing.setResource(ctx, actorOf(request), request.params.id, request.body.resource),
+  );
+  r.delete(
+    '/api/items/:id/resource',
+    { config: { scope: 'roster.write' }, schema: { tags, params: IdParams, response: change } },
+    async (request) => editing.removeResource(ctx, actorOf(request), request.params.id),
   );
   r.put(
     '/api/items/:id/tags',

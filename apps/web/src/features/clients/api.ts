@@ -4,6 +4,7 @@ import {
   ClientsResponse,
   type ClientUpdate,
   OkResponse,
+  PlanningOverview,
   Project,
   type ProjectCreate,
   ProjectsResponse,
@@ -58,3 +59,11 @@ export const deleteClient = (id: string) => del(OkResponse, `/api/clients/${id}`
 export const createProject = (body: ProjectCreate) => post(Project, '/api/projects', body);
 export const updateProject = (id: string, body: ProjectUpdate) => put(Project, `/api/projects/${id}`, body);
 export const deleteProject = (id: string) => del(OkResponse, `/api/projects/${id}`);
+
+/** The planning overview of a period, all clients or one (`none`: the plannings without a client). */
+export const planningOverviewQuery = (client: string | null, from: string, until: string) =>
+  queryOptions({
+    queryKey: [...clientKeys.all, 'overview', client, from, until] as const,
+    queryFn: () => get(PlanningOverview, `/api/planning/overview${search({ client, from, until })}`),
+    placeholderData: keepPreviousData,
+  });

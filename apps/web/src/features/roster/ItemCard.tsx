@@ -1,6 +1,7 @@
-import type { RosterItem } from '@app/contracts';
+import type { RosterItem, RosterResponse } from '@app/contracts';
 import {
   IconAlertTriangle,
+  IconCar,
   IconFirstAidKit,
   IconHourglassHigh,
   IconLogout,
@@ -30,20 +31,40 @@ export const hasIcons = (item: RosterItem) =>
   (item.conflicts?.length ?? 0) > 0 ||
   item.applications.some((a) => a.accepted === null) ||
   item.pending ||
+  item.resource !== null ||
   Boolean(item.notes || item.internal);
 
 /** The states of an item as icons: sign-out, sick, conflicts, applications, waiting sign-up, notes. */
 export function ItemIcons({ item }: { item: RosterItem }) {
   const { t } = useTranslation();
-  return <ItemIconList item={item} t={t} />;
+  const { data } = useRosterView();
+  return <ItemIconList item={item} t={t} resourceName={resourceNameOf(data.resources, item)} />;
 }
 
+/** The name of the vehicle or equipment an item carries, as the load names it. */
+export const resourceNameOf = (resources: RosterResponse['resources'], item: RosterItem): string | null =>
+  item.resource === null ? null : (resources?.[item.resource]?.name ?? '?');
+
 /** The icons with a given translation function (the grid's cards take the catalog's without a hook each). */
-function ItemIconList({ item, t }: { item: RosterItem; t: TFunction }) {
+function ItemIconList({ item, t, resourceName }: { item: RosterItem; t: TFunction; resourceName: string | null }) {
   const size = 14;
   const openApplications = item.applications.filter((a) => a.accepted === null).length;
+  // A resource on another item at the same time: the vehicle itself turns red (docs/product/resources.md).
+  const doubleBooked = item.conflicts?.includes('RESOURCE') ?? false;
   return (
     <>
+      {resourceName !== null && (
+        <LabelledIcon
+          label={
+            doubleBooked
+              ? t('roster.icons.resourceDoubleBooked', { name: resourceName })
+              : t('roster.icons.resource', { name: resourceName })
+          }
+          color={doubleBooked ? 'var(--mantine-color-red-8)' : 'var(--mantine-color-blue-8)'}
+        >
+          <IconCar size={size} aria-hidden data-testid={doubleBooked ? 'resource-double-booked' : undefined} />
+        </LabelledIcon>
+      )}
       {item.flag === 'signout' && (
         <LabelledIcon label={t('roster.icons.signout')} color="var(--mantine-color-orange-8)">
           <IconLogout size={size} aria-hidden />
@@ -161,7 +182,7 @@ export const ItemCard = forwardRef<HTMLButtonElement, Props>(function ItemCard(
       {selected && <span className="roster-sr">{t('roster.bulk.selectedItem')}</span>}
       {hasIcons(item) && (
         <span className="roster-item-icons">
-          <ItemIconList item={item} t={t} />
+          <ItemIconList item={item} t={t} resourceName={resourceNameOf(data.resources, item)} />
         </span>
       )}
       {showPerson && (
@@ -177,6 +198,12 @@ export const ItemCard = forwardRef<HTMLButtonElement, Props>(function ItemCard(
         <span className="roster-item-place">{data.locations[item.location]?.name}</span>
       )}
       {!showPerson && duty && <span className="roster-sr">{duty.name}</span>}
+      {item.project !== null && data.projects?.[item.project] && (
+        // A duty a project's schedule made names its project (docs/product/clients.md).
+        <span className="roster-tags" title={t('roster.project', { ...data.projects[item.project] })}>
+          {data.projects[item.project].name}
+        </span>
+      )}
       {tagNames.length > 0 && <span className="roster-tags">{tagNames.join(', ')}</span>}
       {applied && <span className="roster-item-mark roster-item-applied">{t('roster.offer.applied')}</span>}
       {refused && <span className="roster-item-mark">{t(`roster.offer.reason.${refused}`)}</span>}

@@ -145,6 +145,8 @@ export const itemCalls = {
   removeUser: (id: string, flags: RetryFlags = {}) =>
     del(ItemChangeResponse, item(id, `/user${query({ force: flags.force })}`)),
   setTags: (id: string, tags: string[]) => put(ItemChangeResponse, item(id, '/tags'), { tags }),
+  setResource: (id: string, resource: string) => put(ItemChangeResponse, item(id, '/resource'), { resource }),
+  removeResource: (id: string) => del(ItemChangeResponse, item(id, '/resource')),
   setNotes: (id: string, notes: string | null) => put(ItemChangeResponse, item(id, '/notes'), { notes }),
   setInternal: (id: string, internal: string | null) => put(ItemChangeResponse, item(id, '/internal'), { internal }),
   setSick: (

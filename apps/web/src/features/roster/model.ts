@@ -161,6 +161,8 @@ export interface ToolboxContext {
 /** The planner's tabs for an item, in order, each only under its condition. */
 export function toolboxTabs(item: RosterItem, ctx: ToolboxContext): ToolboxTab[] {
   const resource = item.resource !== null;
+  // An item of a resource alone (no person) has no tags and no sickness; a person's item may carry a vehicle too.
+  const resourceOnly = resource && !item.assigned;
   const shown: Record<ToolboxTab, boolean> = {
     flags: item.flag === 'signout',
     conflicts: (item.conflicts?.length ?? 0) > 0,
@@ -168,10 +170,10 @@ export function toolboxTabs(item: RosterItem, ctx: ToolboxContext): ToolboxTab[]
     shift: ctx.modules.shifts && ctx.activeShifts > 0,
     duty: ctx.activeDuties > 0,
     user: !(ctx.plannerRestricted && !resource && item.applications.length === 0),
-    tags: ctx.modules.tags && !resource && ctx.tags > 0,
+    tags: ctx.modules.tags && !resourceOnly && ctx.tags > 0,
     notes: true,
     internal: true,
-    sick: ctx.modules.sickness && item.assigned && !resource,
+    sick: ctx.modules.sickness && item.assigned,
     delete: ctx.touch,
   };
   return TOOLBOX_TABS.filter((t) => shown[t]);

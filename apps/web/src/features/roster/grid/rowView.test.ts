@@ -22,6 +22,7 @@ const item = (over: Partial<RosterItem>): RosterItem =>
     hour: null,
     stats: null,
     resource: null,
+    project: null,
     applications: [],
     pending: false,
     ...over,

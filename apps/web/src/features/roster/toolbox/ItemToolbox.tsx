@@ -1,6 +1,6 @@
 import type { RosterItem } from '@app/contracts';
 import { ActionIcon, Group, Stack, Tabs, Text, Tooltip } from '@mantine/core';
-import { IconCopy, IconTrash, IconX } from '@tabler/icons-react';
+import { IconCar, IconCopy, IconTrash, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useItemClipboard, withShortcut } from '../clipboard';
@@ -69,6 +69,11 @@ function ToolboxHeader({
         <Text size="xs" c="gray.7">
           {longDayLabel(item.date, locale)}
         </Text>
+        {item.project !== null && data.projects?.[item.project] && (
+          <Text size="xs" c="gray.7" truncate data-testid="toolbox-project">
+            {t('roster.project', { ...data.projects[item.project] })}
+          </Text>
+        )}
       </Stack>
       <Group gap={2} wrap="nowrap">
         {allowAltDelete && (
@@ -143,7 +148,14 @@ function PlannerTabs({ item, onClose }: { item: RosterItem; onClose: () => void 
     <Tabs value={current} onChange={(v) => v && setTab(v as ToolboxTab)} keepMounted={false} variant="pills">
       <Tabs.List className="roster-toolbox-tabs" aria-label={t('roster.toolbox.tabs')}>
         {tabs.map((name) => (
-          <Tabs.Tab key={name} value={name} data-testid={`toolbox-tab-${name}`} size="xs">
+          <Tabs.Tab
+            key={name}
+            value={name}
+            data-testid={`toolbox-tab-${name}`}
+            size="xs"
+            // The user tab shows the vehicle icon when the item carries a resource (docs/product/resources.md).
+            leftSection={name === 'user' && item.resource !== null ? <IconCar size={14} aria-hidden /> : undefined}
+          >
             {t(`roster.toolbox.tab.${name}`)}
           </Tabs.Tab>
         ))}

@@ -6,6 +6,7 @@ import { itemCalls, pickerQuery } from '../api';
 import { useRosterView } from '../context';
 import { formatDuration, UNAVAILABLE_TYPES } from '../model';
 import { LeftOutList } from './LeftOutList';
+import { ResourceChoice } from './ResourceChoice';
 import type { PanelProps } from './types';
 
 /**
@@ -121,6 +122,7 @@ export function UserPanel({ item, onDone }: PanelProps) {
           ))}
         </Stack>
       )}
+      <ResourceChoice item={item} />
       <TextInput
         size="xs"
         placeholder={t('roster.user.search')}

@@ -1,15 +1,18 @@
 import { LOCATION_STATUSES, Location, LocationCreate } from '@app/contracts';
-import { formatMoney } from '@app/domain';
+import { formatMoney, guards } from '@app/domain';
 import { Badge, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api';
+import { useAccess } from '../../../app/session';
 import { useLang } from '../../../app/useLang';
 import { confirmAsync } from '../../../ui/confirm';
 import { MoneyInput } from '../../../ui/MoneyInput';
 import { centsToText, textToCents } from '../../../ui/money';
 import { usePickerIds } from '../../../ui/usePickerIds';
 import { locationsQuery } from '../../catalog/api';
+import { clientsQuery } from '../../clients/api';
 import { afterSettingsChange, resource } from '../api';
 import { type EditorProps, EntityList } from '../EntityList';
 import { SettingsForm } from '../SettingsForm';
@@ -24,6 +27,14 @@ function LocationEditor({ row, done, deleteButton }: EditorProps<Location>) {
   const picker = usePickerIds();
   const pickerUntil = usePickerIds();
   const lang = useLang();
+  // The planning's client (docs/product/clients.md): offered to those who keep clients, with the module on.
+  const clientsOn = guards.clients(useAccess());
+  const clientList = useQuery({ ...clientsQuery('', false), enabled: clientsOn });
+  const clientOptions = (clientList.data ?? []).map((c) => ({ value: c.id, label: c.name }));
+  if (row?.clientId && !clientOptions.some((o) => o.value === row.clientId)) {
+    // An archived client stays chosen until another is.
+    clientOptions.push({ value: row.clientId, label: t('settings.locations.archivedClient') });
+  }
 
   /** Changing a planning's dates deletes its items outside them: asked first (ERR_DATES), then sent again. */
   const save = async (value: LocationCreate) => {
@@ -61,6 +72,7 @@ function LocationEditor({ row, done, deleteButton }: EditorProps<Location>) {
           status: row?.status ?? 'active',
           budget: centsToText(row?.budgetCents, lang),
           projectCode: row?.projectCode ?? '',
+          clientId: row?.clientId ?? (null as string | null),
         }}
         toValue={({ budget, ...f }) =>
           ({
@@ -70,6 +82,8 @@ function LocationEditor({ row, done, deleteButton }: EditorProps<Location>) {
             city: orNull(f.city),
             projectCode: orNull(f.projectCode),
             budgetCents: textToCents(budget),
+            // Without the picker the client is left as it is.
+            clientId: clientsOn ? f.clientId : undefined,
           }) as LocationCreate
         }
         save={save}
@@ -127,6 +141,19 @@ function LocationEditor({ row, done, deleteButton }: EditorProps<Location>) {
                 {...form.getInputProps('endDate')}
               />
             </SimpleGrid>
+            {clientsOn && (
+              <Select
+                label={t('settings.locations.client')}
+                description={t('settings.locations.clientHint')}
+                placeholder={t('settings.locations.noClient')}
+                data={clientOptions}
+                clearable
+                searchable
+                nothingFoundMessage={t('settings.locations.noClients')}
+                data-testid="location-client"
+                {...form.getInputProps('clientId')}
+              />
+            )}
             <Select
               label={t('settings.locations.status')}
               data={LOCATION_STATUSES.map((s) => ({ value: s, label: t(`settings.locations.statuses.${s}`) }))}
