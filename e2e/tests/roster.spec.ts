@@ -138,6 +138,10 @@ test.describe('planner', () => {
 
     // Times: 10:00, next, 14:00, save.
     await page.getByTestId('toolbox-tab-times').click();
+    // The save row lies below the hour grid, never over it (a sticky row once covered an hour button).
+    const lastHour = (await page.getByTestId('hour-23').boundingBox())!;
+    const saveRow = (await page.locator('.roster-toolbox-actions').boundingBox())!;
+    expect(saveRow.y).toBeGreaterThanOrEqual(lastHour.y + lastHour.height);
     await page.getByTestId('hour-10').click();
     await page.getByTestId('times-save').click();
     await page.getByTestId('hour-14').click();
