@@ -375,8 +375,9 @@ test('a duty on a past day is no drag source: pulling it says why and it stays',
   await expect(card).toHaveAttribute('title', reason);
   const id = (await card.getAttribute('data-testid')) ?? '';
   const cell = page.locator('.roster-cell', { has: page.getByTestId(id) });
+  // Hovering first scrolls the card into view and makes sure the pointer is on it (not on the sticky day heads).
+  await card.hover({ position: { x: 20, y: 8 } });
   const box = (await card.boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + 8);
   await page.mouse.down();
   await page.mouse.move(box.x + 60, box.y + 40, { steps: 6 });
   await expect(cell.getByTestId('roster-nodrop')).toContainText(reason);
