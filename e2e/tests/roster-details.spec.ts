@@ -77,20 +77,24 @@ test('a past day says why it takes no dragged duty', async ({ page }) => {
   await expect(cell).toHaveAttribute('data-undroppable', 'past');
   await expect(cell).toHaveAttribute('title', reason);
 
-  // Dragging a duty of that week: the past day under the pointer says why, on its cell and on the dragged card, and
-  // nothing lands.
-  const source = page.locator('.roster-grid .roster-item, [data-testid="roster-grid"] .roster-item').first();
+  // Back in this week, dragging a duty of today (a duty on a past day is no drag source itself): the past Monday under
+  // the pointer says why, on its cell and on the dragged card, and nothing lands.
+  await period(page, 'roster-next');
+  const monday = dateInUrl(page);
+  const pastCell = page.getByTestId(`cell-open-${monday}`);
+  await expect(pastCell).toHaveAttribute('data-undroppable', 'past');
+  const source = page.locator('[data-testid="roster-grid"] .roster-cell:not([data-past]) .roster-item').first();
   await expect(source).toBeVisible();
   const id = (await source.getAttribute('data-testid')) ?? '';
+  await source.hover({ position: { x: 20, y: 8 } });
   const box = (await source.boundingBox())!;
-  const target = (await cell.boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + 8);
+  const target = (await pastCell.boundingBox())!;
   await page.mouse.down();
   await page.mouse.move(box.x + 40, box.y + 20, { steps: 4 });
   await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 8 });
-  await expect(cell.getByTestId('roster-nodrop')).toHaveText(reason);
+  await expect(pastCell.getByTestId('roster-nodrop')).toHaveText(reason);
   await expect(page.getByTestId('roster-drag-refusal')).toHaveText(reason);
-  await expect(cell.locator('.roster-drop[data-refused]')).toHaveCount(1);
+  await expect(pastCell.locator('.roster-drop[data-refused]')).toHaveCount(1);
   await page.screenshot({ path: 'test-results/roster-details-nodrop-1366.png' });
   await page.mouse.up();
   await expect(page.getByTestId('roster-nodrop')).toHaveCount(0);

@@ -98,6 +98,13 @@ test.describe('editing fast', () => {
     await page.screenshot({ path: 'test-results/roster-editing-menu-1366.png' });
     await menu.getByTestId('item-menu-paste').click();
     await expect(cell.locator('.roster-item', { hasText: '22:00–06:00' })).toHaveCount(2);
+    // The history menu: the paste on top, axe-clean like the card menu (no focus placeholder inside the menu).
+    await page.getByTestId('history-open').click();
+    const history = page.getByTestId('history-menu');
+    await expect(history.getByTestId('history-undo')).toBeVisible();
+    await expectAccessible(page, 'the history menu');
+    await page.keyboard.press('Escape');
+    await expect(history).toBeHidden();
     await page.keyboard.press('ControlOrMeta+z');
     await expect(cell.locator('.roster-item', { hasText: '22:00–06:00' })).toHaveCount(1);
 

@@ -1,4 +1,4 @@
-import { localizedPath } from '@app/domain';
+import { formatWeekdayDate, localizedPath } from '@app/domain';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { expect, test } from './pageErrors';
@@ -140,6 +140,10 @@ test.describe('planner', () => {
 
     // Times: 10:00, next, 14:00, save.
     await page.getByTestId('toolbox-tab-times').click();
+    // The save row lies below the hour grid, never over it (a sticky row once covered an hour button).
+    const lastHour = (await page.getByTestId('hour-23').boundingBox())!;
+    const saveRow = (await page.locator('.roster-toolbox-actions').boundingBox())!;
+    expect(saveRow.y).toBeGreaterThanOrEqual(lastHour.y + lastHour.height);
     await page.getByTestId('hour-10').click();
     await page.getByTestId('times-save').click();
     await page.getByTestId('hour-14').click();
@@ -362,6 +366,28 @@ test('a planner drags a duty to another day', async ({ page }) => {
   await expect(to.locator('.roster-item')).toHaveCount(targetCount + 1);
 });
 
+test('a duty on a past day is no drag source: pulling it says why and it stays', async ({ page }) => {
+  await openRoster(page, 'planner@example.com');
+  await expect(page.getByTestId('roster-grid')).toBeVisible();
+  await expect(page.locator('.roster-stage[data-fetching]')).toHaveCount(0);
+  // The shown week holds days already over (the clock stands at its Sunday night), with the sample's duties on them.
+  const card = page.locator('.roster-cell[data-past] .roster-item[data-undraggable]').first();
+  await expect(card).toBeVisible();
+  const reason = text('en', 'roster.noDrag.past');
+  await expect(card).toHaveAttribute('title', reason);
+  const id = (await card.getAttribute('data-testid')) ?? '';
+  const cell = page.locator('.roster-cell', { has: page.getByTestId(id) });
+  // Hovering first scrolls the card into view and makes sure the pointer is on it (not on the sticky day heads).
+  await card.hover({ position: { x: 20, y: 8 } });
+  const box = (await card.boundingBox())!;
+  await page.mouse.down();
+  await page.mouse.move(box.x + 60, box.y + 40, { steps: 6 });
+  await expect(cell.getByTestId('roster-nodrop')).toContainText(reason);
+  await page.mouse.up();
+  await expect(cell.getByTestId('roster-nodrop')).toHaveCount(0);
+  await expect(cell.getByTestId(id)).toBeVisible();
+});
+
 test('a planner selects duties and duplicates them in one go', async ({ page }) => {
   await openRoster(page, 'planner@example.com');
   const grid = page.getByTestId('roster-grid');
@@ -381,6 +407,41 @@ test('a planner selects duties and duplicates them in one go', async ({ page }) 
   await page.getByTestId('bulk-duplicate').click();
   await expect(page.getByTestId('bulk-bar')).toBeHidden();
   await expect(openRow.locator('.roster-item')).toHaveCount(before + 2);
+});
+
+test('a bulk action on duties someone else removed offers a reload that keeps the view', async ({ page }) => {
+  await openRoster(page, 'planner@example.com');
+  const grid = page.getByTestId('roster-grid');
+  await expect(grid).toBeVisible();
+  await periodsAhead(page, 3);
+  await expect(page.locator('.roster-stage[data-fetching]')).toHaveCount(0);
+  const openRow = grid.getByTestId('roster-row-open');
+  const items = openRow.locator('.roster-item');
+  await expect(items.nth(1)).toBeVisible();
+  const kept = (await items.nth(0).getAttribute('data-testid')) ?? '';
+  const gone = (await items.nth(1).getAttribute('data-testid')) ?? '';
+  await items.nth(0).click({ modifiers: ['Shift'] });
+  await items.nth(1).click({ modifiers: ['Shift'] });
+  await expect(page.getByTestId('bulk-count')).toContainText('2');
+
+  // Another planner removes one of them meanwhile (through the API).
+  const { csrfToken } = await (await page.request.get('/api/app/init')).json();
+  const removed = await page.request.delete(`/api/items/${gone.replace('roster-item-', '')}?force=true`, {
+    headers: { 'x-csrf-token': csrfToken },
+  });
+  expect(removed.ok()).toBe(true);
+  const url = page.url();
+  await page.getByTestId('bulk-duplicate').click();
+
+  // The latency error: the server's words and a reload; nothing was duplicated, the page stays where it was.
+  const notice = page.getByTestId('roster-reload-notice');
+  await expect(notice).toContainText(text('en', 'roster.latency'));
+  await expectAccessible(page, 'the reload notice');
+  await page.getByTestId('roster-reload').click();
+  await expect(notice).toBeHidden();
+  await expect(page.getByTestId(gone)).toHaveCount(0);
+  await expect(page.getByTestId(kept)).toBeVisible();
+  expect(page.url()).toBe(url);
 });
 
 test('the matching wizard proposes people for open duties and applies the accepted ones', async ({ page }) => {
@@ -510,6 +571,8 @@ test('planning someone who is not available asks first, then plans them (confirm
   // The API answers ERR_UNAVAILABLE_WARN: the planner is asked, naming the person, and the retry plans them.
   const question = page.getByRole('dialog').filter({ hasText: name });
   await expect(question).toBeVisible();
+  // It names the day concerned.
+  await expect(question).toContainText(formatWeekdayDate(date, 'en'));
   await expectAccessible(page, 'the confirmation');
   await question.getByRole('button', { name: text('en', 'roster.confirm.continue') }).click();
   await expect(target.getByTestId(itemId)).toBeVisible();
@@ -540,4 +603,19 @@ test('a planner fills a week with open duties', async ({ page }) => {
   await page.getByTestId('fill-confirm').click();
   await expect(page.getByText(text('en', 'roster.fill.done').replace('{{count}}', '7'))).toBeVisible();
   await expect(openRow.locator('.roster-item')).toHaveCount(before + 7);
+});
+
+test('a planning that is gone shows a notice and another planning, not an error page', async ({ page }) => {
+  await openRoster(page, 'planner@example.com');
+  await expect(page.getByTestId('roster-grid')).toBeVisible();
+  const date = dateInUrl(page);
+  // An address of a planning that no longer exists (a bookmark, a tab left open while another planner removed it).
+  const gone = '00000000-0000-4000-8000-000000000000';
+  await page.goto(`/en/roster/${gone}/${date}?period=week`);
+  const notice = page.getByTestId('roster-moved');
+  await expect(notice).toContainText(text('en', 'roster.moved.removed'));
+  await expect(page).not.toHaveURL(new RegExp(gone));
+  await expect(page.getByTestId('roster-grid')).toBeVisible();
+  await expect(page.getByTestId('roster-error')).toHaveCount(0);
+  await expectAccessible(page, 'the moved notice');
 });

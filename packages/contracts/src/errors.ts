@@ -298,7 +298,12 @@ export const ErrorBody = z.object({
   logout: z.boolean().optional(),
   /** 422 only: messages (catalog keys) per field. */
   fields: z.record(z.string(), z.array(z.string())).optional(),
-  /** Whatever the client needs to word or retry the rejection (names, dependents; the retry hint, `RetryHint`). */
-  data: RetryHint.catchall(z.unknown()).optional(),
+  /**
+   * Whatever the client needs to word or retry the rejection (names, dependents; the retry hint, `RetryHint`; `reload`
+   * when what the client shows is out of date and reloading it is the way on).
+   */
+  data: RetryHint.extend({ reload: z.literal(true).optional() })
+    .catchall(z.unknown())
+    .optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;

@@ -282,6 +282,8 @@ const ContractFields = z.object({
   daysPerWeek: z.number().int().min(1).max(7).nullable(),
   vacationDays: z.number().int().min(0).max(366),
   permanent: z.boolean(),
+  /** Both sides have signed it; an unsigned contract is marked in the team's lists. */
+  signed: z.boolean().default(false),
   templateId: line(64).nullable(),
   rosterRules: ContractRosterRules.default(NO_ROSTER_RULES),
 });
@@ -313,6 +315,7 @@ export const MemberContract = z.object({
   daysPerWeek: z.number().int().nullable(),
   vacationDays: z.number().int(),
   permanent: z.boolean(),
+  signed: z.boolean(),
   templateId: z.string().nullable(),
   rosterRules: ContractRosterRules,
 });

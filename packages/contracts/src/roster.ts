@@ -376,7 +376,7 @@ export type BulkResponse = z.infer<typeof BulkResponse>;
 
 /**
  * Why copying last week leaves an item out (docs/product/roster.md, "Copy last week"): its day takes no copy (past,
- * released, closed, billed), the week has it already, its person is no longer a member of the planning, or the
+ * released, closed, billed, a public holiday or one of the account's days off), the week has it already, its person is no longer a member of the planning, or the
  * person picker's reason the person may not take it now.
  */
 export const COPY_WEEK_SKIPS = [
@@ -384,6 +384,7 @@ export const COPY_WEEK_SKIPS = [
   'released',
   'closed',
   'billed',
+  'holiday',
   'exists',
   'inactive',
   ...LEFT_OUT_REASONS,

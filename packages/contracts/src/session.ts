@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHECKIN_DEFAULT_RADIUS_M } from './constants';
+import { BREAK_OPTIONS, CHECKIN_DEFAULT_RADIUS_M } from './constants';
 import { AccountStatus, Locale, ModuleKey, PlanType, Role } from './enums';
 import { PreferenceKey, PreferenceValue } from './inputs';
 
@@ -23,6 +23,12 @@ export const AccountSettings = z.object({
   unavailablePolicy: z.enum(['deny', 'warn', 'allow']).default('warn'),
   availabilityWeeksAhead: z.number().int().min(0).max(52).default(0),
   maxItemsPerDay: z.number().int().min(1).max(5).default(1),
+  /**
+   * The account's break rule (docs/product/roster.md, "Times"): the break new times without a shift start with, after
+   * more than 6 and more than 9 hours; each one of the break options.
+   */
+  breakAfterSixHours: z.literal([...BREAK_OPTIONS]).default(30),
+  breakAfterNineHours: z.literal([...BREAK_OPTIONS]).default(45),
   /** The account's language: new members and mails to people without one of their own use it. */
   locale: Locale.default('de'),
   /** The roles that must use two-factor sign-in while `twoFactorRequired` is on (owner, manager, planner). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_CENTS, ShiftTime } from './catalog';
-import { CHECKIN_DEFAULT_RADIUS_M, UPLOAD_MAX_BYTES } from './constants';
+import { BREAK_OPTIONS, CHECKIN_DEFAULT_RADIUS_M, UPLOAD_MAX_BYTES } from './constants';
 import { Locale } from './enums';
 import { CalendarDate, line, matching, name, text } from './inputs';
 
@@ -74,6 +74,9 @@ export const AdvancedSettings = z.object({
   contactsVisibility: z.enum(['public', 'private']),
   /** How many items one person may have on one day. */
   maxItemsPerDay: z.number().int().min(1).max(5),
+  /** The break rule: the break new times without a shift start with, after more than 6 and 9 hours. */
+  breakAfterSixHours: z.literal([...BREAK_OPTIONS]).default(30),
+  breakAfterNineHours: z.literal([...BREAK_OPTIONS]).default(45),
 });
 export type AdvancedSettings = z.infer<typeof AdvancedSettings>;
 

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
+  formatDateList,
   formatDateRange,
   formatDateTime,
   formatDuration,
@@ -34,6 +35,14 @@ describe('one date and time format per language', () => {
     expect(formatWeekdayDate('2026-12-21', 'en', 'long')).toBe('Monday, 21 December 2026');
     expect(formatWeekday('2026-12-21', 'pl', 'long')).toBe('poniedziałek');
     expect(formatMonth('2026-12-01', 'nl')).toBe('december 2026');
+  });
+
+  it('lists the days a message names in date order, once each, joined as the language does', () => {
+    expect(formatDateList(['2026-12-23', '2026-12-21', '2026-12-21'], 'en')).toBe('Mon 21 Dec and Wed 23 Dec');
+    expect(formatDateList(['2026-12-21'], 'de')).toBe('Mo., 21. Dez.');
+    expect(formatDateList(['2026-12-21', '2026-12-22', '2026-12-23'], 'de')).toBe(
+      'Mo., 21. Dez., Di., 22. Dez. und Mi., 23. Dez.',
+    );
   });
 
   it('writes times 24-hour in every language, English included', () => {

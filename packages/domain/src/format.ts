@@ -71,6 +71,12 @@ export const formatWeekdayDate = (
     ? fmt(value, lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }, timeZone)
     : fmt(value, lang, { weekday: 'short', day: 'numeric', month: 'short' }, timeZone);
 
+/** "Mon 21 Dec, Tue 22 Dec and Wed 23 Dec": the days a message names, each as `formatWeekdayDate`, in date order. */
+export const formatDateList = (dates: readonly string[], lang: string) =>
+  new Intl.ListFormat(localeTag(lang), { type: 'conjunction' }).format(
+    [...new Set(dates)].sort().map((d) => formatWeekdayDate(d, lang)),
+  );
+
 /** "Mon" (short), "Monday" (long), "M" (narrow). */
 export const formatWeekday = (
   value: DateValue,

@@ -152,6 +152,8 @@ export async function seedSampleTeam(tx: Tx, accountId: string, emailOf: EmailOf
       daysPerWeek: s.fixed ? null : s.days,
       vacationDays: s.type === 'flex' ? 0 : s.type === 'full' ? 28 : 20,
       permanent: !temporary,
+      // Temporary contracts of the sample are still waiting for their signature.
+      signed: !temporary,
       templateId: templateByName.get(TEMPLATES[s.type]) ?? null,
       createdAt: now(),
     });

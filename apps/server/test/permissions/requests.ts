@@ -540,6 +540,8 @@ export const REQUESTS: Record<string, Builders> = {
         swapsApproveAutomatically: true,
         contactsVisibility: 'private',
         maxItemsPerDay: 1,
+        breakAfterSixHours: 30,
+        breakAfterNineHours: 45,
       },
     }),
   },

@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@app/contracts';
+import { formatDateList } from '@app/domain';
 import i18n from '../i18n';
 import { isApiError } from './api';
 import { setAppError } from './appError';
@@ -15,11 +16,19 @@ const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, option
 
 /** The message for an error body, by its code; never the server's English message. */
 export function errorMessage(body: ErrorBody | null | undefined): string {
+  const params = messageParams(body);
   // A rejection that names the person (ERR_OVERLAP) has a wording with the name.
   const named = body?.code && body.data?.user ? `errors.${body.code}_named` : '';
-  if (named && i18n.exists(named)) return t(named, body?.data ?? {});
+  if (named && i18n.exists(named)) return t(named, params);
   const key = body?.code ? `errors.${body.code}` : '';
-  return key && i18n.exists(key) ? t(key, body?.data ?? {}) : t('errors.INTERNAL');
+  return key && i18n.exists(key) ? t(key, params) : t('errors.INTERNAL');
+}
+
+/** The body's data as a message's values; the days a refusal names (`dates`) as one list in the language's words. */
+export function messageParams(body: ErrorBody | null | undefined): Record<string, unknown> {
+  const data = body?.data ?? {};
+  const dates = Array.isArray(data.dates) ? data.dates.filter((d): d is string => typeof d === 'string') : [];
+  return dates.length ? { ...data, dates: formatDateList(dates, i18n.language) } : data;
 }
 
 /** Turns a field's catalog keys into one message. */

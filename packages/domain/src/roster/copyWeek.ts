@@ -38,7 +38,7 @@ export interface CopyWeekInput {
   from: string;
   /** The items already in the week copied into (of the same planning). */
   existing: readonly CopySource[];
-  /** Why a day takes no copy (past, released, closed, billed), or null. */
+  /** Why a day takes no copy (past, released, closed, billed, holiday), or null. */
   dayRefusal: (date: string) => CopyWeekSkip | null;
   /** The person's facts, or null when they are no longer an active member of the planning. */
   member: (membershipId: string) => CopyMember | null;
@@ -65,7 +65,7 @@ const sameDuty = (a: CopySource, b: CopySource) =>
  * Copying last week into this one (docs/product/roster.md, "Copy last week"): each item of the week before lands on
  * the same weekday, with its person, duty, shift, times, break and tags, unless
  *
- * - its day takes no copy (the first that holds of past, released, closed, billed);
+ * - its day takes no copy (the first that holds of past, released, closed, billed, a holiday);
  * - the week already has it (same person or open, duty, shift and times: copying twice does not double it);
  * - its person is no longer an active member of the planning;
  * - its person may not take it now, for the person picker's reason (`leftOutReason`: on vacation, sick, unavailable,

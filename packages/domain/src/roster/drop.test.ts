@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { closedOn, UNDROPPABLE_REASONS, undroppableReason } from './drop';
+import { closedOn, UNDROPPABLE_REASONS, undraggableReason, undroppableReason } from './drop';
 
 describe('why a day takes no duty', () => {
   it('names each reason, the first that holds', () => {
@@ -29,5 +29,20 @@ describe('why a day takes no duty', () => {
     expect(closedOn('2026-12-24', planning)).toBe(false);
     expect(closedOn('2026-12-25', planning)).toBe(true);
     expect(closedOn('2026-12-25', { startDate: null, endDate: null })).toBe(false);
+  });
+});
+
+describe('undraggableReason', () => {
+  const none = { applications: [] };
+  it('keeps an item on a day that takes no duty, with that day’s reason', () => {
+    expect(undraggableReason(none, { past: true })).toBe('past');
+    expect(undraggableReason(none, { past: false, billed: true })).toBe('billed');
+    expect(undraggableReason(none, { past: false, dayOff: true })).toBe('closed');
+  });
+  it('blocks an item with applicants (open or accepted), not one whose applications were all declined', () => {
+    expect(undraggableReason({ applications: [{ accepted: null }] }, { past: false })).toBe('applicants');
+    expect(undraggableReason({ applications: [{ accepted: true }] }, { past: false })).toBe('applicants');
+    expect(undraggableReason({ applications: [{ accepted: false }] }, { past: false })).toBeNull();
+    expect(undraggableReason(none, { past: false })).toBeNull();
   });
 });

@@ -30,6 +30,21 @@ export function undroppableReason(day: DropDay): UndroppableReason | null {
   return null;
 }
 
+/** Why an item cannot be dragged: its day takes no duty (it cannot leave it either), or it is blocked by applicants. */
+export type UndraggableReason = UndroppableReason | 'applicants';
+
+/**
+ * Why an item is no drag source (docs/product/roster.md, "Days that take no duty"), or null when it is one: the
+ * reason of its day, else applicants (an item with open or accepted applications keeps its time, shift and place:
+ * the tools are blocked for it).
+ */
+export function undraggableReason(
+  item: { applications: readonly { accepted: boolean | null }[] },
+  day: DropDay,
+): UndraggableReason | null {
+  return undroppableReason(day) ?? (item.applications.some((a) => a.accepted !== false) ? 'applicants' : null);
+}
+
 /** Whether a temporary planning (with dates) is closed on a date: before its start or after its end. */
 export const closedOn = (date: string, planning: { startDate: string | null; endDate: string | null }): boolean =>
   (planning.startDate !== null && date < planning.startDate) || (planning.endDate !== null && date > planning.endDate);

@@ -68,5 +68,11 @@ describe('default break', () => {
     expect(defaultBreak(360, null)).toBe(0);
     expect(defaultBreak(361, null)).toBe(30);
     expect(defaultBreak(9 * 60 + 1, undefined)).toBe(45);
+    // The account's own rule replaces the default one; a shift's break still comes first.
+    const rule = { breakAfterSixHours: 15, breakAfterNineHours: 60 };
+    expect(defaultBreak(7 * 60, null, rule)).toBe(15);
+    expect(defaultBreak(10 * 60, null, rule)).toBe(60);
+    expect(defaultBreak(10 * 60, 30, rule)).toBe(30);
+    expect(defaultBreak(5 * 60, null, rule)).toBe(0);
   });
 });

@@ -48,14 +48,26 @@ export function parseTypedTimes(input: string): TypedTimes {
 /** How times read back in the field: "10:00-18:30". */
 export const typedTimesText = (from: string, until: string) => `${from}-${until}`;
 
+/** The account's break rule: the break after more than 6 and more than 9 hours (account settings). */
+export interface BreakRule {
+  breakAfterSixHours: number;
+  breakAfterNineHours: number;
+}
+
+/** The working-time law the product follows unless the account sets its own rule. */
+export const DEFAULT_BREAK_RULE: BreakRule = { breakAfterSixHours: 30, breakAfterNineHours: 45 };
+
 /**
- * The break a new span of times starts with: the shift's own break when the item has a shift; otherwise the break
- * rule of the working-time law the product follows by default (more than 6 hours worked: 30 minutes; more than 9:
- * 45), as one of the break options.
+ * The break a new span of times starts with: the shift's own break when the item has a shift; otherwise the
+ * account's break rule (by default more than 6 hours: 30 minutes; more than 9: 45), as one of the break options.
  */
-export function defaultBreak(spanMinutes: number, shiftBreak: number | null | undefined): number {
+export function defaultBreak(
+  spanMinutes: number,
+  shiftBreak: number | null | undefined,
+  rule: BreakRule = DEFAULT_BREAK_RULE,
+): number {
   if (shiftBreak !== null && shiftBreak !== undefined) return shiftBreak;
-  const minutes = spanMinutes > 9 * 60 ? 45 : spanMinutes > 6 * 60 ? 30 : 0;
+  const minutes = spanMinutes > 9 * 60 ? rule.breakAfterNineHours : spanMinutes > 6 * 60 ? rule.breakAfterSixHours : 0;
   return (BREAK_OPTIONS as readonly number[]).includes(minutes) ? minutes : 0;
 }
 

@@ -69,6 +69,8 @@ export const memberContracts = pgTable(
     daysPerWeek: integer('days_per_week'),
     vacationDays: integer('vacation_days').notNull().default(0),
     permanent: boolean('permanent').notNull().default(true),
+    /** Both sides have signed the contract (docs/product/members.md): a mark the team sees, set by hand. */
+    signed: boolean('signed').notNull().default(false),
     /** A contract template of the settings (kept as its id; templates may be removed without touching contracts). */
     templateId: text('template_id'),
     /** What auto-roster keeps to beyond the hours (docs/product/autoroster.md): consecutive days, weekends, shifts. */

@@ -24,6 +24,7 @@ const toContract = (r: Row): MemberContract => ({
   daysPerWeek: r.daysPerWeek,
   vacationDays: r.vacationDays,
   permanent: r.permanent,
+  signed: r.signed,
   templateId: r.templateId,
   rosterRules: { ...NO_ROSTER_RULES, ...r.rosterRules },
 });
@@ -38,6 +39,7 @@ const values = (input: ContractInput) => ({
   daysPerWeek: input.schedule === 'flexible' ? input.daysPerWeek : null,
   vacationDays: input.vacationDays,
   permanent: input.permanent,
+  signed: input.signed,
   templateId: input.templateId || null,
   rosterRules: input.rosterRules,
 });

@@ -516,15 +516,18 @@ describe('contracts', () => {
     await t.database.db.delete(memberContracts).where(eq(memberContracts.membershipId, member));
     const created = await owner.post(`/api/members/${member}/contracts`, contract());
     expect(created.statusCode, created.body).toBe(200);
+    // Not signed unless said so; the mark is set with the rest of the contract.
+    expect(created.json().signed).toBe(false);
     const id = created.json().id;
     const fixed = contract({
+      signed: true,
       schedule: 'fixed',
       dayMinutes: [480, 480, 480, 0, 0, 0, 0],
       daysPerWeek: null,
       weeklyMinutes: 1440,
     });
     const updated = await manager.put(`/api/contracts/${id}`, fixed);
-    expect(updated.json()).toMatchObject({ schedule: 'fixed', weeklyMinutes: 1440, daysPerWeek: null });
+    expect(updated.json()).toMatchObject({ schedule: 'fixed', weeklyMinutes: 1440, daysPerWeek: null, signed: true });
     const paul = await signIn(t.app, 'paul.hoffmann@example.com');
     expect((await paul.get(`/api/members/${member}/contracts`)).json().contracts).toHaveLength(1);
     expect((await paul.post(`/api/members/${member}/contracts`, contract())).statusCode).toBe(403);

@@ -51,7 +51,7 @@ describe('the policy for unavailable staff when assigning', () => {
     expect(warned.statusCode).toBe(409);
     expect(warned.json()).toMatchObject({
       code: 'ERR_UNAVAILABLE_WARN',
-      data: { confirmed: true, user: 'Mia Schneider', membership: r.ids.mia, type: 'unavailable' },
+      data: { confirmed: true, user: 'Mia Schneider', membership: r.ids.mia, type: 'unavailable', dates: [date] },
     });
     expect(await holder(id)).toBeNull();
     const confirmed = await assign(id, r.ids.mia, true);
@@ -68,6 +68,7 @@ describe('the policy for unavailable staff when assigning', () => {
       const res = await assign(id, r.ids.mia, confirmed);
       expect([res.statusCode, res.json().code]).toEqual([409, 'ERR_UNAVAILABLE_DENY']);
       expect(res.json().data.confirmed).toBeUndefined();
+      expect(res.json().data.dates).toEqual([date]);
     }
     // Creating the item with the person assigned meets the same rule.
     const created = await r.planner.post('/api/items', {

@@ -131,6 +131,18 @@ describe('bulk actions', () => {
     });
   });
 
+  it('answers the latency error with a reload hint when another planner removed part of the selection', async () => {
+    const a = await r.item({ date: futureDay(9, 0), duty: r.ids.service });
+    const b = await r.item({ date: futureDay(9, 1), duty: r.ids.service });
+    // Someone else deletes b after the roster was loaded.
+    expect((await r.planner.post('/api/items/bulk/delete', { items: [b] })).statusCode).toBe(200);
+    const res = await r.planner.post('/api/items/bulk/delete', { items: [a, b] });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND', data: { reload: true } });
+    // Nothing of the selection was touched.
+    expect(await itemsOn(futureDay(9, 0))).toHaveLength(1);
+  });
+
   it('is for planners only, and another account’s items answer 404', async () => {
     const a = await r.item({ date: futureDay(8, 0), duty: r.ids.service });
     for (const path of ['duplicate', 'empty', 'delete']) {

@@ -41,8 +41,10 @@ async function lockSelection(tx: Tx, actor: Actor, ids: string[]) {
     .from(rosterItems)
     .where(and(eq(rosterItems.accountId, actor.accountId), inArray(rosterItems.id, ids)))
     .for('update');
-  if (rows.length !== new Set(ids).size) throw new AppError('NOT_FOUND');
-  // Another account's ids answered 404 above, whoever asks; only then the role decides.
+  // A selection with items this account does not hold any more: another planner removed them since the roster was
+  // loaded (the latency error). Nothing is done; the answer asks the client to reload (`reload`). Another account's
+  // ids cannot be told from removed ones (row-level security), so they answer the same 404.
+  if (rows.length !== new Set(ids).size) throw new AppError('NOT_FOUND', { data: { reload: true } });
   requirePlanner(actor);
   for (const locationId of new Set(rows.map((r) => r.locationId))) await requirePlanningInScope(tx, actor, locationId);
   const withConflicts = rows.filter((r) => r.conflicts.length > 0 || r.flag === 'signout');

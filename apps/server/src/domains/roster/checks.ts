@@ -121,6 +121,8 @@ async function assertAvailable(
       user: input.member.name,
       membership: input.member.id,
       type: state?.type ?? null,
+      // The days concerned, for the question to name them (a list: the AVAILABILITY conflict lists its dates).
+      dates: [input.item.date],
       ...(verdict === 'ERR_UNAVAILABLE_DENY' ? {} : { confirmed: true }),
     },
   });

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectForeignIdsNotFound } from '../../../test/app';
-import { availability, locations, rosterItems } from '../../db/schema';
+import { accountHolidays, availability, locations, rosterItems } from '../../db/schema';
 import { futureDay, type RosterTest, setUpRoster } from './testkit';
 
 /**
@@ -83,6 +83,19 @@ describe('copy last week (GET/POST /api/locations/{location}/copy-week)', () => 
     expect(body.create).toEqual([]);
     expect(body.skip).toEqual([expect.objectContaining({ date: futureDay(3, 0), reason: 'released' })]);
     await r.t.database.db.update(locations).set({ releasedUntil: null }).where(eq(locations.id, r.ids.hq));
+  });
+
+  it('leaves out public holidays and the account’s days off, saying so', async () => {
+    const emma = await r.item({ date: futureDay(5, 1), duty: r.ids.service, shift: r.ids.early, user: r.ids.emma });
+    await r.t.database.db
+      .insert(accountHolidays)
+      .values({ accountId: r.ids.bistro, date: futureDay(6, 1), name: 'Feast' });
+    const body = (await r.planner.get(`/api/locations/${r.ids.hq}/copy-week?date=${futureDay(6, 0)}`)).json();
+    expect(body.create).toEqual([]);
+    expect(body.skip).toEqual([expect.objectContaining({ source: emma, date: futureDay(6, 1), reason: 'holiday' })]);
+    const copied = await r.planner.post(`/api/locations/${r.ids.hq}/copy-week`, { date: futureDay(6, 0) });
+    expect(copied.json()).toMatchObject({ created: [], skipped: 1 });
+    expect(await itemsOf(futureDay(6, 1))).toHaveLength(0);
   });
 
   it('is the planners’: an employee is refused, another account’s planning answers 404', async () => {

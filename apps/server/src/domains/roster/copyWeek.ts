@@ -33,6 +33,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { requirePlanningInScope } from '../members/scope';
 import { instantsOf, isOverlapViolation, placedItem, requirePlanner, restHoursByDuty } from './checks';
+import { namedHolidays } from './cost';
 import type { ItemRow } from './present';
 import { locationOf, lockMember } from './repo';
 import { recordItemWebhooks } from './webhooks';
@@ -104,7 +105,7 @@ async function plan(db: DbOrTx, actor: Actor, location: Location, date: string) 
   const from = addDays(into, -7);
   const until = addDays(into, 6);
   const today = todayIn(settings.timeZone);
-  const [rows, existing, billed] = await Promise.all([
+  const [rows, existing, billed, holidays] = await Promise.all([
     db
       .select()
       .from(rosterItems)
@@ -126,6 +127,8 @@ async function plan(db: DbOrTx, actor: Actor, location: Location, date: string) 
         ),
       ),
     billedDays(db, location.id, into, until),
+    // Public holidays and the account's own days off: a week's pattern does not carry over onto them.
+    namedHolidays(db, actor.accountId, settings, into, until, actor.locale),
   ]);
   const ids = [...new Set(rows.map((r) => r.membershipId).filter((m): m is string => m !== null))];
   const facts = await membersOf(db, actor.accountId, location.id, ids, into);
@@ -149,7 +152,7 @@ async function plan(db: DbOrTx, actor: Actor, location: Location, date: string) 
   };
   const dayRefusal = (d: string): CopyWeekSkip | null =>
     placementRefusal(d, today, location.releasedUntil, 'bulk') ??
-    (closedOn(d, location) ? 'closed' : billed.has(d) ? 'billed' : null);
+    (closedOn(d, location) ? 'closed' : billed.has(d) ? 'billed' : holidays.has(d) ? 'holiday' : null);
   const result = planCopyWeek({
     sources: rows,
     from,

@@ -91,6 +91,8 @@ const advanced: Section<AdvancedSettings> = {
     swapsApproveAutomatically: s.swapsApproveAutomatically,
     contactsVisibility: s.contactsVisibility,
     maxItemsPerDay: s.maxItemsPerDay,
+    breakAfterSixHours: s.breakAfterSixHours,
+    breakAfterNineHours: s.breakAfterNineHours,
   }),
   write: (v) => ({ settings: { ...v } }),
 };

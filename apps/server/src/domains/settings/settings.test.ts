@@ -148,6 +148,8 @@ describe('expenses, advanced, company and check-in', () => {
         swapsApproveAutomatically: false,
         contactsVisibility: 'public',
         maxItemsPerDay: 2,
+        breakAfterSixHours: 15,
+        breakAfterNineHours: 60,
       },
       company: {
         companyName: 'Bistro Central GmbH',

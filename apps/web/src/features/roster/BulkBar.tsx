@@ -8,7 +8,7 @@ import { notify } from '../../app/notify';
 import { calendarAriaLabels } from '../../ui/calendarLabels';
 import { bulkCalls, rosterKeys } from './api';
 import { useRosterView } from './context';
-import { refusalAsWarning } from './refusals';
+import { asksReload, refusalAsWarning } from './refusals';
 import { askConfirm } from './useItemEdit';
 
 /** Copy or move the selection onto dates picked in a calendar (the bulk paste). */
@@ -78,6 +78,11 @@ export function BulkBar() {
 
   const change = useMutation({
     ...refusalAsWarning,
+    onError: (error) => {
+      refusalAsWarning.onError(error);
+      // Part of the selection is gone: it is chosen again on the reloaded roster.
+      if (asksReload(error)) clearSelected();
+    },
     mutationFn: (action: () => Promise<BulkResponse>) => action(),
     onSuccess: (answer) => {
       notify(

@@ -1,4 +1,4 @@
-import { Menu, Text } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,8 @@ const typing = (target: EventTarget | null) =>
 
 /**
  * The planner's last edits, newest first; Ctrl/Cmd+Z (outside text fields) or the newest entry undoes one, through
- * the API call that reverses it.
+ * the API call that reverses it. A menu of menu items only, as the card menu: no focus placeholder (axe reads it as a
+ * child a menu may not have); the title names the menu and an empty history is one disabled item.
  */
 export function HistoryMenu({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
@@ -32,7 +33,7 @@ export function HistoryMenu({ compact }: { compact: boolean }) {
   }, [undo]);
 
   return (
-    <Menu position="bottom-end" width={300} shadow="lg" withinPortal>
+    <Menu position="bottom-end" width={300} shadow="lg" withinPortal withInitialFocusPlaceholder={false} loop>
       <Menu.Target>
         <ToolbarButton
           compact={compact}
@@ -41,12 +42,12 @@ export function HistoryMenu({ compact }: { compact: boolean }) {
           data-testid="history-open"
         />
       </Menu.Target>
-      <Menu.Dropdown data-testid="history-menu">
-        <Menu.Label>{t('roster.history.title')}</Menu.Label>
+      <Menu.Dropdown data-testid="history-menu" aria-label={t('roster.history.title')}>
+        <Menu.Label aria-hidden>{t('roster.history.title')}</Menu.Label>
         {history.length === 0 && (
-          <Text size="sm" c="gray.7" px="sm" py={4}>
+          <Menu.Item disabled data-autofocus>
             {t('roster.history.empty')}
-          </Text>
+          </Menu.Item>
         )}
         {history.map((entry, i) => {
           const what = entry.item
@@ -60,6 +61,7 @@ export function HistoryMenu({ compact }: { compact: boolean }) {
               disabled={i > 0}
               onClick={() => void undo()}
               data-testid={i === 0 ? 'history-undo' : undefined}
+              data-autofocus={i === 0 || undefined}
             >
               {i === 0 ? withShortcut(t('roster.history.undo', { what }), 'undo') : what}
             </Menu.Item>

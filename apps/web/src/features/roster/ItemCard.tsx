@@ -123,6 +123,10 @@ interface Props {
   selected?: boolean;
   /** A right click (planners: the card's context menu). */
   onContextMenu?: (event: React.MouseEvent) => void;
+  /** Why the card may not be dragged (`undraggableReason`), as its tooltip. */
+  title?: string;
+  'data-undraggable'?: string;
+  onPointerDown?: (event: React.PointerEvent) => void;
 }
 
 /**

@@ -145,7 +145,7 @@ export function RosterGrid({
         onDragEnd={onDragEnd}
         accessibility={{ screenReaderInstructions: { draggable: t('roster.dnd.instructions') } }}
       >
-        <DraggingContext.Provider value={dragged !== null}>
+        <DraggingContext.Provider value={dragged}>
           {/* biome-ignore lint/a11y/useSemanticElements: a virtualised grid positions its rows absolutely; a table cannot */}
           <div
             ref={parent}

@@ -20,7 +20,7 @@ import { RosterViewContext } from './context';
 import { DayList } from './DayList';
 import { itemsByCell, minutesPerDay, rosterRows, stepPeriod } from './model';
 import { ToolbarExtras } from './page/ToolbarExtras';
-import { useRosterAddress } from './page/useRosterAddress';
+import { planningGoneReason, useRosterAddress } from './page/useRosterAddress';
 import { useRosterLive } from './page/useRosterLive';
 import { useRosterViews } from './page/useRosterViews';
 import { useToolboxState } from './page/useToolboxState';
@@ -65,8 +65,22 @@ export default function RosterPage() {
   const [tagFilter, setTagFilter] = useState<string[]>([]);
   // Each tap on "Today" asks the phone's day list to scroll to today again (also when the period stays).
   const [todayAsked, setTodayAsked] = useState(0);
-  const { search, setSearch, period, tab, locations, location, start, go, switchPeriod, asked, queryKey, roster } =
-    useRosterAddress();
+  const {
+    search,
+    setSearch,
+    period,
+    tab,
+    locations,
+    location,
+    start,
+    go,
+    switchPeriod,
+    asked,
+    queryKey,
+    roster,
+    moved,
+    dismissMoved,
+  } = useRosterAddress();
 
   // Whether the viewer sees every item's person: then edits and the items an event names merge into the period in
   // the cache exactly (their stats counted again) instead of loading the period again.
@@ -231,8 +245,21 @@ export default function RosterPage() {
           ) : undefined
         }
       />
+      {moved && (
+        <Alert
+          color="orange"
+          withCloseButton
+          closeButtonLabel={t('common.close')}
+          onClose={dismissMoved}
+          data-testid="roster-moved"
+        >
+          {t(`roster.moved.${moved.reason}`)} {t('roster.moved.to', { name: moved.to })}
+        </Alert>
+      )}
       {toolbar}
-      {roster.isError && !data ? (
+      {planningGoneReason(roster.error) && !data ? (
+        <GridSkeleton />
+      ) : roster.isError && !data ? (
         <Alert color="red" title={t('roster.error.title')} data-testid="roster-error">
           <Group justify="space-between">
             <Text size="sm">{t('roster.error.text')}</Text>

@@ -66,8 +66,8 @@ export const rosterQuery = (location: string, date: string, period: Period) =>
           `/api/items?scope=planning&location=${enc(location)}&date=${enc(date)}&period=${enc(period)}&compact=1`,
         ),
       ),
-    // A 409 (the location is gone) re-initialises the app; the page handles it.
-    meta: { handled: (error) => error.status === 409 },
+    // A 409 (the location is gone) or 403 (no longer the member's planning) re-initialises; the page handles it.
+    meta: { handled: (error) => error.status === 409 || error.status === 403 },
     staleTime: 15_000,
   });
 

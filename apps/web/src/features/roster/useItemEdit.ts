@@ -8,7 +8,7 @@ import {
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { isApiError } from '../../app/api';
-import { errorMessage, handleApiError } from '../../app/apiErrors';
+import { errorMessage, handleApiError, messageParams } from '../../app/apiErrors';
 import { notify } from '../../app/notify';
 import i18n from '../../i18n';
 import { confirmAsync } from '../../ui/confirm';
@@ -16,6 +16,7 @@ import { itemCalls, type RetryFlags, rosterKeys } from './api';
 import { applyItemChange } from './cache';
 import { dayLabel } from './format';
 import { type UndoStep, undoSteps, withItem } from './model';
+import { asksReload, notifyReload } from './refusals';
 
 /** One edit: the call (given the retry flags the user confirmed so far) and, optionally, its optimistic result. */
 export interface EditOp {
@@ -93,6 +94,8 @@ export function confirmText(body: ErrorBody | null | undefined): string {
       date: typeof data.date === 'string' ? dayLabel(data.date, i18n.language) : '',
       rest: typeof data.restHours === 'number' ? formatNumber(data.restHours) : '',
       required: typeof data.requiredHours === 'number' ? formatNumber(data.requiredHours) : '',
+      // Availability: the days concerned.
+      dates: messageParams(body).dates ?? '',
     });
   }
   return errorMessage(body);
@@ -181,6 +184,10 @@ export function useItemEdit(key: QueryKey, exact = false) {
           // Someone else removed it: say so and show the roster as it is now.
           notify('warning', errorMessage(body));
           void queryClient.invalidateQueries({ queryKey: rosterKeys.loads() });
+          return { ok: false, close: true, code: body?.code, body };
+        }
+        if (asksReload(error)) {
+          notifyReload(i18n.t('roster.latency'));
           return { ok: false, close: true, code: body?.code, body };
         }
         if (error.status === 409 || error.status === 400) {

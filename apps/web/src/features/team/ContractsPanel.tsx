@@ -46,6 +46,7 @@ interface Values {
   daysPerWeek: number | string;
   vacationDays: number | string;
   permanent: boolean;
+  signed: boolean;
   templateId: string | null;
   rosterRules: RulesValues;
 }
@@ -60,6 +61,7 @@ const toValues = (c: MemberContract | null, today: string): Values => ({
   daysPerWeek: c?.daysPerWeek ?? 5,
   vacationDays: c?.vacationDays ?? 24,
   permanent: c?.permanent ?? true,
+  signed: c?.signed ?? false,
   templateId: c?.templateId ?? null,
   rosterRules: rulesToValues(c?.rosterRules),
 });
@@ -77,6 +79,7 @@ function toBody(v: Values): ContractInput {
     daysPerWeek: fixed ? null : Number(v.daysPerWeek) || null,
     vacationDays: Number(v.vacationDays) || 0,
     permanent: v.permanent,
+    signed: v.signed,
     templateId: v.templateId || null,
     rosterRules: rulesToBody(v.rosterRules),
   };
@@ -134,6 +137,9 @@ export function ContractsPanel({ membershipId }: { membershipId: string }) {
                   {running(c) && <SoftBadge color="teal">{t('team.contract.running')}</SoftBadge>}
                   <SoftBadge color="gray">
                     {t(c.permanent ? 'team.contract.permanent' : 'team.contract.temporary')}
+                  </SoftBadge>
+                  <SoftBadge color={c.signed ? 'teal' : 'orange'} data-testid="contract-signed-mark">
+                    {t(c.signed ? 'team.contract.signedMark' : 'team.contract.unsignedMark')}
                   </SoftBadge>
                 </Group>
                 <Text size="sm" c="dimmed">
@@ -257,11 +263,14 @@ function ContractForm({
               data-testid="contract-type"
               {...form.getInputProps('type')}
             />
-            <Switch
-              mt={{ xs: 'xl' }}
-              label={t('team.contract.permanent')}
-              {...form.getInputProps('permanent', { type: 'checkbox' })}
-            />
+            <Stack gap="xs" mt={{ xs: 'xl' }}>
+              <Switch label={t('team.contract.permanent')} {...form.getInputProps('permanent', { type: 'checkbox' })} />
+              <Switch
+                label={t('team.contract.signed')}
+                data-testid="contract-signed"
+                {...form.getInputProps('signed', { type: 'checkbox' })}
+              />
+            </Stack>
           </SimpleGrid>
           {templates.data && (
             <Select

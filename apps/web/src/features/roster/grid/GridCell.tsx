@@ -1,8 +1,10 @@
-import type { RosterItem, RosterResponse } from '@app/contracts';
+import type { RosterItem, RosterResponse, UnavailablePolicy } from '@app/contracts';
+import { type AvailabilityState, availabilityVerdict, parseHHmm, undraggableReason } from '@app/domain';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { IconPlus } from '@tabler/icons-react';
-import { createContext, forwardRef, memo, useCallback, useContext, useMemo } from 'react';
+import { createContext, forwardRef, memo, useCallback, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../app/session';
 import { type RosterView, RosterViewContext } from '../context';
 import { dayLabel } from '../format';
 import { ItemCard } from '../ItemCard';
@@ -25,14 +27,29 @@ function mergeRefs<T>(...refs: (React.Ref<T> | undefined)[]) {
   };
 }
 
-/** One item in a cell: a drag source for planners; the open one carries the floating toolbox. */
-function CellItem({ item, view, toolboxLabel }: { item: RosterItem; view: RosterView; toolboxLabel: string }) {
+/**
+ * One item in a cell: a drag source for planners; the open one carries the floating toolbox. An item that may not
+ * move (`undraggableReason`: its day takes no duty, or applicants block it) is no drag source: pulling it shows the
+ * reason over its cell, as a refusing drop target does.
+ */
+function CellItem({
+  item,
+  view,
+  toolboxLabel,
+  noDrag,
+}: {
+  item: RosterItem;
+  view: RosterView;
+  toolboxLabel: string;
+  noDrag?: string;
+}) {
   const open = view.activeItem === item.id;
   const { setNodeRef, listeners, isDragging } = useDraggable({
     id: item.id,
     data: { item },
-    disabled: !view.planner || open,
+    disabled: !view.planner || open || Boolean(noDrag),
   });
+  const pulled = usePulled(Boolean(view.planner && noDrag && !open));
   const { planner, toggleSelected, openItem } = view;
   // Stable, so the memoised card is not rendered again when the drag context changes (every cell that mounts
   // while scrolling registers with it, and that renders every drag source).
@@ -54,9 +71,17 @@ function CellItem({ item, view, toolboxLabel }: { item: RosterItem; view: Roster
       active={open}
       selected={view.selected.has(item.id)}
       onContextMenu={planner ? (event: React.MouseEvent) => openItemMenu(item, event) : undefined}
+      noDrag={planner ? noDrag : undefined}
+      onPointerDown={pulled.onPointerDown}
     />
   );
-  if (!open) return card;
+  if (!open)
+    return (
+      <>
+        {card}
+        {pulled.active && noDrag && <NoDropReason text={noDrag} />}
+      </>
+    );
   return (
     <RosterViewContext.Provider value={view}>
       <ToolboxPopover target={card} onClose={view.closeToolbox} label={toolboxLabel}>
@@ -79,12 +104,21 @@ const DraggableCard = memo(
       active: boolean;
       selected: boolean;
       onContextMenu?: (event: React.MouseEvent) => void;
+      /** Why the item may not be dragged (its tooltip says so). */
+      noDrag?: string;
+      onPointerDown?: (event: React.PointerEvent) => void;
     }
-  >(function DraggableCard({ item, dragRef, listeners, dragging, onOpen, active, selected, ...rest }, ref) {
+  >(function DraggableCard(
+    { item, dragRef, listeners, dragging, onOpen, active, selected, noDrag, onPointerDown, ...rest },
+    ref,
+  ) {
     return (
       <ItemCard
         {...rest}
         {...listeners}
+        {...(onPointerDown && !listeners?.onPointerDown ? { onPointerDown } : {})}
+        title={noDrag}
+        data-undraggable={noDrag ? '' : undefined}
         ref={mergeRefs<HTMLButtonElement>(ref, dragRef)}
         item={item}
         onOpen={onOpen}
@@ -98,10 +132,39 @@ const DraggableCard = memo(
 );
 
 /**
- * Whether an item is being dragged. Cells become drop targets only then: a drop target registered per cell all the
+ * The item being dragged, or null. Cells become drop targets only then: a drop target registered per cell all the
  * time would change the drag context with every cell that mounts while scrolling, and render every drag source.
  */
-export const DraggingContext = createContext(false);
+export const DraggingContext = createContext<RosterItem | null>(null);
+
+/** Pulls shorter than this are clicks. */
+const PULL_PX = 6;
+
+/** Whether an item that may not be dragged is being pulled (pressed and moved), to show why it stays. */
+function usePulled(enabled: boolean) {
+  const [active, setActive] = useState(false);
+  const onPointerDown = useCallback(
+    (event: React.PointerEvent) => {
+      if (!enabled || event.button !== 0) return;
+      const x = event.clientX;
+      const y = event.clientY;
+      const move = (e: PointerEvent) => {
+        if (Math.abs(e.clientX - x) + Math.abs(e.clientY - y) > PULL_PX) setActive(true);
+      };
+      const end = () => {
+        setActive(false);
+        window.removeEventListener('pointermove', move);
+        window.removeEventListener('pointerup', end);
+        window.removeEventListener('pointercancel', end);
+      };
+      window.addEventListener('pointermove', move);
+      window.addEventListener('pointerup', end);
+      window.addEventListener('pointercancel', end);
+    },
+    [enabled],
+  );
+  return { active, onPointerDown: enabled ? onPointerDown : undefined };
+}
 
 /**
  * A cell's drop target while dragging: it covers the cell and lights up under the dragged item. A day that takes no
@@ -151,7 +214,8 @@ export const GridCell = memo(function GridCell({
 }) {
   const { t } = useTranslation();
   const { planner, adding, locale } = view;
-  const dragging = useContext(DraggingContext);
+  const dragged = useContext(DraggingContext);
+  const policy = useSession().account.settings.unavailablePolicy;
   const hidden = !planner && !day.released;
   const isAdding = adding?.row === row.id && adding.date === day.date;
   const { openAdd } = view;
@@ -159,6 +223,14 @@ export const GridCell = memo(function GridCell({
   const toolboxLabel = t('roster.toolbox.label');
   const noDrop = noDropReason(day, planner);
   const noDropText = noDrop ? t(`roster.noDrop.${noDrop}`) : undefined;
+  // A person's day off (vacation or unavailable where the account's policy denies planning them) takes no duty.
+  const dayOff =
+    dragged &&
+    planner &&
+    !noDrop &&
+    row.kind === 'person' &&
+    personDayOff(view.data, row.id, day.date, dragged, policy);
+  const refusedText = noDropText ?? (dayOff ? t('roster.noDrop.dayOff') : undefined);
   // The add button and its label change only with the row and the day (not on every render the drag context
   // causes while scrolling).
   const addButton = useMemo(() => {
@@ -196,11 +268,20 @@ export const GridCell = memo(function GridCell({
       title={noDropText}
       data-testid={`cell-${row.id}-${day.date}`}
     >
-      {dragging && planner && <CellDropZone row={row.id} date={day.date} refused={noDropText} />}
+      {dragged && planner && <CellDropZone row={row.id} date={day.date} refused={refusedText} />}
       {row.kind === 'person' && <LeaveBlock data={view.data} user={row.id} date={day.date} />}
-      {items.map((item) => (
-        <CellItem key={item.id} item={item} view={view} toolboxLabel={toolboxLabel} />
-      ))}
+      {items.map((item) => {
+        const noDrag = planner ? undraggableReason(item, day) : null;
+        return (
+          <CellItem
+            key={item.id}
+            item={item}
+            view={view}
+            toolboxLabel={toolboxLabel}
+            noDrag={noDrag ? t(`roster.noDrag.${noDrag}`) : undefined}
+          />
+        );
+      })}
       {planner &&
         (isAdding ? (
           <RosterViewContext.Provider value={view}>
@@ -214,6 +295,29 @@ export const GridCell = memo(function GridCell({
     </div>
   );
 }, sameProps);
+
+/** Whether the person's availability that day denies the dragged item outright (the server's verdict, decided once). */
+function personDayOff(
+  data: RosterResponse,
+  user: string,
+  date: string,
+  item: RosterItem,
+  policy: UnavailablePolicy,
+): boolean {
+  const entry = data.availability.find((a) => a.user === user && a.date === date);
+  if (!entry) return false;
+  const state: AvailabilityState = {
+    date,
+    type: entry.type as AvailabilityState['type'],
+    startMinutes: entry.start ? parseHHmm(entry.start) : null,
+    endMinutes: entry.end ? parseHHmm(entry.end) : null,
+    status: entry.status as AvailabilityState['status'],
+  };
+  const times = item.times
+    ? { date, fromMinutes: parseHHmm(item.times.from), untilMinutes: parseHHmm(item.times.until) }
+    : { date, fromMinutes: null, untilMinutes: null };
+  return availabilityVerdict(state, times, policy) === 'ERR_UNAVAILABLE_DENY';
+}
 
 /** The id of a cell, for the grid's active descendant. */
 export const cellId = (row: string, date: string) => `gc-${row}-${date}`;

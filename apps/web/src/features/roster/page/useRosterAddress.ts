@@ -1,17 +1,34 @@
 import type { InitResponse } from '@app/contracts';
 import { canPlan, type Period, todayIn } from '@app/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../app/api';
+import { notify } from '../../../app/notify';
 import { sessionKeys, useSession } from '../../../app/session';
 import { usePathTo } from '../../../app/useLang';
 import { useNarrowLayout } from '../../../app/viewport';
+import i18n from '../../../i18n';
 import { locationsQuery } from '../../catalog/api';
 import { savePreference } from '../../session/api';
 import { rosterKeys, rosterQuery } from '../api';
 import { isIsoDate, isPeriod, isRosterTab, periodStart, type RosterTab } from '../model';
 import { keptAnchor, switchedStart } from './periodSwitch';
+
+/** Why the roster moved away from the planning in the address: removed, or no longer the member's to read. */
+export interface PlanningMoved {
+  reason: 'removed' | 'access';
+  /** The planning shown instead. */
+  to: string;
+}
+
+/** The roster load's refusal that means the planning cannot be shown any more, or null. */
+export function planningGoneReason(error: unknown): PlanningMoved['reason'] | null {
+  if (!isApiError(error)) return null;
+  if (error.status === 409) return 'removed';
+  if (error.status === 403) return 'access';
+  return null;
+}
 
 interface RosterPreference {
   period?: unknown;
@@ -109,17 +126,28 @@ export function useRosterAddress() {
     placeholderData: keepPreviousData,
   });
 
-  // 409: the location is gone. Re-initialise, then pick a location again (or go to the overview without one).
+  // The planning looked at is gone (409) or no longer the member's to read (403): re-initialise, then move to another
+  // planning (or to the overview without one) and say why, instead of an error page.
+  const [moved, setMoved] = useState<PlanningMoved | null>(null);
   useEffect(() => {
     const error = roster.error;
-    if (!isApiError(error) || error.status !== 409) return;
+    const reason = planningGoneReason(error);
+    if (!reason) return;
+    const gone = location;
     void (async () => {
       await queryClient.invalidateQueries({ queryKey: sessionKeys.init });
-      const list = await queryClient.fetchQuery({ ...locationsQuery, staleTime: 0 });
-      if (list.length === 0) navigate(pathTo('overview'), { replace: true });
-      else navigate(pathTo('roster'), { replace: true });
+      const list = (await queryClient.fetchQuery({ ...locationsQuery, staleTime: 0 })).filter((l) => l.id !== gone);
+      const usable = list.filter((l) => l.status === 'active');
+      const next = (usable.length ? usable : list)[0];
+      if (!next) {
+        notify('warning', i18n.t(`roster.moved.${reason}`), undefined, 'roster-moved');
+        navigate(pathTo('overview'), { replace: true });
+        return;
+      }
+      setMoved({ reason, to: next.name });
+      navigate(pathTo('rosterLocation', { location: next.id, date: today }), { replace: true });
     })();
-  }, [roster.error, queryClient, navigate, pathTo]);
+  }, [roster.error, queryClient, navigate, pathTo, location, today]);
 
   // The last view is kept as the member's roster view preference (and the location for the next visit).
   const saved = useRef<string>('');
@@ -148,5 +176,20 @@ export function useRosterAddress() {
       )
       .catch(() => undefined);
   }, [location, start, period, tab, me, init.location, preference.period, preference.tab, queryClient]);
-  return { search, setSearch, period, tab, locations, location, start, go, switchPeriod, asked, queryKey, roster };
+  return {
+    search,
+    setSearch,
+    period,
+    tab,
+    locations,
+    location,
+    start,
+    go,
+    switchPeriod,
+    asked,
+    queryKey,
+    roster,
+    moved,
+    dismissMoved: () => setMoved(null),
+  };
 }

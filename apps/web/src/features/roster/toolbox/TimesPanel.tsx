@@ -3,6 +3,7 @@ import { defaultBreak, parseHHmm, spanOfTimes } from '@app/domain';
 import { Button, Chip, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../app/session';
 import { itemCalls } from '../api';
 import { useRosterView } from '../context';
 import { currentTimeRounded, pickedTime } from '../model';
@@ -33,7 +34,7 @@ const fromHHmm = (value: string | undefined): Picked => {
 /**
  * The times tab: typed times ("10-18:30") beside hours 0–23, minutes 00/15/30/45 and the break row. Entry on the
  * grid runs in two steps: save the start, then the end; the times are saved once both are set. A double click on an
- * hour or minute saves that step. The break starts from the shift's or the working-time rule (`defaultBreak`) until
+ * hour or minute saves that step. The break starts from the shift's or the account's break rule (`defaultBreak`) until
  * the planner picks one. A new duty's draft passes `save` (it creates the item); otherwise the item's times are set.
  */
 export function TimesPanel({
@@ -44,6 +45,7 @@ export function TimesPanel({
 }: PanelProps & { item: RosterItem; save?: (times: TimesInput) => Promise<boolean>; saveLabel?: string }) {
   const { t } = useTranslation();
   const { edit, data } = useRosterView();
+  const rule = useSession().account.settings;
   const [step, setStep] = useState<'from' | 'until'>('from');
   const [from, setFrom] = useState<Picked>(() => fromHHmm(item.times?.from));
   const [until, setUntil] = useState<Picked>(() => fromHHmm(item.times?.until));
@@ -55,7 +57,7 @@ export function TimesPanel({
   const fromText = pickedTime(from.hour, from.minute);
   const untilText = pickedTime(until.hour, until.minute);
   const breakFor = (start: string | null, end: string | null) =>
-    breakChosen || !start || !end || start === end ? pause : defaultBreak(spanOfTimes(start, end), shiftBreak);
+    breakChosen || !start || !end || start === end ? pause : defaultBreak(spanOfTimes(start, end), shiftBreak, rule);
   const shownBreak = breakFor(fromText, untilText);
 
   const saveTimes = async (start: string, end: string) => {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { itemCalls } from '../api';
 import { useRosterView } from '../context';
-import { NO_DUTY_COLOR } from '../format';
+import { longDayLabel, NO_DUTY_COLOR } from '../format';
 import { askConfirm } from '../useItemEdit';
 import { SicknessCode } from './SicknessCode';
 import type { PanelProps } from './types';
@@ -252,8 +252,13 @@ export function SickPanel({ item }: PanelProps) {
 /** Stored conflicts, resolved one at a time; the toolbox closes when none remain. */
 export function ConflictsPanel({ item, onDone }: PanelProps) {
   const { t, i18n } = useTranslation();
-  const { edit } = useRosterView();
+  const { edit, data, locale } = useRosterView();
   const conflicts = item.conflicts ?? [];
+  // The conflict's words name the person and the day (AVAILABILITY: who is not available when).
+  const about = {
+    user: item.user ? (data.users[item.user]?.name ?? t('roster.hiddenName')) : t('roster.hiddenName'),
+    date: longDayLabel(item.date, locale),
+  };
   const resolve = async (code: string) => {
     const rest = conflicts.filter((c) => c !== code);
     const r = await edit.run({
@@ -268,7 +273,9 @@ export function ConflictsPanel({ item, onDone }: PanelProps) {
       {conflicts.map((code) => (
         <Group key={code} justify="space-between" wrap="nowrap" gap="xs">
           <Text size="sm" style={{ flex: 1, minWidth: 0 }}>
-            {i18n.exists(`roster.conflicts.${code}`) ? t(`roster.conflicts.${code}`) : t('roster.conflicts.other')}
+            {i18n.exists(`roster.conflicts.${code}`)
+              ? t(`roster.conflicts.${code}`, about)
+              : t('roster.conflicts.other')}
           </Text>
           <Button
             size="xs"

@@ -1,12 +1,15 @@
-import { AdvancedSettings } from '@app/contracts';
-import { NumberInput, Radio, Stack, Switch } from '@mantine/core';
+import { AdvancedSettings, BREAK_OPTIONS } from '@app/contracts';
+import { Group, NumberInput, Radio, Select, Stack, Switch } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { advancedQuery, afterSettingsChange, saveAdvanced } from '../api';
 import { SettingsForm } from '../SettingsForm';
 import { SectionSkeleton } from './Loading';
 
-/** Applications for open duties, sign-up confirmation, contact visibility, duties per person and day. */
+/**
+ * Applications for open duties, sign-up confirmation, contact visibility, duties per person and day, and the break
+ * rule new times start with.
+ */
 export default function AdvancedSection() {
   const { t } = useTranslation();
   const query = useQuery(advancedQuery);
@@ -57,6 +60,22 @@ export default function AdvancedSection() {
             w={{ base: '100%', sm: 260 }}
             {...form.getInputProps('maxItemsPerDay')}
           />
+          <Group gap="md" align="flex-start">
+            {(['breakAfterSixHours', 'breakAfterNineHours'] as const).map((field) => (
+              <Select
+                key={field}
+                label={t(`settings.advanced.${field}`)}
+                description={field === 'breakAfterSixHours' ? t('settings.advanced.breakRuleHint') : undefined}
+                allowDeselect={false}
+                w={{ base: '100%', sm: 260 }}
+                data={BREAK_OPTIONS.map((b) => ({ value: String(b), label: t('settings.minutes', { count: b }) }))}
+                data-testid={`settings-${field}`}
+                {...form.getInputProps(field)}
+                value={String(form.values[field])}
+                onChange={(v) => v !== null && form.setFieldValue(field, Number(v) as (typeof BREAK_OPTIONS)[number])}
+              />
+            ))}
+          </Group>
         </Stack>
       )}
     </SettingsForm>

@@ -1,0 +1,1 @@
+ALTER TABLE "member_contracts" ADD COLUMN "signed" boolean DEFAULT false NOT NULL;
