@@ -171,7 +171,7 @@ describe('the rules the web reads from policies', () => {
         'memberHasRole',
         'takesOutAccountHolder',
       ],
-      roster: ['canPlan', 'firstOpenDay', 'placementRefusal', 'retryHintOf'],
+      roster: ['availabilityVerdict', 'canPlan', 'firstOpenDay', 'placementRefusal', 'retryHintOf'],
     });
   });
 
