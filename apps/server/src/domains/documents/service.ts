@@ -131,7 +131,8 @@ async function keepFile(ctx: AppContext, command: Command, actor: Actor, keep: K
       createdAt: now(),
     })
     .returning();
-  // In S3 the object is written at once: should the command still roll back, it stays behind unreferenced.
+  // In S3 the object is written at once, outside the transaction: a rollback takes it away again.
+  if (ctx.files.kind !== 'database') command.onRollback(() => ctx.files.remove(ctx.owner, row));
   await ctx.files.put(tx, row, keep.bytes, mime);
   await recordActivity(tx, actor, {
     entity: 'upload',
