@@ -129,6 +129,7 @@ const TABLE_MODULES: readonly ModuleKey[] = [
   'clients',
   'projects',
   'dossiers',
+  'payslips',
 ];
 
 export async function setUpPermissions(): Promise<Fixture> {

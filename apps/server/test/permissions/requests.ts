@@ -14,7 +14,7 @@ import { foreignInvoice, invoiceOf } from './billing';
 import { channelWith, foreignChannel, reachable } from './chats';
 import { dutyNow, HERE, openCheckin } from './checkins';
 import { clientOf, projectBody, projectOf } from './clients';
-import { downloadOf, foreignUpload, uploadBody, uploadOf } from './documents';
+import { downloadOf, foreignUpload, payslipBody, uploadBody, uploadOf } from './documents';
 import { dossierBody, foreignEntry, staffEntry } from './dossiers';
 import type { Fixture } from './fixture';
 import { foreignHours, hoursRow, pastItem, staffHours } from './hours';
@@ -711,6 +711,23 @@ export const REQUESTS: Record<string, Builders> = {
   },
   "POST /api/memberships/:id/upload | an HR document in someone else's file": {
     own: (fx) => ({ url: `/api/memberships/${fx.bistro.staff}/upload`, ...uploadBody({ key: 'others', type: 'hr' }) }),
+  },
+  'POST /api/payslips/split': { own: async () => ({ url: '/api/payslips/split', ...(await payslipBody({})) }) },
+  'POST /api/payslips': {
+    own: async (fx) => ({
+      url: '/api/payslips',
+      ...(await payslipBody({
+        month: '2027-03',
+        assignments: JSON.stringify([{ page: 1, membershipId: fx.bistro.staff }]),
+      })),
+    }),
+    foreign: async (fx) => ({
+      url: '/api/payslips',
+      ...(await payslipBody({
+        month: '2027-03',
+        assignments: JSON.stringify([{ page: 1, membershipId: fx.store.member }]),
+      })),
+    }),
   },
   'DELETE /api/uploads/:id | own upload': {
     own: async (fx, who) => ({ url: `/api/uploads/${await uploadOf(fx, fx.people[who].membershipId)}` }),

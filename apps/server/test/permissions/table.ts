@@ -283,6 +283,9 @@ export const PERMISSIONS: PermissionRow[] = [
     own: only(['owner', 'manager'], 200, 404),
   },
   { route: 'GET /api/uploads/:id', public: 200 },
+  // Payslip runs: those who file HR documents (owners and managers); another account's member is not there (404).
+  { route: 'POST /api/payslips/split', own: only(['owner', 'manager']) },
+  { route: 'POST /api/payslips', own: only(['owner', 'manager'], 201), foreign: only(['owner', 'manager'], 404) },
 
   // Availability: everyone reads their own; planners everyone's; entering it needs availability.edit (or the
   // planner level); observers, accountants and billers hold neither.

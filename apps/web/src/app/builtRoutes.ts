@@ -34,6 +34,7 @@ export const BUILT_ROUTE_KEYS = [
   'projects',
   'project',
   'documents',
+  'payslips',
   'login',
   'signin',
   'forgotPassword',

@@ -32,6 +32,7 @@ export const PAGES: Record<BuiltRouteKey, PageModule> = {
   projects: () => import('../features/clients/ProjectsPage'),
   project: () => import('../features/clients/ProjectPage'),
   documents: () => import('../features/documents/DocumentsPage'),
+  payslips: () => import('../features/documents/PayslipsPage'),
   login: () => import('../features/auth/LoginPage'),
   signin: () => import('../features/auth/LoginPage'),
   forgotPassword: () => import('../features/auth/ForgotPasswordPage'),
