@@ -7,11 +7,12 @@ import {
   UPLOAD_MAX_BYTES,
 } from '@app/contracts';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context';
-import { AppError, fieldError } from '../../platform/errors';
+import { fieldError } from '../../platform/errors';
 import { actorOf } from '../../platform/http';
+import { readForm } from '../../platform/multipart';
 import { runPayslips, splitPayslips } from './service';
 
 const errors = {
@@ -24,23 +25,6 @@ const errors = {
   503: ErrorBody,
 };
 const tags = ['payslips'];
-
-/** The multipart body of a run: one file and its text fields; more than one file is refused. */
-async function readForm(request: FastifyRequest): Promise<{ fields: Record<string, string>; bytes: Buffer }> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-  const fields: Record<string, string> = {};
-  let bytes: Buffer | null = null;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      // Read to its end even when it is one too many: the limit (413) is the stream's to tell.
-      const read = await part.toBuffer();
-      if (bytes) throw fieldError({ file: ['documents.errors.oneFile'] });
-      bytes = read;
-    } else fields[part.fieldname] = String(part.value);
-  }
-  if (!bytes) throw fieldError({ file: ['validation.required'] });
-  return { fields, bytes };
-}
 
 /** The assignments field: JSON of `PayslipAssignments`, or absent. */
 function assignmentsOf(raw: string | undefined): PayslipAssignments | undefined {
