@@ -223,7 +223,7 @@ describe('attachments (POST /api/dossier/:id/attachments, DELETE /api/dossier-at
   it('is the keepers’: refused to the member, a colleague and planners; checked like any upload', async () => {
     const entry = await write({ date: '2026-04-02', shared: true });
     expect((await attach(employee, entry.id, pdf())).statusCode).toBe(403);
-    expect((await attach(colleague, entry.id, pdf())).statusCode).toBe(404);
+    expect((await attach(colleague, entry.id, pdf())).statusCode).toBe(403);
     expect((await attach(planner, entry.id, pdf())).statusCode).toBe(403);
     const html = await attach(manager, entry.id, Buffer.from('<html><script>alert(1)</script></html>'), 'x.pdf');
     expect([html.statusCode, html.json().fields]).toEqual([422, { file: ['documents.errors.type'] }]);

@@ -39,7 +39,7 @@ type Joined = { entry: DossierRow; authorFname: string | null; authorLname: stri
 type Files = Map<string, DossierEntry['attachments']>;
 
 /** The attachments of these entries with their download links, by entry. */
-async function attachmentsOf(ctx: AppContext, db: DbOrTx, accountId: string, ids: string[]): Promise<Files> {
+async function attachmentsOf(secret: string, db: DbOrTx, accountId: string, ids: string[]): Promise<Files> {
   const out: Files = new Map();
   if (ids.length === 0) return out;
   const rows = await db
@@ -47,7 +47,6 @@ async function attachmentsOf(ctx: AppContext, db: DbOrTx, accountId: string, ids
     .from(uploads)
     .where(and(eq(uploads.accountId, accountId), inArray(uploads.dossierEntryId, ids)))
     .orderBy(asc(uploads.createdAt), asc(uploads.id));
-  const secret = await linkSecret(ctx);
   for (const u of rows) {
     const key = u.dossierEntryId as string;
     out.set(key, [
@@ -76,9 +75,12 @@ function present({ entry, authorFname, authorLname }: Joined, files: Files): Dos
   };
 }
 
-/** One entry as its keeper meets it after a change. */
-async function presentOne(ctx: AppContext, db: DbOrTx, accountId: string, id: string): Promise<DossierEntry> {
-  return present(await entryWithAuthor(db, accountId, id), await attachmentsOf(ctx, db, accountId, [id]));
+/**
+ * One entry as its keeper meets it after a change. The links' secret is read before the command: it comes through
+ * the owner's handle, which a running transaction must not wait on.
+ */
+async function presentOne(secret: string, db: DbOrTx, accountId: string, id: string): Promise<DossierEntry> {
+  return present(await entryWithAuthor(db, accountId, id), await attachmentsOf(secret, db, accountId, [id]));
 }
 
 /** What the log keeps of an entry: never its text, which belongs in the dossier alone. */
@@ -128,7 +130,7 @@ export async function readDossier(ctx: AppContext, actor: Actor, membershipId: s
     maySeeDossierEntry(actor, target, r.entry),
   );
   const files = await attachmentsOf(
-    ctx,
+    await linkSecret(ctx),
     ctx.db,
     actor.accountId,
     rows.map((r) => r.entry.id),
@@ -142,6 +144,7 @@ export async function addDossierEntry(
   membershipId: string,
   input: DossierEntryInput,
 ): Promise<DossierEntryResponse> {
+  const secret = await linkSecret(ctx);
   return runCommand(ctx, actor, async (command) => {
     const { tx } = command;
     const target = await targetOf(tx, actor, membershipId);
@@ -163,7 +166,7 @@ export async function addDossierEntry(
       .returning();
     await recordActivity(tx, actor, { entity: 'dossierEntry', entityId: row.id, action: 'create', after: logged(row) });
     if (dossierChangeTellsMember(null, row)) await tellMember(ctx, command, actor, row);
-    return { entry: await presentOne(ctx, tx, actor.accountId, row.id) };
+    return { entry: await presentOne(secret, tx, actor.accountId, row.id) };
   });
 }
 
@@ -173,6 +176,7 @@ export async function updateDossierEntry(
   id: string,
   input: DossierEntryInput,
 ): Promise<DossierEntryResponse> {
+  const secret = await linkSecret(ctx);
   return runCommand(ctx, actor, async (command) => {
     const { tx } = command;
     const before = await keptEntry(tx, actor, id);
@@ -189,7 +193,7 @@ export async function updateDossierEntry(
       after: { ...logged(row), textChanged: before.text !== row.text },
     });
     if (dossierChangeTellsMember(before, row)) await tellMember(ctx, command, actor, row);
-    return { entry: await presentOne(ctx, tx, actor.accountId, id) };
+    return { entry: await presentOne(secret, tx, actor.accountId, id) };
   });
 }
 
@@ -229,6 +233,7 @@ export async function attachToDossierEntry(
 ): Promise<DossierEntryResponse> {
   await keptEntry(ctx.db, actor, id);
   const type = await checkFile(ctx, allowanceOfFolder('others'), input.bytes);
+  const secret = await linkSecret(ctx);
   return runCommand(ctx, actor, async (command) => {
     const row = await keptEntry(command.tx, actor, id);
     await storeUpload(ctx, command, actor, {
@@ -241,7 +246,7 @@ export async function attachToDossierEntry(
       bytes: input.bytes,
       dossierEntryId: row.id,
     });
-    return { entry: await presentOne(ctx, command.tx, actor.accountId, row.id) };
+    return { entry: await presentOne(secret, command.tx, actor.accountId, row.id) };
   });
 }
 
@@ -251,6 +256,7 @@ export async function removeDossierAttachment(
   actor: Actor,
   id: string,
 ): Promise<DossierEntryResponse> {
+  const secret = await linkSecret(ctx);
   return runCommand(ctx, actor, async (command) => {
     const { tx } = command;
     const [file] = await tx
@@ -267,6 +273,6 @@ export async function removeDossierAttachment(
       action: 'delete',
       before: { membershipId: row.membershipId, dossierEntryId: row.id },
     });
-    return { entry: await presentOne(ctx, tx, actor.accountId, row.id) };
+    return { entry: await presentOne(secret, tx, actor.accountId, row.id) };
   });
 }
