@@ -15,7 +15,7 @@ import { channelWith, foreignChannel, reachable } from './chats';
 import { dutyNow, HERE, openCheckin } from './checkins';
 import { clientOf, projectBody, projectOf } from './clients';
 import { downloadOf, foreignUpload, payslipBody, uploadBody, uploadOf } from './documents';
-import { dossierBody, foreignEntry, staffEntry } from './dossiers';
+import { dossierBody, entryAttachment, foreignEntry, staffEntry } from './dossiers';
 import type { Fixture } from './fixture';
 import { foreignHours, hoursRow, pastItem, staffHours } from './hours';
 import { failedMailOf } from './mail';
@@ -387,6 +387,14 @@ export const REQUESTS: Record<string, Builders> = {
   'POST /api/members/:id/contracts': {
     own: (fx) => ({ url: `/api/members/${fx.bistro.target}/contracts`, body: contractBody(fx.nextDate()) }),
     foreign: (fx) => ({ url: `/api/members/${fx.store.member}/contracts`, body: contractBody(fx.nextDate()) }),
+  },
+  'POST /api/dossier/:id/attachments': {
+    own: async (fx) => ({ url: `/api/dossier/${await staffEntry(fx)}/attachments`, ...uploadBody({}) }),
+    foreign: async (fx) => ({ url: `/api/dossier/${await foreignEntry(fx)}/attachments`, ...uploadBody({}) }),
+  },
+  'DELETE /api/dossier-attachments/:id': {
+    own: async (fx) => ({ url: `/api/dossier-attachments/${await entryAttachment(fx)}` }),
+    foreign: async (fx) => ({ url: `/api/dossier-attachments/${await entryAttachment(fx, true)}` }),
   },
   'GET /api/members/:id/dossier | own': {
     own: (fx, who) => ({ url: `/api/members/${fx.people[who].membershipId}/dossier` }),
