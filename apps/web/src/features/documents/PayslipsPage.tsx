@@ -236,7 +236,7 @@ function SendPayslips({ onFiled }: { onFiled: () => void }) {
                         />
                       </Table.Td>
                       <Table.Td>
-                        <Badge color={how === 'none' ? 'orange' : how === 'byHand' ? 'blue' : 'green'} variant="light">
+                        <Badge color="gray.8" variant={how === 'none' ? 'outline' : 'light'}>
                           {t(`payslips.how.${how}`)}
                         </Badge>
                       </Table.Td>
