@@ -277,7 +277,10 @@ function Editor({ stored }: { stored: ProfileTemplate }) {
                               : undefined
                           }
                           leftSection={<IconFilter size={14} aria-hidden />}
-                          aria-label={t('staffFileTemplate.conditions.of', { name })}
+                          aria-label={t('staffFileTemplate.conditions.of', {
+                            name,
+                            count: (field.if ? 1 : 0) + (field.requiredIf ? 1 : 0),
+                          })}
                           onClick={() => setConditionsOf({ si, fi })}
                           data-testid="template-conditions"
                         >
