@@ -47,6 +47,7 @@ import { matchingRoutes } from './domains/matching/routes';
 import { memberRoutes } from './domains/members/routes';
 import { notificationRoutes } from './domains/notifications/routes';
 import { overviewRoutes } from './domains/overview/routes';
+import { payslipRoutes } from './domains/payslips/routes';
 import { profileRoutes } from './domains/profiles/routes';
 import { reportJobs } from './domains/reports/jobs';
 import { reportRoutes, rosterPrintRoutes } from './domains/reports/routes';
@@ -284,6 +285,7 @@ export async function buildApp(
   profileRoutes(app, ctx);
   avatarRoutes(app, ctx);
   documentRoutes(app, ctx);
+  payslipRoutes(app, ctx);
   contactRoutes(app, ctx);
   clientRoutes(app, ctx);
   resourceRoutes(app, ctx);

@@ -9,6 +9,16 @@ export type DossierKind = z.infer<typeof DossierKind>;
 /** An entry's text: a talk's minutes or a warning's reasons fit; a whole file does not. */
 export const DOSSIER_TEXT_MAX_LENGTH = 5000;
 
+/** A file attached to a dossier entry, with its signed, expiring download address. */
+export const DossierAttachment = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  mime: z.string(),
+  size: z.number().int().nonnegative(),
+  url: z.string(),
+});
+export type DossierAttachment = z.infer<typeof DossierAttachment>;
+
 /** One dated entry of a member's dossier, as the viewer may see it. */
 export const DossierEntry = z.object({
   id: z.string(),
@@ -22,6 +32,8 @@ export const DossierEntry = z.object({
   author: z.object({ id: z.string(), name: z.string() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Its files, in the order they were attached. */
+  attachments: z.array(DossierAttachment),
 });
 export type DossierEntry = z.infer<typeof DossierEntry>;
 

@@ -28,6 +28,7 @@ export * from './matching';
 export * from './members';
 export * from './notifications';
 export * from './overview';
+export * from './payslips';
 export * from './profile';
 export * from './profileTemplate';
 export * from './realtime';

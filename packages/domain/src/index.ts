@@ -8,6 +8,7 @@ export * from './checkins';
 export * from './clock';
 export * from './context';
 export * from './documents/allowance';
+export * from './documents/payslips';
 export * from './format';
 export * from './guards';
 export * from './hours/cost';

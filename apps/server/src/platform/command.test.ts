@@ -50,6 +50,27 @@ describe('runCommand', () => {
     emit.mockRestore();
   });
 
+  it('runs the rollback work only when the command rolls back, after the rollback, and keeps the error', async () => {
+    const undone: string[] = [];
+    await runCommand(t.ctx, null, async (command) => {
+      command.onRollback(() => undone.push('kept'));
+    });
+    expect(undone).toEqual([]);
+    await expect(
+      runCommand(t.ctx, null, async (command) => {
+        await command.tx.insert(appState).values({ key: 'command.undo', value: '1', updatedAt: new Date(0) });
+        command.onRollback(async () => {
+          // The row is gone by then; a failing step does not stop the next.
+          undone.push((await stateOf('command.undo'))?.value ?? 'gone');
+          throw new Error('cleanup failed');
+        });
+        command.onRollback(() => undone.push('second'));
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(undone).toEqual(['gone', 'second']);
+  });
+
   it('a failing after-commit step is logged and keeps the answer', async () => {
     const error = vi.spyOn(t.ctx.log, 'error');
     const later = vi.fn();

@@ -28,6 +28,11 @@ export interface Command {
   emit<E extends RealtimeEventName>(room: string, event: E, payload: RealtimeEvents[E], origin?: Origin): void;
   /** Work after the commit; a failure is logged, never undoes the committed change. */
   afterCommit(work: () => unknown): void;
+  /**
+   * Undoes what the transaction cannot: work done outside it (an object put in S3) that must not outlive a rollback.
+   * Runs after the rollback (also for an attempt that was retried); a failure is logged.
+   */
+  onRollback(work: () => unknown): void;
   /** The events announced so far, in order. */
   readonly events: readonly CommandEvent[];
 }
@@ -60,26 +65,41 @@ export async function runCommand<T>(
 ): Promise<T> {
   const events: CommandEvent[] = [];
   const after: (() => unknown)[] = [];
-  const result = await ctx.db.transaction(async (tx) => {
-    // A retried transaction (serialization) starts with a clean slate.
-    events.length = 0;
-    after.length = 0;
-    const command: Command = {
-      tx,
-      actor,
-      events,
-      emit(room, event, payload, origin) {
-        events.push({ room, event, payload, origin } as CommandEvent);
-      },
-      afterCommit(fn) {
-        after.push(fn);
-      },
-    };
-    for (const hook of hooks) await hook.begin?.(command);
-    const out = await work(command);
-    for (const hook of hooks) await hook.beforeCommit?.(command, out);
-    return out;
-  });
+  // The undo work of every attempt: a retried attempt's is due even when a later one commits.
+  const undone: (() => unknown)[] = [];
+  let undo: (() => unknown)[] = [];
+  let result: T;
+  try {
+    result = await ctx.db.transaction(async (tx) => {
+      // A retried transaction (serialization) starts with a clean slate.
+      events.length = 0;
+      after.length = 0;
+      undone.push(...undo);
+      undo = [];
+      const command: Command = {
+        tx,
+        actor,
+        events,
+        emit(room, event, payload, origin) {
+          events.push({ room, event, payload, origin } as CommandEvent);
+        },
+        afterCommit(fn) {
+          after.push(fn);
+        },
+        onRollback(fn) {
+          undo.push(fn);
+        },
+      };
+      for (const hook of hooks) await hook.begin?.(command);
+      const out = await work(command);
+      for (const hook of hooks) await hook.beforeCommit?.(command, out);
+      return out;
+    });
+  } catch (error) {
+    await runAll(ctx, [...undone, ...undo], 'rollback work failed');
+    throw error;
+  }
+  await runAll(ctx, undone, 'rollback work failed');
   for (const e of events) {
     try {
       // Sent as a direct emit would be: without an origin when the event has none.
@@ -89,14 +109,19 @@ export async function runCommand<T>(
       ctx.log.warn({ error: loggableError(err), event: e.event }, 'realtime event not sent');
     }
   }
-  for (const fn of after) {
+  await runAll(ctx, after, 'after-commit work failed');
+  return result;
+}
+
+/** Runs each piece of work in turn; a failure is logged and does not stop the rest. */
+async function runAll(ctx: AppContext, work: readonly (() => unknown)[], message: string) {
+  for (const fn of work) {
     try {
       await fn();
     } catch (err) {
-      ctx.log.error({ error: loggableError(err) }, 'after-commit work failed');
+      ctx.log.error({ error: loggableError(err) }, message);
     }
   }
-  return result;
 }
 
 /** Whether a value is a running command rather than a plain database handle (for helpers that take either). */

@@ -5,6 +5,7 @@ import { downloadUrl } from '../../src/platform/files/links';
 import { serverSecret } from '../../src/platform/secret';
 import { pdf } from '../files';
 import { multipart } from '../multipart';
+import { payslipPdf } from '../payslip-pdf';
 import type { Fixture } from './fixture';
 
 /** An upload in this member's file: their own (folder `uploads`) or an HR document the owner filed there. */
@@ -47,5 +48,11 @@ export async function downloadOf(fx: Fixture): Promise<string> {
 /** A multipart upload of a small PDF with these fields. */
 export const uploadBody = (fields: Record<string, string>) => {
   const { body, headers } = multipart(fields, [{ name: 'file.pdf', content: pdf() }]);
+  return { body, headers };
+};
+
+/** A multipart payslip run: a one-page payroll PDF with these fields. */
+export const payslipBody = async (fields: Record<string, string>) => {
+  const { body, headers } = multipart(fields, [{ name: 'payroll.pdf', content: await payslipPdf([['Payslip']]) }]);
   return { body, headers };
 };

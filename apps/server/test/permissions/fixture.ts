@@ -130,6 +130,7 @@ const TABLE_MODULES: readonly ModuleKey[] = [
   'projects',
   'resources',
   'dossiers',
+  'payslips',
 ];
 
 export async function setUpPermissions(): Promise<Fixture> {

@@ -14,8 +14,8 @@ import { foreignInvoice, invoiceOf } from './billing';
 import { channelWith, foreignChannel, reachable } from './chats';
 import { dutyNow, HERE, openCheckin } from './checkins';
 import { clientOf, projectBody, projectOf } from './clients';
-import { downloadOf, foreignUpload, uploadBody, uploadOf } from './documents';
-import { dossierBody, foreignEntry, staffEntry } from './dossiers';
+import { downloadOf, foreignUpload, payslipBody, uploadBody, uploadOf } from './documents';
+import { dossierBody, entryAttachment, foreignEntry, staffEntry } from './dossiers';
 import type { Fixture } from './fixture';
 import { foreignHours, hoursRow, pastItem, staffHours } from './hours';
 import { failedMailOf } from './mail';
@@ -389,6 +389,14 @@ export const REQUESTS: Record<string, Builders> = {
     own: (fx) => ({ url: `/api/members/${fx.bistro.target}/contracts`, body: contractBody(fx.nextDate()) }),
     foreign: (fx) => ({ url: `/api/members/${fx.store.member}/contracts`, body: contractBody(fx.nextDate()) }),
   },
+  'POST /api/dossier/:id/attachments': {
+    own: async (fx) => ({ url: `/api/dossier/${await staffEntry(fx)}/attachments`, ...uploadBody({}) }),
+    foreign: async (fx) => ({ url: `/api/dossier/${await foreignEntry(fx)}/attachments`, ...uploadBody({}) }),
+  },
+  'DELETE /api/dossier-attachments/:id': {
+    own: async (fx) => ({ url: `/api/dossier-attachments/${await entryAttachment(fx)}` }),
+    foreign: async (fx) => ({ url: `/api/dossier-attachments/${await entryAttachment(fx, true)}` }),
+  },
   'GET /api/members/:id/dossier | own': {
     own: (fx, who) => ({ url: `/api/members/${fx.people[who].membershipId}/dossier` }),
     foreign: (fx) => ({ url: `/api/members/${fx.store.member}/dossier` }),
@@ -731,6 +739,23 @@ export const REQUESTS: Record<string, Builders> = {
   },
   "POST /api/memberships/:id/upload | an HR document in someone else's file": {
     own: (fx) => ({ url: `/api/memberships/${fx.bistro.staff}/upload`, ...uploadBody({ key: 'others', type: 'hr' }) }),
+  },
+  'POST /api/payslips/split': { own: async () => ({ url: '/api/payslips/split', ...(await payslipBody({})) }) },
+  'POST /api/payslips': {
+    own: async (fx) => ({
+      url: '/api/payslips',
+      ...(await payslipBody({
+        month: '2027-03',
+        assignments: JSON.stringify([{ page: 1, membershipId: fx.bistro.staff }]),
+      })),
+    }),
+    foreign: async (fx) => ({
+      url: '/api/payslips',
+      ...(await payslipBody({
+        month: '2027-03',
+        assignments: JSON.stringify([{ page: 1, membershipId: fx.store.member }]),
+      })),
+    }),
   },
   'DELETE /api/uploads/:id | own upload': {
     own: async (fx, who) => ({ url: `/api/uploads/${await uploadOf(fx, fx.people[who].membershipId)}` }),

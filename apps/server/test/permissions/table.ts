@@ -149,6 +149,9 @@ export const PERMISSIONS: PermissionRow[] = [
   { route: 'POST /api/members/:id/dossier', case: "someone else's", own: only(USER_EDIT), foreign: 404 },
   { route: 'PUT /api/dossier/:id', own: only(USER_EDIT), foreign: 404 },
   { route: 'DELETE /api/dossier/:id', own: only(USER_EDIT), foreign: 404 },
+  // An entry's files: its keepers only (the member reads them on a shared entry, through the dossier's GET).
+  { route: 'POST /api/dossier/:id/attachments', own: only(USER_EDIT, 201), foreign: 404 },
+  { route: 'DELETE /api/dossier-attachments/:id', own: only(USER_EDIT), foreign: 404 },
   // Owners as targets (docs/product/members.md): managers handle employees, not owners; only owners change
   // an owner. Nobody deactivates, deletes or demotes the account holder (here a member the table made, so that the
   // table's owner may try): they hand the account over first.
@@ -295,6 +298,9 @@ export const PERMISSIONS: PermissionRow[] = [
     own: only(['owner', 'manager'], 200, 404),
   },
   { route: 'GET /api/uploads/:id', public: 200 },
+  // Payslip runs: those who file HR documents (owners and managers); another account's member is not there (404).
+  { route: 'POST /api/payslips/split', own: only(['owner', 'manager']) },
+  { route: 'POST /api/payslips', own: only(['owner', 'manager'], 201), foreign: only(['owner', 'manager'], 404) },
 
   // Availability: everyone reads their own; planners everyone's; entering it needs availability.edit (or the
   // planner level); observers, accountants and billers hold neither.

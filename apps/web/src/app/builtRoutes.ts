@@ -37,6 +37,7 @@ export const BUILT_ROUTE_KEYS = [
   'resources',
   'resource',
   'documents',
+  'payslips',
   'login',
   'signin',
   'forgotPassword',

@@ -35,6 +35,7 @@ export const PAGES: Record<BuiltRouteKey, PageModule> = {
   resources: () => import('../features/resources/ResourcesPage'),
   resource: () => import('../features/resources/ResourcePage'),
   documents: () => import('../features/documents/DocumentsPage'),
+  payslips: () => import('../features/documents/PayslipsPage'),
   login: () => import('../features/auth/LoginPage'),
   signin: () => import('../features/auth/LoginPage'),
   forgotPassword: () => import('../features/auth/ForgotPasswordPage'),

@@ -1,4 +1,4 @@
-import type { ProfileField, ProfileTemplate } from '@app/contracts';
+import type { ProfileCondition, ProfileConditionOp, ProfileField, ProfileTemplate } from '@app/contracts';
 
 /**
  * The template an account starts with (docs/product/profiles.md): the member data the product knows, in four
@@ -106,18 +106,56 @@ export const DEFAULT_PROFILE_TEMPLATE: ProfileTemplate = {
   ],
 };
 
-export type TemplateProblem = 'validation.taken' | 'profileForm.unknownField' | 'profileForm.optionsNeeded';
+export type TemplateProblem =
+  | 'validation.taken'
+  | 'validation.required'
+  | 'profileForm.unknownField'
+  | 'profileForm.optionsNeeded'
+  | 'profileForm.conditionOnItself';
+
+/** The condition operators that compare with a value (the others look only at whether there is one). */
+export const CONDITION_OPS_WITH_VALUE: readonly ProfileConditionOp[] = [
+  'equal',
+  'not_equal',
+  'less',
+  'greater',
+  'less_or_equal',
+  'greater_or_equal',
+  'in',
+  'not_in',
+];
+
+/** The fields a condition may look at: those that hold a value (not dividers), never the field itself. */
+export const conditionTargets = (template: ProfileTemplate, fieldId: string): ProfileField[] =>
+  templateFields(template).filter((f) => f.id !== fieldId && f.type !== 'divider');
+
+/** What is wrong with one of a field's conditions, by the part it concerns ("field", "value"). */
+function conditionProblems(
+  condition: ProfileCondition,
+  self: ProfileField,
+  known: Map<string, ProfileField>,
+): Record<string, TemplateProblem> {
+  const target = known.get(condition.field);
+  if (condition.field === self.id) return { field: 'profileForm.conditionOnItself' };
+  if (!target || target.type === 'divider') return { field: 'profileForm.unknownField' };
+  const empty =
+    condition.value === undefined ||
+    (typeof condition.value === 'string' && condition.value.trim() === '') ||
+    (Array.isArray(condition.value) && condition.value.length === 0);
+  if (CONDITION_OPS_WITH_VALUE.includes(condition.op) && empty) return { value: 'validation.required' };
+  return {};
+}
 
 /**
  * What makes a template unusable, by its path ("sections.1.fields.2.id"): ids used twice, conditions on fields
- * that do not exist, choices without options.
+ * that do not exist (or on the field itself, or without the value they compare with), choices without options.
  */
 export function templateProblems(template: ProfileTemplate): Record<string, TemplateProblem> {
   const problems: Record<string, TemplateProblem> = {};
   const fieldIds = new Set<string>();
   const sectionIds = new Set<string>();
   const all = template.sections.flatMap((s) => s.fields);
-  const known = new Set(all.map((f) => f.id));
+  const known = new Map(all.map((f) => [f.id, f]));
   template.sections.forEach((section, si) => {
     if (sectionIds.has(section.id)) problems[`sections.${si}.id`] = 'validation.taken';
     sectionIds.add(section.id);
@@ -125,9 +163,12 @@ export function templateProblems(template: ProfileTemplate): Record<string, Temp
       const at = `sections.${si}.fields.${fi}`;
       if (fieldIds.has(f.id)) problems[`${at}.id`] = 'validation.taken';
       fieldIds.add(f.id);
-      if (f.if && !known.has(f.if.field)) problems[`${at}.if.field`] = 'profileForm.unknownField';
-      if (f.requiredIf && !known.has(f.requiredIf.field))
-        problems[`${at}.requiredIf.field`] = 'profileForm.unknownField';
+      for (const part of ['if', 'requiredIf'] as const) {
+        const condition = f[part];
+        if (!condition) continue;
+        for (const [key, problem] of Object.entries(conditionProblems(condition, f, known)))
+          problems[`${at}.${part}.${key}`] = problem;
+      }
       if ((f.type === 'select' || f.type === 'radio') && f.options.length === 0)
         problems[`${at}.options`] = 'profileForm.optionsNeeded';
     });

@@ -3,8 +3,8 @@ import { accounts } from './accounts';
 import { memberships } from './users';
 
 /**
- * One dated entry of a member's dossier: a talk, review, warning or note (docs/product/dossiers.md). Files an entry
- * carries will live in a table of their own pointing here, so adding them changes no column of this one.
+ * One dated entry of a member's dossier: a talk, review, warning or note (docs/product/dossiers.md). Its files are
+ * uploads pointing here (`uploads.dossier_entry_id`), so they changed no column of this one.
  */
 export const dossierEntries = pgTable(
   'dossier_entries',

@@ -1,6 +1,7 @@
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { bytea } from './avatars';
+import { dossierEntries } from './dossiers';
 import { memberships } from './users';
 
 /**
@@ -29,6 +30,8 @@ export const uploads = pgTable(
     sha256: text('sha256').notNull(),
     storage: text('storage').notNull(),
     uploadedBy: uuid('uploaded_by').references(() => memberships.id, { onDelete: 'set null' }),
+    /** A dossier entry's attachment: kept apart from the member's documents, gone with its entry. */
+    dossierEntryId: uuid('dossier_entry_id').references(() => dossierEntries.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('uploads_membership_idx').on(t.membershipId, t.folder), index('uploads_account_idx').on(t.accountId)],

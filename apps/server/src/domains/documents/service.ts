@@ -83,14 +83,7 @@ export function cleanFileName(name: string, type: UploadType): string {
   return base || `file.${type === 'jpeg' ? 'jpg' : type}`;
 }
 
-interface Keep {
-  target: { id: string; accountId: string };
-  key: string;
-  folder: DocumentFolder;
-  hr: boolean;
-  name: string;
-  type: UploadType;
-  bytes: Buffer;
+interface Keep extends StoredUpload {
   /** An upload field of one file: its file is replaced. */
   replaces: boolean;
 }
@@ -103,16 +96,30 @@ async function actorName(db: DbOrTx, actor: Actor): Promise<string> {
   return me ? [me.fname, me.lname].filter(Boolean).join(' ') || me.email : '';
 }
 
-/** Keeps a checked file in the running command: its row, its bytes, the log, and the member told when it is not theirs. */
-async function keepFile(ctx: AppContext, command: Command, actor: Actor, keep: Keep): Promise<UploadRow> {
+/** What `storeUpload` keeps: a checked file's row in a member's file and its bytes. */
+export interface StoredUpload {
+  target: { id: string; accountId: string };
+  key: string;
+  folder: DocumentFolder;
+  hr: boolean;
+  name: string;
+  type: UploadType;
+  bytes: Buffer;
+  /** A dossier entry's attachment: kept apart from the member's documents. */
+  dossierEntryId?: string;
+}
+
+/**
+ * Keeps a checked file in the running command: its row, its bytes and the log. In S3 the object is written at once,
+ * outside the transaction, so a rollback takes it away again.
+ */
+export async function storeUpload(
+  ctx: AppContext,
+  command: Command,
+  actor: Actor,
+  keep: StoredUpload,
+): Promise<UploadRow> {
   const { tx } = command;
-  if (keep.replaces) {
-    const old = await tx
-      .delete(uploads)
-      .where(and(eq(uploads.membershipId, keep.target.id), eq(uploads.key, keep.key)))
-      .returning({ id: uploads.id, accountId: uploads.accountId });
-    for (const o of old) await forgetBytes(ctx, command, o);
-  }
   const mime = UPLOAD_TYPES[keep.type];
   const [row] = await tx
     .insert(uploads)
@@ -128,17 +135,40 @@ async function keepFile(ctx: AppContext, command: Command, actor: Actor, keep: K
       sha256: createHash('sha256').update(keep.bytes).digest('hex'),
       storage: ctx.files.kind,
       uploadedBy: actor.membershipId,
+      dossierEntryId: keep.dossierEntryId ?? null,
       createdAt: now(),
     })
     .returning();
-  // In S3 the object is written at once: should the command still roll back, it stays behind unreferenced.
+  if (ctx.files.kind !== 'database') command.onRollback(() => ctx.files.remove(ctx.owner, row));
   await ctx.files.put(tx, row, keep.bytes, mime);
   await recordActivity(tx, actor, {
     entity: 'upload',
     entityId: row.id,
     action: 'create',
-    after: { membershipId: keep.target.id, key: keep.key, folder: keep.folder, hr: keep.hr, size: row.size, mime },
+    after: {
+      membershipId: keep.target.id,
+      key: keep.key,
+      folder: keep.folder,
+      hr: keep.hr,
+      size: row.size,
+      mime,
+      ...(keep.dossierEntryId ? { dossierEntryId: keep.dossierEntryId } : {}),
+    },
   });
+  return row;
+}
+
+/** Keeps a checked file in the running command, and tells the member when it is not theirs. */
+async function keepFile(ctx: AppContext, command: Command, actor: Actor, keep: Keep): Promise<UploadRow> {
+  const { tx } = command;
+  if (keep.replaces) {
+    const old = await tx
+      .delete(uploads)
+      .where(and(eq(uploads.membershipId, keep.target.id), eq(uploads.key, keep.key)))
+      .returning({ id: uploads.id, accountId: uploads.accountId });
+    for (const o of old) await forgetBytes(ctx, command, o);
+  }
+  const row = await storeUpload(ctx, command, actor, keep);
   if (keep.target.id !== actor.membershipId)
     await notify(ctx, command, {
       accountId: actor.accountId,
@@ -151,7 +181,7 @@ async function keepFile(ctx: AppContext, command: Command, actor: Actor, keep: K
 }
 
 /** The bytes of a removed upload: with its row in the database store, after the commit in S3. */
-async function forgetBytes(ctx: AppContext, command: Command, upload: { id: string; accountId: string }) {
+export async function forgetBytes(ctx: AppContext, command: Command, upload: { id: string; accountId: string }) {
   if (ctx.files.kind === 'database') return; // upload_contents follows its row (on delete cascade)
   command.afterCommit(() => ctx.files.remove(command.tx, upload));
 }

@@ -2,8 +2,10 @@ import type { DossierEntry } from '@app/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, createTestApp, expectForeignIdsNotFound, signIn, type TestApp } from '../../../test/app';
+import { docx, pdf, pngOf } from '../../../test/files';
+import { multipart } from '../../../test/multipart';
 import { sampleIds } from '../../../test/sample';
-import { activityLog, dossierEntries, notifications, outbox } from '../../db/schema';
+import { activityLog, dossierEntries, notifications, outbox, uploads } from '../../db/schema';
 
 let t: TestApp;
 let owner: Agent;
@@ -187,6 +189,62 @@ describe('changing and deleting an entry (PUT, DELETE /api/dossier/:id)', () => 
   });
 });
 
+const attach = (as: Agent, entryId: string, content: Buffer, name = 'minutes.pdf') => {
+  const { body, headers } = multipart({}, [{ name, content }]);
+  return as.request('POST', `/api/dossier/${entryId}/attachments`, body, headers);
+};
+
+describe('attachments (POST /api/dossier/:id/attachments, DELETE /api/dossier-attachments/:id)', () => {
+  it('keeps a file on the entry, apart from the documents; the member downloads it once the entry is shared', async () => {
+    const entry = await write({ date: '2026-04-01', shared: false });
+    const res = await attach(manager, entry.id, pdf(), 'Warning signed.pdf');
+    expect(res.statusCode, res.body).toBe(201);
+    const [file] = (res.json() as { entry: DossierEntry }).entry.attachments;
+    expect(file).toMatchObject({ name: 'Warning signed.pdf', mime: 'application/pdf' });
+    expect((await attach(manager, entry.id, docx(), 'notes.docx')).statusCode).toBe(201);
+
+    // Not one of the member's documents, and not deletable as one.
+    const docs = (await employee.get(`/api/memberships/${emma}/documents`)).json() as { documents: { id: string }[] };
+    expect(docs.documents.map((d) => d.id)).not.toContain(file.id);
+    expect((await manager.delete(`/api/uploads/${file.id}`)).statusCode).toBe(404);
+    // Unshared: the member does not see the entry or its files.
+    expect(idsOf(await employee.get(url(emma)))).not.toContain(entry.id);
+
+    await manager.put(`/api/dossier/${entry.id}`, entryBody({ date: '2026-04-01', shared: true }));
+    const seen = ((await employee.get(url(emma))).json() as { entries: DossierEntry[] }).entries.find(
+      (e) => e.id === entry.id,
+    );
+    expect(seen?.attachments.map((a) => a.name)).toEqual(['Warning signed.pdf', 'notes.docx']);
+    const download = await t.app.inject({ method: 'GET', url: seen?.attachments[0].url ?? '' });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(pdf())).toBe(true);
+  });
+
+  it('is the keepers’: refused to the member, a colleague and planners; checked like any upload', async () => {
+    const entry = await write({ date: '2026-04-02', shared: true });
+    expect((await attach(employee, entry.id, pdf())).statusCode).toBe(403);
+    expect((await attach(colleague, entry.id, pdf())).statusCode).toBe(403);
+    expect((await attach(planner, entry.id, pdf())).statusCode).toBe(403);
+    const html = await attach(manager, entry.id, Buffer.from('<html><script>alert(1)</script></html>'), 'x.pdf');
+    expect([html.statusCode, html.json().fields]).toEqual([422, { file: ['documents.errors.type'] }]);
+    const large = await attach(manager, entry.id, Buffer.concat([pngOf(100), Buffer.alloc(4 * 1024 * 1024)]));
+    expect(large.statusCode).toBe(413);
+  });
+
+  it('removes one file, and all of them with the entry', async () => {
+    const entry = await write({ date: '2026-04-03' });
+    const first = (await attach(manager, entry.id, pdf())).json() as { entry: DossierEntry };
+    await attach(manager, entry.id, pdf(), 'second.pdf');
+    const removed = await manager.delete(`/api/dossier-attachments/${first.entry.attachments[0].id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((removed.json() as { entry: DossierEntry }).entry.attachments.map((a) => a.name)).toEqual(['second.pdf']);
+    expect((await employee.delete(`/api/dossier-attachments/${first.entry.attachments[0].id}`)).statusCode).toBe(404);
+
+    expect((await manager.delete(`/api/dossier/${entry.id}`)).statusCode).toBe(200);
+    expect(await t.database.db.select().from(uploads).where(eq(uploads.dossierEntryId, entry.id))).toEqual([]);
+  });
+});
+
 describe('another account', () => {
   it("answers 404 for another account's member and entry", async () => {
     const storeOwner = await signIn(t.app, 'owner@example.com');
@@ -200,5 +258,14 @@ describe('another account', () => {
       { method: 'PUT', url: `/api/dossier/${foreign.id}`, body: entryBody() },
       { method: 'DELETE', url: `/api/dossier/${foreign.id}` },
     ]);
+    const { body, headers } = multipart({}, [{ name: 'a.pdf', content: pdf() }]);
+    const attached = await storeOwner.request('POST', `/api/dossier/${foreign.id}/attachments`, body, headers);
+    expect(attached.statusCode, attached.body).toBe(201);
+    const fileId = (attached.json() as { entry: DossierEntry }).entry.attachments[0].id;
+    const [again] = [multipart({}, [{ name: 'a.pdf', content: pdf() }])];
+    expect(
+      (await manager.request('POST', `/api/dossier/${foreign.id}/attachments`, again.body, again.headers)).statusCode,
+    ).toBe(404);
+    expect((await manager.delete(`/api/dossier-attachments/${fileId}`)).statusCode).toBe(404);
   });
 });

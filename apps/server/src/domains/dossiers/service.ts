@@ -1,17 +1,31 @@
 import type { DossierEntry, DossierEntryInput, DossierEntryResponse, DossierResponse } from '@app/contracts';
-import { dossierChangeTellsMember, mayKeepDossier, mayOpenDossier, maySeeDossierEntry, now } from '@app/domain';
-import { and, eq } from 'drizzle-orm';
+import {
+  allowanceOfFolder,
+  dossierChangeTellsMember,
+  mayKeepDossier,
+  mayOpenDossier,
+  maySeeDossierEntry,
+  now,
+} from '@app/domain';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { dossierEntries } from '../../db/schema';
+import { dossierEntries, uploads } from '../../db/schema';
 import { recordActivity } from '../../platform/activity';
 import { type Actor, requireAllowed } from '../../platform/actor';
 import { type Command, runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { downloadUrl } from '../../platform/files/links';
+import { checkFile, cleanFileName, forgetBytes, storeUpload } from '../documents/service';
 import { membershipInAccount } from '../members/repo';
 import { requireMemberInScope } from '../members/scope';
 import { notify } from '../notifications/service';
+import { linkSecret } from '../profiles/files';
 import { namesOf } from '../vacation/repo';
+
+/** The key of a dossier attachment's upload row: no profile field's id (those have no colon) and no folder. */
+const DOSSIER_UPLOAD_KEY = 'dossier:entry';
+
 import { type DossierRow, entriesOf, entryOf, entryWithAuthor } from './repo';
 
 /**
@@ -22,7 +36,28 @@ import { type DossierRow, entriesOf, entryOf, entryWithAuthor } from './repo';
 
 type Joined = { entry: DossierRow; authorFname: string | null; authorLname: string | null };
 
-function present({ entry, authorFname, authorLname }: Joined): DossierEntry {
+type Files = Map<string, DossierEntry['attachments']>;
+
+/** The attachments of these entries with their download links, by entry. */
+async function attachmentsOf(secret: string, db: DbOrTx, accountId: string, ids: string[]): Promise<Files> {
+  const out: Files = new Map();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.accountId, accountId), inArray(uploads.dossierEntryId, ids)))
+    .orderBy(asc(uploads.createdAt), asc(uploads.id));
+  for (const u of rows) {
+    const key = u.dossierEntryId as string;
+    out.set(key, [
+      ...(out.get(key) ?? []),
+      { id: u.id, name: u.name, mime: u.mime, size: u.size, url: downloadUrl(secret, u.id) },
+    ]);
+  }
+  return out;
+}
+
+function present({ entry, authorFname, authorLname }: Joined, files: Files): DossierEntry {
   return {
     id: entry.id,
     membership: entry.membershipId,
@@ -36,7 +71,16 @@ function present({ entry, authorFname, authorLname }: Joined): DossierEntry {
         : null,
     createdAt: entry.createdAt.toISOString(),
     updatedAt: entry.updatedAt.toISOString(),
+    attachments: files.get(entry.id) ?? [],
   };
+}
+
+/**
+ * One entry as its keeper meets it after a change. The links' secret is read before the command: it comes through
+ * the owner's handle, which a running transaction must not wait on.
+ */
+async function presentOne(secret: string, db: DbOrTx, accountId: string, id: string): Promise<DossierEntry> {
+  return present(await entryWithAuthor(db, accountId, id), await attachmentsOf(secret, db, accountId, [id]));
 }
 
 /** What the log keeps of an entry: never its text, which belongs in the dossier alone. */
@@ -82,8 +126,16 @@ async function tellMember(ctx: AppContext, command: Command, actor: Actor, row: 
 export async function readDossier(ctx: AppContext, actor: Actor, membershipId: string): Promise<DossierResponse> {
   const target = await targetOf(ctx.db, actor, membershipId);
   const keeps = mayKeepDossier(actor, target);
-  const rows = await entriesOf(ctx.db, actor.accountId, target.membershipId, !keeps);
-  return { entries: rows.filter((r) => maySeeDossierEntry(actor, target, r.entry)).map(present), mayKeep: keeps };
+  const rows = (await entriesOf(ctx.db, actor.accountId, target.membershipId, !keeps)).filter((r) =>
+    maySeeDossierEntry(actor, target, r.entry),
+  );
+  const files = await attachmentsOf(
+    await linkSecret(ctx),
+    ctx.db,
+    actor.accountId,
+    rows.map((r) => r.entry.id),
+  );
+  return { entries: rows.map((r) => present(r, files)), mayKeep: keeps };
 }
 
 export async function addDossierEntry(
@@ -92,6 +144,7 @@ export async function addDossierEntry(
   membershipId: string,
   input: DossierEntryInput,
 ): Promise<DossierEntryResponse> {
+  const secret = await linkSecret(ctx);
   return runCommand(ctx, actor, async (command) => {
     const { tx } = command;
     const target = await targetOf(tx, actor, membershipId);
@@ -113,7 +166,7 @@ export async function addDossierEntry(
       .returning();
     await recordActivity(tx, actor, { entity: 'dossierEntry', entityId: row.id, action: 'create', after: logged(row) });
     if (dossierChangeTellsMember(null, row)) await tellMember(ctx, command, actor, row);
-    return { entry: present(await entryWithAuthor(tx, actor.accountId, row.id)) };
+    return { entry: await presentOne(secret, tx, actor.accountId, row.id) };
   });
 }
 
@@ -123,6 +176,7 @@ export async function updateDossierEntry(
   id: string,
   input: DossierEntryInput,
 ): Promise<DossierEntryResponse> {
+  const secret = await linkSecret(ctx);
   return runCommand(ctx, actor, async (command) => {
     const { tx } = command;
     const before = await keptEntry(tx, actor, id);
@@ -139,17 +193,86 @@ export async function updateDossierEntry(
       after: { ...logged(row), textChanged: before.text !== row.text },
     });
     if (dossierChangeTellsMember(before, row)) await tellMember(ctx, command, actor, row);
-    return { entry: present(await entryWithAuthor(tx, actor.accountId, id)) };
+    return { entry: await presentOne(secret, tx, actor.accountId, id) };
   });
 }
 
 export async function deleteDossierEntry(ctx: AppContext, actor: Actor, id: string): Promise<{ deleted: string }> {
-  return runCommand(ctx, actor, async ({ tx }) => {
+  return runCommand(ctx, actor, async (command) => {
+    const { tx } = command;
     const row = await keptEntry(tx, actor, id);
+    // Its files go with it: the rows by the cascade, the bytes in S3 after the commit.
+    const files = await tx
+      .delete(uploads)
+      .where(and(eq(uploads.accountId, actor.accountId), eq(uploads.dossierEntryId, id)))
+      .returning({ id: uploads.id, accountId: uploads.accountId });
+    for (const f of files) await forgetBytes(ctx, command, f);
     await tx
       .delete(dossierEntries)
       .where(and(eq(dossierEntries.id, id), eq(dossierEntries.accountId, actor.accountId)));
     await recordActivity(tx, actor, { entity: 'dossierEntry', entityId: id, action: 'delete', before: logged(row) });
     return { deleted: id };
+  });
+}
+
+export interface AttachmentInput {
+  name: string;
+  bytes: Buffer;
+}
+
+/**
+ * `POST /api/dossier/{id}/attachments`: a file for an entry, by its keepers only; the same checks as any upload
+ * (4 MB, the type by its content, clamd when configured). It is kept beside the member's file, never in their
+ * documents: the member reads it only on an entry shared with them.
+ */
+export async function attachToDossierEntry(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  input: AttachmentInput,
+): Promise<DossierEntryResponse> {
+  await keptEntry(ctx.db, actor, id);
+  const type = await checkFile(ctx, allowanceOfFolder('others'), input.bytes);
+  const secret = await linkSecret(ctx);
+  return runCommand(ctx, actor, async (command) => {
+    const row = await keptEntry(command.tx, actor, id);
+    await storeUpload(ctx, command, actor, {
+      target: { id: row.membershipId, accountId: actor.accountId },
+      key: DOSSIER_UPLOAD_KEY,
+      folder: 'others',
+      hr: true,
+      name: cleanFileName(input.name, type),
+      type,
+      bytes: input.bytes,
+      dossierEntryId: row.id,
+    });
+    return { entry: await presentOne(secret, command.tx, actor.accountId, row.id) };
+  });
+}
+
+/** `DELETE /api/dossier-attachments/{id}`: one file of an entry, by the entry's keepers; 404 for anyone else. */
+export async function removeDossierAttachment(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+): Promise<DossierEntryResponse> {
+  const secret = await linkSecret(ctx);
+  return runCommand(ctx, actor, async (command) => {
+    const { tx } = command;
+    const [file] = await tx
+      .select({ id: uploads.id, accountId: uploads.accountId, entry: uploads.dossierEntryId })
+      .from(uploads)
+      .where(and(eq(uploads.id, id), eq(uploads.accountId, actor.accountId), isNotNull(uploads.dossierEntryId)));
+    if (!file?.entry) throw new AppError('NOT_FOUND');
+    const row = await keptEntry(tx, actor, file.entry);
+    await tx.delete(uploads).where(eq(uploads.id, file.id));
+    await forgetBytes(ctx, command, file);
+    await recordActivity(tx, actor, {
+      entity: 'upload',
+      entityId: file.id,
+      action: 'delete',
+      before: { membershipId: row.membershipId, dossierEntryId: row.id },
+    });
+    return { entry: await presentOne(secret, tx, actor.accountId, row.id) };
   });
 }

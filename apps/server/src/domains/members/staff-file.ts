@@ -1,6 +1,6 @@
 import type { ProfileTemplate, ProfileValue } from '@app/contracts';
 import { DEFAULT_PROFILE_TEMPLATE, type ProfileViewer, profileMissing } from '@app/domain';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type memberships, profileTemplates, profileValues, uploads } from '../../db/schema';
 
@@ -82,7 +82,7 @@ export async function missingCounts(
   const files = await db
     .select({ id: uploads.membershipId, key: uploads.key, n: count() })
     .from(uploads)
-    .where(eq(uploads.accountId, accountId))
+    .where(and(eq(uploads.accountId, accountId), isNull(uploads.dossierEntryId)))
     .groupBy(uploads.membershipId, uploads.key);
   const uploaded = new Map<string, Record<string, number>>();
   for (const f of files) uploaded.set(f.id, { ...(uploaded.get(f.id) ?? {}), [f.key]: f.n });

@@ -1,6 +1,6 @@
 import type { DocumentFolder, UploadEntry } from '@app/contracts';
 import { mayDeleteDocument, seesDocument } from '@app/domain';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { memberships, uploads, users } from '../../db/schema';
@@ -36,7 +36,7 @@ export async function uploadRows(db: DbOrTx, accountId: string, where: SQL | und
     .from(uploads)
     .leftJoin(uploader, eq(uploader.id, uploads.uploadedBy))
     .leftJoin(uploaderUser, eq(uploaderUser.id, uploader.userId))
-    .where(and(eq(uploads.accountId, accountId), where))
+    .where(and(eq(uploads.accountId, accountId), isNull(uploads.dossierEntryId), where))
     .orderBy(asc(uploads.createdAt), asc(uploads.id));
 }
 

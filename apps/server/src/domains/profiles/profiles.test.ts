@@ -61,6 +61,13 @@ describe('the profile template', () => {
             { ...section.fields[1], id: section.fields[0].id },
             { ...section.fields[2], id: 'shirt', key: null, type: 'select', options: [] },
             { ...section.fields[3], id: 'x', key: null, if: { field: 'nothing', op: 'exists' } },
+            {
+              ...section.fields[4],
+              id: 'y',
+              key: null,
+              if: { field: section.fields[0].id, op: 'equal' },
+              requiredIf: { field: 'y', op: 'exists', employer: true, employee: false },
+            },
           ],
         },
       ],
@@ -71,6 +78,8 @@ describe('the profile template', () => {
       'sections.0.fields.1.id': ['validation.taken'],
       'sections.0.fields.2.options': ['profileForm.optionsNeeded'],
       'sections.0.fields.3.if.field': ['profileForm.unknownField'],
+      'sections.0.fields.4.if.value': ['validation.required'],
+      'sections.0.fields.4.requiredIf.field': ['profileForm.conditionOnItself'],
     });
     const good: ProfileTemplate = { sections: [{ ...section, fields: section.fields.slice(0, 2) }] };
     const saved = await owner.put('/api/profile-template', good);

@@ -1,12 +1,12 @@
 import { DOCUMENT_FOLDERS, type DocumentFolder, DocumentFolder as Folder } from '@app/contracts';
-import { acceptOf, allowanceOfFolder, mayFileHrDocuments, memberFromInit } from '@app/domain';
-import { Alert, Button, Group, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { acceptOf, allowanceOfFolder, hasModule, mayFileHrDocuments, memberFromInit } from '@app/domain';
+import { Alert, Anchor, Button, Group, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconFilePlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useSession } from '../../app/session';
+import { useAccess, useSession } from '../../app/session';
 import { PageTitle } from '../../ui/PageTitle';
 import { usePathTo } from '../../ui/useLang';
 import { AddDocumentDialog } from './AddDocumentDialog';
@@ -29,6 +29,7 @@ export default function DocumentsPage() {
   const me = init.membership.id;
   const memberId = search.get('member') ?? me;
   const manager = mayFileHrDocuments(memberFromInit(init));
+  const payslipsOn = hasModule(useAccess(), 'payslips');
   const owners = useQuery({ ...ownersQuery, enabled: manager });
   const file = useQuery(documentsQuery(memberId));
   const [adding, setAdding] = useState(false);
@@ -82,6 +83,11 @@ export default function DocumentsPage() {
           })}
         </Group>
       </nav>
+      {payslipsOn && (
+        <Anchor component={Link} to={pathTo('payslips')} size="sm" mb="md" data-testid="documents-payslips">
+          {t('payslips.open')}
+        </Anchor>
+      )}
       {file.isPending ? (
         <Skeleton height={200} radius="md" data-testid="documents-loading" />
       ) : file.isError || !file.data ? (

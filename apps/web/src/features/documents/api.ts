@@ -1,4 +1,12 @@
-import { DocumentOwners, DocumentsView, OkResponse, UploadEntry } from '@app/contracts';
+import {
+  DocumentOwners,
+  DocumentsView,
+  OkResponse,
+  type PayslipAssignments,
+  PayslipRun,
+  PayslipSplit,
+  UploadEntry,
+} from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { del, get, post } from '../../app/api';
 
@@ -41,3 +49,19 @@ export function uploadFile(membershipId: string, { key, file, hr }: UploadReques
 }
 
 export const deleteUpload = (id: string) => del(OkResponse, `/api/uploads/${id}`);
+
+/** Sends the payroll PDF to be read: whose payslip each page is; nothing is filed. */
+export function splitPayslips(file: File) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return post(PayslipSplit, '/api/payslips/split', form);
+}
+
+/** Files the payroll PDF's pages as assigned, for this month. */
+export function runPayslips(file: File, month: string, assignments: PayslipAssignments) {
+  const form = new FormData();
+  form.append('month', month);
+  form.append('assignments', JSON.stringify(assignments));
+  form.append('file', file, file.name);
+  return post(PayslipRun, '/api/payslips', form);
+}

@@ -12,6 +12,7 @@ import { useLang } from '../../app/useLang';
 import { formatDate } from '../../ui/format';
 import { dossierCalls, dossierKeys, dossierQuery } from './api';
 import { DossierEntryDialog } from './DossierEntryDialog';
+import { EntryAttachments } from './EntryAttachments';
 
 const KIND_COLOR: Record<DossierKind, string> = { talk: 'blue', review: 'teal', warning: 'red', note: 'gray' };
 
@@ -119,6 +120,7 @@ export function DossierPanel({ membershipId }: { membershipId: string }) {
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                   {entry.text}
                 </Text>
+                <EntryAttachments entry={entry} keeps={keeps} />
                 {entry.author && (
                   <Text size="xs" c="dimmed">
                     {t('dossier.by', { name: entry.author.name })}

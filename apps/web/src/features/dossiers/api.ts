@@ -1,6 +1,6 @@
 import { type DossierEntryInput, DossierEntryResponse, DossierResponse } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiVoid, get, post, put } from '../../app/api';
+import { apiVoid, del, get, post, put } from '../../app/api';
 
 /** Query keys of dossiers, built in one place. */
 export const dossierKeys = {
@@ -24,3 +24,13 @@ export const dossierCalls = {
     (await put(DossierEntryResponse, `/api/dossier/${enc(id)}`, body)).entry,
   remove: (id: string) => apiVoid('DELETE', `/api/dossier/${enc(id)}`),
 };
+
+/** Attaches one file to an entry (multipart); the server checks its bytes. */
+export async function attachToEntry(id: string, file: File) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return (await post(DossierEntryResponse, `/api/dossier/${enc(id)}/attachments`, form)).entry;
+}
+
+export const removeAttachment = async (id: string) =>
+  (await del(DossierEntryResponse, `/api/dossier-attachments/${enc(id)}`)).entry;

@@ -21,7 +21,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconFilter, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +29,7 @@ import { notify } from '../../../app/notify';
 import { useLang } from '../../../app/useLang';
 import { profileTemplateKey, profileTemplateQuery, saveProfileTemplate } from '../../profile/staffFile/api';
 import { fieldLabel, sectionName } from '../../profile/staffFile/words';
+import { ConditionDialog } from './ConditionDialog';
 import { SectionSkeleton } from './Loading';
 import '../../profile/staffFile/staffFile.css';
 
@@ -59,6 +60,14 @@ function Editor({ stored }: { stored: ProfileTemplate }) {
   const queryClient = useQueryClient();
   const [sections, setSections] = useState(stored.sections);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [conditionsOf, setConditionsOf] = useState<{ si: number; fi: number } | null>(null);
+  /** The errors below one field's path, by the rest of the path ("if.field"). */
+  const errorsBelow = (at: string) =>
+    Object.fromEntries(
+      Object.entries(errors)
+        .filter(([path]) => path.startsWith(`${at}.`))
+        .map(([path, e]) => [path.slice(at.length + 1), e]),
+    );
   const dirty = JSON.stringify(sections) !== JSON.stringify(stored.sections);
   const save = useMutation({
     mutationFn: () => saveProfileTemplate({ sections }),
@@ -145,7 +154,7 @@ function Editor({ stored }: { stored: ProfileTemplate }) {
               </ActionIcon>
             </Group>
           </Group>
-          <Table.ScrollContainer minWidth={820} mt="sm">
+          <Table.ScrollContainer minWidth={920} mt="sm">
             <Table verticalSpacing={6} striped>
               <Table.Thead>
                 <Table.Tr>
@@ -155,6 +164,7 @@ function Editor({ stored }: { stored: ProfileTemplate }) {
                   <Table.Th>{t('staffFileTemplate.requiredEmployee')}</Table.Th>
                   <Table.Th>{t('staffFileTemplate.memberSees')}</Table.Th>
                   <Table.Th>{t('staffFileTemplate.memberChanges')}</Table.Th>
+                  <Table.Th>{t('staffFileTemplate.conditions.column')}</Table.Th>
                   <Table.Th>
                     <VisuallyHidden>{t('staffFileTemplate.order')}</VisuallyHidden>
                   </Table.Th>
@@ -255,6 +265,31 @@ function Editor({ stored }: { stored: ProfileTemplate }) {
                         />
                       </Table.Td>
                       <Table.Td>
+                        <Button
+                          size="compact-xs"
+                          variant={field.if || field.requiredIf ? 'light' : 'subtle'}
+                          color={
+                            errors[`${at}.if.field`] ||
+                            errors[`${at}.if.value`] ||
+                            errors[`${at}.requiredIf.field`] ||
+                            errors[`${at}.requiredIf.value`]
+                              ? 'red.9'
+                              : undefined
+                          }
+                          leftSection={<IconFilter size={14} aria-hidden />}
+                          aria-label={t('staffFileTemplate.conditions.of', {
+                            name,
+                            count: (field.if ? 1 : 0) + (field.requiredIf ? 1 : 0),
+                          })}
+                          onClick={() => setConditionsOf({ si, fi })}
+                          data-testid="template-conditions"
+                        >
+                          {t('staffFileTemplate.conditions.count', {
+                            count: (field.if ? 1 : 0) + (field.requiredIf ? 1 : 0),
+                          })}
+                        </Button>
+                      </Table.Td>
+                      <Table.Td>
                         <Group gap={4} wrap="nowrap">
                           <ActionIcon
                             variant="subtle"
@@ -300,6 +335,18 @@ function Editor({ stored }: { stored: ProfileTemplate }) {
           </Button>
         </Paper>
       ))}
+      {conditionsOf && sections[conditionsOf.si]?.fields[conditionsOf.fi] && (
+        <ConditionDialog
+          field={sections[conditionsOf.si].fields[conditionsOf.fi]}
+          template={{ sections }}
+          errors={errorsBelow(`sections.${conditionsOf.si}.fields.${conditionsOf.fi}`)}
+          onClose={() => setConditionsOf(null)}
+          onApply={(change) => {
+            setField(conditionsOf.si, conditionsOf.fi, change);
+            setConditionsOf(null);
+          }}
+        />
+      )}
       <Group>
         <Button variant="default" leftSection={<IconPlus size={14} aria-hidden />} onClick={addSection}>
           {t('staffFileTemplate.addSection')}

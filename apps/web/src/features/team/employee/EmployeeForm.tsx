@@ -1,10 +1,11 @@
 import type { MemberDetail } from '@app/contracts';
-import { mayChangeIdentity, takesOutAccountHolder } from '@app/domain';
+import { hasModule, mayChangeIdentity, mayFileHrDocuments, takesOutAccountHolder } from '@app/domain';
 import { Badge, Button, Fieldset, Group, Paper, Tabs, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useAccess } from '../../../app/session';
 import { SicknessPanel } from '../../absence/SicknessPanel';
 import { AvatarEditor } from '../../avatars/AvatarEditor';
+import { PayslipsPanel } from '../../documents/PayslipsPanel';
 import { DossierPanel } from '../../dossiers/DossierPanel';
 import { StaffFile } from '../../profile/staffFile/StaffFile';
 import { ContractsPanel } from '../ContractsPanel';
@@ -14,8 +15,8 @@ import { SettingsTab, settingsFieldsets } from './SettingsTab';
 import type { EmployeeState, Tab } from './useEmployee';
 
 /**
- * The tabs of one member (profile, staff file, access, plannings, salary, contracts, settings, absence, dossier) and
- * the save bar.
+ * The tabs of one member (profile, staff file, access, plannings, salary, contracts, settings, absence, dossier,
+ * payslips) and the save bar.
  */
 export function EmployeeForm({ detail, e }: { detail: MemberDetail; e: EmployeeState }) {
   const {
@@ -40,7 +41,9 @@ export function EmployeeForm({ detail, e }: { detail: MemberDetail; e: EmployeeS
     saving,
     mayChange,
   } = e;
-  const fieldsets = settingsFieldsets(useAccess());
+  const accessContext = useAccess();
+  const fieldsets = settingsFieldsets(accessContext);
+  const payslipsOn = hasModule(accessContext, 'payslips') && mayFileHrDocuments(actor);
   const settingsOn = fieldsets.timesheet || fieldsets.availability || fieldsets.balance;
   /** The tabs that change the member, read-only for someone who may not change them. */
   const changes = (children: ReactNode) => (
@@ -105,6 +108,11 @@ export function EmployeeForm({ detail, e }: { detail: MemberDetail; e: EmployeeS
               {t('dossier.tab')}
             </Tabs.Tab>
           )}
+          {payslipsOn && (
+            <Tabs.Tab value="payslips" data-testid="tab-payslips">
+              {t('payslips.title')}
+            </Tabs.Tab>
+          )}
         </Tabs.List>
         <Tabs.Panel value="profile">
           {changes(
@@ -143,6 +151,7 @@ export function EmployeeForm({ detail, e }: { detail: MemberDetail; e: EmployeeS
           <SicknessPanel membershipId={detail.id} />
         </Tabs.Panel>
         <Tabs.Panel value="dossier">{mayKeepFile && <DossierPanel membershipId={detail.id} />}</Tabs.Panel>
+        <Tabs.Panel value="payslips">{payslipsOn && <PayslipsPanel membershipId={detail.id} />}</Tabs.Panel>
       </Tabs>
       {dirty && (
         <Paper className="member-savebar" p="sm" data-testid="member-save-bar">

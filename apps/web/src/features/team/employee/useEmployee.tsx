@@ -60,6 +60,7 @@ const TABS = [
   'settings',
   'absence',
   'dossier',
+  'payslips',
 ] as const;
 export type Tab = (typeof TABS)[number];
 

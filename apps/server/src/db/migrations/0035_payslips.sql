@@ -1,0 +1,2 @@
+ALTER TABLE "uploads" ADD COLUMN "dossier_entry_id" uuid;--> statement-breakpoint
+ALTER TABLE "uploads" ADD CONSTRAINT "uploads_dossier_entry_id_dossier_entries_id_fk" FOREIGN KEY ("dossier_entry_id") REFERENCES "public"."dossier_entries"("id") ON DELETE cascade ON UPDATE no action;
