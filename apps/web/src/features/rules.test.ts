@@ -164,6 +164,7 @@ describe('the rules the web reads from policies', () => {
         'mayChangeMemberAccess',
         'mayChangeStatus',
         'mayDeleteMember',
+        'mayFileHrDocuments',
         'mayKeepDossier',
         'mayManageContractTemplates',
         'mayManageSettings',
