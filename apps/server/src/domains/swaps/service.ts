@@ -65,6 +65,15 @@ async function itemRow(db: DbOrTx, accountId: string, id: string | null): Promis
   return row ?? null;
 }
 
+/**
+ * The duties are still as offered: the offerer's and, for a swap, the colleague's, and neither marked sick or
+ * otherwise flagged since (a sickness record flags duties without a planner's edit, so no withdrawal heard of it).
+ */
+const stillAsOffered = (offeredBy: string, item: ItemRow, wanted: ItemRow | null, taker: string) =>
+  item.membershipId === offeredBy &&
+  item.flag === null &&
+  (!wanted || (wanted.membershipId === taker && wanted.flag === null));
+
 const offerable = async (db: DbOrTx, actor: Actor, item: ItemRow, holder: string) => {
   const location = await locationOf(db, actor.accountId, item.locationId);
   const at = now();
@@ -353,8 +362,7 @@ export async function acceptSwap(ctx: AppContext, actor: Actor, id: string): Pro
     );
     requireAllowed(can.accept);
     // The duties must still be as offered: the offerer's, and for a swap the colleague's.
-    if (item.membershipId !== offer.offeredBy || (wanted && wanted.membershipId !== me))
-      throw new AppError('ERR_SWAP_TAKEN');
+    if (!stillAsOffered(offer.offeredBy, item, wanted, me)) throw new AppError('ERR_SWAP_TAKEN');
     // Lock both people in a fixed order, as planner edits lock the person they assign.
     for (const m of [offer.offeredBy, me].sort()) await lockMember(tx, actor.accountId, m);
     await runItemChangeGuards(tx, item, 'user', false);
@@ -498,8 +506,7 @@ export async function decideSwap(
     const message = input.message?.trim() || null;
     const at = now();
     if (input.approve) {
-      if (item.membershipId !== offer.offeredBy || (wanted && wanted.membershipId !== takerId))
-        throw new AppError('ERR_SWAP_TAKEN');
+      if (!stillAsOffered(offer.offeredBy, item, wanted, takerId)) throw new AppError('ERR_SWAP_TAKEN');
       for (const m of [offer.offeredBy, takerId].sort()) await lockMember(tx, actor.accountId, m);
       await runItemChangeGuards(tx, item, 'user', false);
       if (wanted) await runItemChangeGuards(tx, wanted, 'user', false);

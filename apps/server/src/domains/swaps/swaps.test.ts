@@ -204,6 +204,22 @@ describe('offering a duty', () => {
     expect((await colleague.agent.post(`/api/swaps/${second.id}/accept`)).statusCode).toBe(404);
   });
 
+  it('marking the duty sick withdraws its offer; a duty flagged sick otherwise is not handed on', async () => {
+    const item = await duty(futureDay(3, 4), '08:00', '12:00', r.ids.emma);
+    const { id } = await offer(r.employee, item);
+    const res = await r.planner.put(`/api/items/${item}/sick`, {});
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await r.t.database.db.select().from(swapOffers).where(eq(swapOffers.id, id));
+    expect(row.status).toBe('withdrawn');
+    // A sickness record flags duties without a planner's edit: the offer still waits, but nobody can take it.
+    const flagged = await duty(futureDay(3, 5), '08:00', '12:00', r.ids.emma);
+    const second = await offer(r.employee, flagged);
+    await r.t.database.db.update(rosterItems).set({ flag: 'sick' }).where(eq(rosterItems.id, flagged));
+    const accepted = await colleague.agent.post(`/api/swaps/${second.id}/accept`);
+    expect(accepted.json().code).toBe('ERR_SWAP_TAKEN');
+    expect(await holderOf(flagged)).toBe(r.ids.emma);
+  });
+
   it('an offer expires when its duty starts', async () => {
     // Someone with no other duty, so the duty's start can move into the past as time passing would move it.
     const [lone] = await extraMembers(r, { count: 1, locationId: r.ids.hq, dutyIds: [r.ids.service], prefix: 'lone' });

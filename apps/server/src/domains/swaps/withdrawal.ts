@@ -21,6 +21,8 @@ const WITHDRAWING = new Set([
   'times',
   'times.remove',
   'sign-out.confirm',
+  // Marked sick: the planner finds cover; the offer would hand on a duty its holder cannot work.
+  'sick',
   // The planner took the duty's day back from release: only released duties may be offered.
   'revoke',
 ]);
