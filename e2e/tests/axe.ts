@@ -6,6 +6,8 @@ import { expect } from './pageErrors';
 /** axe-core on the page as it is now: no serious or critical violations. */
 export async function expectAccessible(page: Page, what: string) {
   // Colours are measured once opening transitions (sheets, popovers) have finished.
+  // Two frames first: a dialog opened by the last click may start its transition only on the next frame.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const results = await new AxeBuilder({ page }).analyze();
   // The pages are held to the engine e2e/package.json names (the current one): the root package.json's `overrides`

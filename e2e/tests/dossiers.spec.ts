@@ -136,6 +136,7 @@ test('a manager writes dossier entries; a colleague reaches none; the member rea
 
   // The manager deletes the warning after asking.
   await entries.filter({ hasText: hidden }).getByTestId('dossier-delete').click();
+  await expect(page.getByTestId('dossier-confirm-delete')).toBeVisible();
   await expectAccessible(page, 'the delete confirmation');
   await page.getByTestId('dossier-confirm-delete').click();
   await expect(entries.filter({ hasText: hidden })).toHaveCount(0);

@@ -2,7 +2,7 @@ import { request as playwrightRequest } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expectAccessible } from './axe';
 import { expect, test } from './pageErrors';
-import { PASSWORD, signIn } from './sample';
+import { expectOnOverview, PASSWORD, signIn } from './sample';
 
 /**
  * Payslip runs (docs/product/documents.md, "Payslips"): a manager sends the payroll office's PDF, sees whose payslip
@@ -54,6 +54,7 @@ test('a manager files a payroll PDF page by page; the member finds their payslip
 
   try {
     await signIn(page, 'en', 'manager@example.com');
+    await expectOnOverview(page, 'en');
     await page.goto('/en/payslips');
     await expect(page.getByTestId('payslips-page')).toBeVisible({ timeout: 30_000 });
     await page.getByTestId('payslips-file').setInputFiles(file);
@@ -74,6 +75,7 @@ test('a manager files a payroll PDF page by page; the member finds their payslip
       await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 375, height: 812 } })
     ).newPage();
     await signIn(phone, 'en', 'employee@example.com');
+    await expectOnOverview(phone, 'en');
     await phone.goto('/en/payslips');
     await expect(phone.getByTestId('payslips-mine-list')).toContainText(/payslip-\d{4}-\d{2}\.pdf/, {
       timeout: 30_000,
