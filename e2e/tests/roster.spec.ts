@@ -131,8 +131,12 @@ test.describe('planner', () => {
     await page.getByTestId('add-without-times').click();
     const toolbox = page.getByTestId('item-toolbox');
     await expect(toolbox).toBeVisible();
-    await expect(cell.locator('.roster-item')).toHaveCount(before.length + 1);
-    const itemTestId = (await idsIn()).find((id) => !before.includes(id)) ?? '';
+    await expect.poll(async () => (await idsIn()).length).toBeGreaterThan(before.length);
+    // The new duty is the card whose toolbox is open (duties other flows left on this day may render late).
+    const opened = cell.locator('.roster-item[aria-expanded="true"]');
+    await expect(opened).toHaveCount(1);
+    const itemTestId = (await opened.getAttribute('data-testid')) ?? '';
+    expect(before).not.toContain(itemTestId);
     const item = page.getByTestId(itemTestId);
     // An open duty without times opens on the person tab.
     await expect(page.getByTestId('toolbox-tab-user')).toHaveAttribute('aria-selected', 'true');
