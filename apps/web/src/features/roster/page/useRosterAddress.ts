@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../app/api';
+import { setAppError } from '../../../app/appError';
 import { notify } from '../../../app/notify';
 import { sessionKeys, useSession } from '../../../app/session';
 import { usePathTo } from '../../../app/useLang';
@@ -129,10 +130,20 @@ export function useRosterAddress() {
   // The planning looked at is gone (409) or no longer the member's to read (403): re-initialise, then move to another
   // planning (or to the overview without one) and say why, instead of an error page.
   const [moved, setMoved] = useState<PlanningMoved | null>(null);
+  // The plannings this page has shown: access lost to one of them moves on; an address to a planning the member
+  // never had is refused with the forbidden page, as any other page's address is.
+  const shown = useRef(new Set<string>());
+  useEffect(() => {
+    if (location && roster.data && !roster.isPlaceholderData) shown.current.add(location);
+  }, [location, roster.data, roster.isPlaceholderData]);
   useEffect(() => {
     const error = roster.error;
     const reason = planningGoneReason(error);
     if (!reason) return;
+    if (reason === 'access' && !(location && shown.current.has(location))) {
+      setAppError('forbidden');
+      return;
+    }
     const gone = location;
     void (async () => {
       await queryClient.invalidateQueries({ queryKey: sessionKeys.init });
