@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 /**
  * The employee's first load on a slow phone: Chromium (Debian's, /usr/bin/chromium, driven by playwright-core) at
- * 375 × 812 with touch, its CPU slowed down 4× and a 3G-like network (DevTools' "Fast 3G": 562.5 ms round trip,
+ * 375 × 812 with touch, its CPU slowed down 4× and a 3G-like network (BENCH_NETWORK, below; by default DevTools' "Fast 3G": 562.5 ms round trip,
  * 1.44 Mbit/s down, 675 kbit/s up, each × 0.9), both through the DevTools protocol; a fresh browser context each run
  * (cold cache, no service worker), signed in as employee@example.com, opening `/en/roster` as a tap on the roster
  * in the menu would after signing in. Prints, each beside its budget, never failing on them:
@@ -28,13 +28,28 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PASSWORD = 'Welcome123';
 const BUDGETS = { firstContentMs: 2000, rosterMs: 4000, requests: 30 };
-/** DevTools' "Fast 3G" preset (bytes per second, as the protocol takes them). */
-const NETWORK = {
-  offline: false,
-  latency: 562.5,
-  downloadThroughput: Math.round((1.44e6 * 0.9) / 8),
-  uploadThroughput: Math.round((675e3 * 0.9) / 8),
+/**
+ * The network, as the protocol takes it (bytes per second). BENCH_NETWORK=fast3g (the default): DevTools' "Fast 3G"
+ * preset; BENCH_NETWORK=slow4g: Lighthouse's mobile throttling (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up),
+ * the "3G-like" network of the phone budget in bench/README.md.
+ */
+const NETWORKS = {
+  fast3g: {
+    offline: false,
+    latency: 562.5,
+    downloadThroughput: Math.round((1.44e6 * 0.9) / 8),
+    uploadThroughput: Math.round((675e3 * 0.9) / 8),
+  },
+  slow4g: {
+    offline: false,
+    latency: 150,
+    downloadThroughput: Math.round((1.6384e6 * 0.9) / 8),
+    uploadThroughput: Math.round((750e3 * 0.9) / 8),
+  },
 };
+const NETWORK_NAME = (process.env.BENCH_NETWORK ?? 'fast3g') as keyof typeof NETWORKS;
+const NETWORK = NETWORKS[NETWORK_NAME];
+if (!NETWORK) throw new Error(`BENCH_NETWORK: one of ${Object.keys(NETWORKS).join(', ')}`);
 const CPU_SLOWDOWN = 4;
 /** BENCH_WATERFALL=1 prints each request of a run: when it started and ended, from the first one, and its size. */
 const WATERFALL = process.env.BENCH_WATERFALL === '1';
@@ -199,7 +214,13 @@ async function main() {
     const roster = median(runs.map((r) => r.roster));
     const requests = median(runs.map((r) => r.requests));
     const bytes = median(runs.map((r) => r.bytes));
-    console.log(`\nFirst load at 375 px, CPU ${CPU_SLOWDOWN}× slower, Fast 3G (median of ${RUNS}):`);
+    console.log(`\nFirst load at 375 px, CPU ${CPU_SLOWDOWN}× slower, network ${NETWORK_NAME} (median of ${RUNS}):`);
+    console.log(
+      `  load average    ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
     console.log(
       `  first content   ${fc.toFixed(0)} ms (budget ${BUDGETS.firstContentMs}: ${mark(fc, BUDGETS.firstContentMs)})`,
     );

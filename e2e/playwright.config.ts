@@ -11,14 +11,29 @@ const external = process.env.E2E_BASE_URL;
 /** A fresh database for every run: the server seeds the sample data into an empty one. */
 const dataDir = join(tmpdir(), `rosterly-e2e-data-${port}`);
 
+/** The fake weather provider of tests/weather.spec.ts: E2E_PORT + 2. */
+const weatherPort = port + 2;
+
 /** The newcomer's server: E2E_PORT + 1 (tests/newcomer.ts). */
 const newcomerPort = port + 1;
 const newcomerDataDir = join(tmpdir(), `rosterly-e2e-data-${newcomerPort}`);
 
+/**
+ * The Redis a server uses, when the run has one: a database of its own, by port (1 to 15; the API tests use 0), emptied
+ * when it starts. Rate limits count in Redis for an hour, so a server sharing counts with earlier runs (or the other
+ * server) would refuse a flow's sign-up or log-in with 429 that a fresh deployment accepts.
+ */
+function redisOf(port: number): string | undefined {
+  const base = process.env.REDIS_URL;
+  return base ? `${base.replace(/\/\d*$/, '')}/${1 + (port % 15)}` : undefined;
+}
+
 /** A server of its own on a fresh database; mail goes to the catcher the flows start (tests/mailbox.ts). */
 function server(opts: { port: number; dataDir: string; sample: '0' | '1'; controls?: boolean }) {
+  const redis = redisOf(opts.port);
+  const emptyRedis = redis ? `(redis-cli -u "${redis}" flushdb >/dev/null 2>&1 || true) && ` : '';
   return {
-    command: `rm -rf "${opts.dataDir}" && npm run start --workspace @app/server`,
+    command: `rm -rf "${opts.dataDir}" && ${emptyRedis}npm run start --workspace @app/server`,
     cwd: repoRoot,
     url: `http://localhost:${opts.port}/api/health`,
     reuseExistingServer: false,
@@ -32,7 +47,10 @@ function server(opts: { port: number; dataDir: string; sample: '0' | '1'; contro
       // Mail written before a flow's catcher listens is retried every few seconds, not after minutes.
       MAIL_RETRY_BASE_MS: '1000',
       MAIL_RETRY_MAX_MS: '5000',
+      // The weather flow's fake provider (tests/weather.spec.ts) listens here while it runs.
+      WEATHER_URL: `http://127.0.0.1:${weatherPort}`,
       ...(opts.controls ? { E2E_CONTROLS: '1' } : {}),
+      ...(redis ? { REDIS_URL: redis } : {}),
     },
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,

@@ -1,24 +1,73 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { contractsPure } from './build/contractsPure';
+import { mantineComponentStyles } from './build/mantineStyles';
 import { precompress } from './build/precompress';
 import { preloadMap } from './build/preloadMap';
 
 /**
- * Mantine's core and what it builds on: the shell's header, menus and dialogs use them. Its dates, forms and charts
- * (and their libraries: dayjs, react-number-format, recharts) are not here: they load with the pages that use them.
+ * Mantine's core (theme, styles API, hooks) and the components the shell itself renders (header, side navigation,
+ * menus, the profile popover, dialogs and notifications), with what they build on. `npm run bench:shell` shows
+ * when the shell starts using another one: it then loads the whole MANTINE_UI chunk.
  */
+const SHELL_COMPONENTS = [
+  'Accordion', // NavLink's chevron
+  'Anchor',
+  'AppShell',
+  'Avatar',
+  'Badge',
+  'Burger',
+  'Button',
+  'Center',
+  'CloseButton',
+  'Collapse',
+  'Flex',
+  'FocusTrap',
+  'Group',
+  'Loader',
+  'Menu',
+  'Modal',
+  'ModalBase',
+  'NavLink',
+  'Notification',
+  'Overlay',
+  'Paper',
+  'Popover',
+  'Portal',
+  'ScrollArea',
+  'Stack',
+  'Text',
+  'Title',
+  'Tooltip',
+  'Transition',
+  'UnstyledButton',
+  'VisuallyHidden',
+  // Not components: the base styles (main.tsx).
+  'baseline',
+  'default-css-variables',
+  'global',
+];
+const MANTINE_COMPONENT = /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]([^\\/]+)[\\/]/;
+/** A component's stylesheet (build/mantineStyles.ts): it goes with the component. */
+const MANTINE_STYLE = /node_modules[\\/]@mantine[\\/]core[\\/]styles[\\/]([^\\/.]+)(?:\.layer)?\.css$/;
 const SHELL_MANTINE =
-  /node_modules[\\/](@mantine[\\/](core|hooks|modals|notifications|store)|@floating-ui|react-transition-group|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|get-nonce|detect-node-es|tslib|clsx|react-textarea-autosize|use-composed-ref|use-isomorphic-layout-effect|use-latest)[\\/]/;
-/** The other libraries every page needs: the catalogs' runtime, the query cache, the contracts' schemas. */
+  /node_modules[\\/](@mantine[\\/](core|hooks|modals|notifications|store)|@floating-ui|react-transition-group|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|get-nonce|detect-node-es|tslib|clsx)[\\/]/;
+/**
+ * The other Mantine components (inputs, selects, tables, tabs, pickers…) and their libraries: one chunk the pages
+ * that use them load, not the shell, and not one chunk per component (a request each on a slow phone).
+ */
+const MANTINE_UI =
+  /node_modules[\\/](react-number-format|react-textarea-autosize|use-composed-ref|use-isomorphic-layout-effect|use-latest)[\\/]/;
+/** The other libraries every page needs: the catalogs' runtime and the query cache. */
 const SHELL_LIBRARIES =
-  /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|@tanstack[\\/](query-core|react-query)|zod)[\\/]/;
+  /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|@tanstack[\\/](query-core|react-query))[\\/]/;
 
 const backend = process.env.VITE_BACKEND ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), preloadMap(), precompress()],
+  plugins: [contractsPure(), mantineComponentStyles(), react(), preloadMap(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -31,8 +80,13 @@ export default defineConfig({
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;
           if (/node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
+          const component = MANTINE_COMPONENT.exec(id)?.[1] ?? MANTINE_STYLE.exec(id)?.[1];
+          if (component) return SHELL_COMPONENTS.includes(component) ? 'mantine' : 'mantine-ui';
           if (SHELL_MANTINE.test(id)) return 'mantine';
+          if (MANTINE_UI.test(id)) return 'mantine-ui';
           if (SHELL_LIBRARIES.test(id)) return 'vendor';
+          // The contracts' schemas: every page that reads or sends data uses zod, the shell does not (app/api.ts).
+          if (/node_modules[\\/]zod[\\/]/.test(id)) return 'zod';
           // Icons one file each would be dozens of requests on a page: one chunk of all the app uses (small).
           if (/node_modules[\\/]@tabler[\\/]/.test(id)) return 'icons';
           return undefined;

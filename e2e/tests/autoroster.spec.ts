@@ -19,7 +19,7 @@ test.describe('auto-roster', () => {
     await signIn(page, 'en', 'planner@example.com');
     await expectOnOverview(page, 'en');
 
-    // Staffing needs of Headquarter: two people on Mondays and Tuesdays in the first shift, any duty.
+    // Staffing needs of Headquarter: two people on Mondays and Tuesdays in the first shift, in service.
     await page.goto('/en/settings/locations');
     await page.getByTestId('locations-row').filter({ hasText: 'Headquarter' }).first().click();
     const needs = page.getByTestId('staffing-needs');
@@ -32,6 +32,8 @@ test.describe('auto-roster', () => {
       const line = needs.getByTestId('staffing-line').last();
       await line.getByRole('textbox', { name: 'Weekday' }).click();
       await page.getByRole('option', { name: weekday, exact: true }).click();
+      await line.getByRole('textbox', { name: 'Function' }).click();
+      await page.getByRole('option', { name: 'Service', exact: true }).click();
       await line.getByTestId('staffing-count').fill('2');
     }
     await expectAccessible(page, 'the staffing needs');
@@ -74,5 +76,16 @@ test.describe('auto-roster', () => {
     await apply.click();
     await expect(page.getByText(/\d+ changes made to the roster/).first()).toBeVisible();
     await expect(proposal).toBeHidden();
+
+    // The two weeks rostered hold people now, and no duty of theirs has a conflict: not on the grid, not in the load.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('img', { name: /^Conflicts: / })).toHaveCount(0);
+    const location = /\/roster\/([0-9a-f-]+)\//.exec(page.url())?.[1];
+    const load = await (
+      await page.request.get(`/api/items?scope=planning&location=${location}&period=2weeks&date=${dateInUrl(page)}`)
+    ).json();
+    const staffed = (load.items as { user: string | null; conflicts: string[] | null }[]).filter((i) => i.user);
+    expect(staffed.length).toBeGreaterThan(0);
+    expect(staffed.filter((i) => (i.conflicts ?? []).length > 0)).toEqual([]);
   });
 });

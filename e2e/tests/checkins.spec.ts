@@ -1,8 +1,8 @@
 import { localizedPath } from '@app/domain';
-import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
 import { expectAccessible } from './axe';
+import { type Api, apiOf, shot } from './flow';
 import { expect, test } from './pageErrors';
-import { expectOnOverview, PASSWORD, signIn, text } from './sample';
+import { expectOnOverview, signIn, text } from './sample';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -10,21 +10,6 @@ const TIME_ZONE = 'Europe/Berlin';
 /** Headquarter on the map (Invalidenstraße, Berlin) and a phone about 15 m from it. */
 const HQ = { latitude: 52.5321, longitude: 13.3849 };
 const PHONE = { latitude: 52.53222, longitude: 13.38495 };
-
-interface Api {
-  api: APIRequestContext;
-  headers: Record<string, string>;
-}
-
-async function apiOf(email: string): Promise<Api> {
-  const api = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
-  const login = await api.post('/api/auth/login', { data: { email, password: PASSWORD } });
-  expect(login.status()).toBe(200);
-  return { api, headers: { 'x-csrf-token': (await login.json()).csrfToken as string } };
-}
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 /** The local date and HH:mm of an instant in Berlin. */
 function berlin(at: number) {

@@ -1,8 +1,9 @@
 import { addDays, instantOf } from '@app/domain';
-import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
+import { type Api, apiOf, fillSurely, locationId, setModules, shot } from './flow';
 import { expect, test } from './pageErrors';
-import { expectOnOverview, PASSWORD, signIn, text } from './sample';
+import { signInToOverview, text } from './sample';
 
 /**
  * Clients and projects (docs/product/clients.md): a planner creates a client invoiced monthly and a weekly project of
@@ -14,21 +15,6 @@ import { expectOnOverview, PASSWORD, signIn, text } from './sample';
 test.describe.configure({ mode: 'serial' });
 
 const TIME_ZONE = 'Europe/Berlin';
-
-interface Api {
-  api: APIRequestContext;
-  headers: Record<string, string>;
-}
-
-async function apiOf(email: string): Promise<Api> {
-  const api = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
-  const login = await api.post('/api/auth/login', { data: { email, password: PASSWORD } });
-  expect(login.status()).toBe(200);
-  return { api, headers: { 'x-csrf-token': (await login.json()).csrfToken as string } };
-}
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 /** The first Sunday from `from` on whose local noon has another UTC offset than the Saturday's: a change day. */
 function nextChange(from: string): string {
@@ -50,12 +36,8 @@ let end: string;
 test.beforeAll(async () => {
   owner = await apiOf('owner@example.com');
   // Clients and projects are modules the sample leaves off: on for this flow (clients first: projects need it).
-  for (const module of ['planning', 'clients', 'projects']) {
-    const on = await owner.api.put(`/api/modules/${module}`, { headers: owner.headers, data: { active: true } });
-    expect(on.status(), module).toBe(200);
-  }
-  const locations = (await (await owner.api.get('/api/locations')).json()).locations as { id: string; name: string }[];
-  hq = locations.find((l) => l.name === 'Headquarter')?.id ?? '';
+  await setModules(owner, ['planning', 'clients', 'projects'], true);
+  hq = await locationId(owner, 'Headquarter');
   const now = await (await owner.api.get(`/api/items?scope=planning&location=${hq}&period=week`)).json();
   // Two weeks past the server's week: the project starts wholly in the future.
   change = nextChange(addDays(now.periods.from as string, 14));
@@ -64,8 +46,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  for (const module of ['projects', 'clients'])
-    await owner.api.put(`/api/modules/${module}`, { headers: owner.headers, data: { active: false } });
+  await setModules(owner, ['projects', 'clients'], false);
   await owner.api.dispose();
 });
 
@@ -81,8 +62,7 @@ test('a planner creates a client and a weekly project, and finds its open duties
   const client = `Messe Nord${again}`;
   const project = `Fair stand${again}`;
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, 'en', 'planner@example.com');
-  await expectOnOverview(page, 'en');
+  await signInToOverview(page, 'planner@example.com');
   await page
     .getByRole('link', { name: text('en', 'clients.title') })
     .first()
@@ -124,15 +104,27 @@ test('a planner creates a client and a weekly project, and finds its open duties
   await page.getByTestId('project-start').press('Tab');
   await page.getByTestId('project-end').fill(typed(end));
   await page.getByTestId('project-end').press('Tab');
-  await page.getByTestId('project-line-from').fill('07:15');
-  await page.getByTestId('project-line-until').fill('13:15');
-  await page.getByTestId('project-line-people').fill('3');
+  await fillSurely(page.getByTestId('project-line-from'), '07:15');
+  await fillSurely(page.getByTestId('project-line-until'), '13:15');
+  await fillSurely(page.getByTestId('project-line-people'), '3');
   await page.getByTestId('project-line-add').click();
-  await page.getByTestId('project-line-from').nth(1).fill('13:15');
-  await page.getByTestId('project-line-until').nth(1).fill('19:45');
-  await page.getByTestId('project-line-people').nth(1).fill('3');
+  await fillSurely(page.getByTestId('project-line-from').nth(1), '13:15');
+  await fillSurely(page.getByTestId('project-line-until').nth(1), '19:45');
+  await fillSurely(page.getByTestId('project-line-people').nth(1), '3');
   const weekdays = page.getByTestId('project-weekdays');
-  for (const day of ['Mon', 'Sat', 'Sun']) await weekdays.getByText(day, { exact: true }).click();
+  // A new project starts on today's weekday: only Saturday and Sunday are wanted.
+  for (const [short, long] of [
+    ['Mon', 'Monday'],
+    ['Tue', 'Tuesday'],
+    ['Wed', 'Wednesday'],
+    ['Thu', 'Thursday'],
+    ['Fri', 'Friday'],
+    ['Sat', 'Saturday'],
+    ['Sun', 'Sunday'],
+  ]) {
+    const on = await weekdays.getByRole('checkbox', { name: long }).isChecked();
+    if (on !== (short === 'Sat' || short === 'Sun')) await weekdays.getByText(short, { exact: true }).click();
+  }
   await expect(weekdays.getByRole('checkbox', { checked: true })).toHaveCount(2);
   await expectAccessible(page, 'the new project dialog');
   await shot(page, 'project-dialog-1366');

@@ -1,7 +1,8 @@
-import { type APIRequestContext, type Browser, type Page, request as playwrightRequest } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expectAccessible } from './axe';
+import { type Api, apiOf, shot } from './flow';
 import { expect, test } from './pageErrors';
-import { expectOnOverview, PASSWORD, signIn, text } from './sample';
+import { expectOnOverview, signIn, text } from './sample';
 
 /**
  * Dossiers (docs/product/dossiers.md) and the employee page's settings tab and completeness (docs/product/members.md,
@@ -11,18 +12,6 @@ import { expectOnOverview, PASSWORD, signIn, text } from './sample';
 
 test.describe.configure({ mode: 'serial' });
 
-interface Api {
-  api: APIRequestContext;
-  headers: Record<string, string>;
-}
-
-async function apiOf(email: string): Promise<Api> {
-  const api = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
-  const login = await api.post('/api/auth/login', { data: { email, password: PASSWORD } });
-  expect(login.status()).toBe(200);
-  return { api, headers: { 'x-csrf-token': (await login.json()).csrfToken as string } };
-}
-
 interface Listed {
   id: string;
   email: string;
@@ -31,9 +20,6 @@ interface Listed {
   state: string;
   profileMissing: number;
 }
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 let owner: Api;
 let emma: string;

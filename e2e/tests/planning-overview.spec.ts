@@ -1,7 +1,7 @@
-import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
 import { expectAccessible } from './axe';
+import { type Api, apiOf, locationId, setModules, shot } from './flow';
 import { expect, test } from './pageErrors';
-import { expectOnOverview, PASSWORD, signIn, text } from './sample';
+import { signInToOverview, text } from './sample';
 
 /**
  * The planning overview (docs/product/clients.md, "Planning overview"): Headquarter given a client, a planner opens
@@ -11,21 +11,6 @@ import { expectOnOverview, PASSWORD, signIn, text } from './sample';
 
 test.describe.configure({ mode: 'serial' });
 
-interface Api {
-  api: APIRequestContext;
-  headers: Record<string, string>;
-}
-
-async function apiOf(email: string): Promise<Api> {
-  const api = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
-  const login = await api.post('/api/auth/login', { data: { email, password: PASSWORD } });
-  expect(login.status()).toBe(200);
-  return { api, headers: { 'x-csrf-token': (await login.json()).csrfToken as string } };
-}
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-
 let owner: Api;
 let hq: string;
 let client: string;
@@ -33,12 +18,8 @@ const clientName = `Stadtwerke ${Date.now() % 100000}`;
 
 test.beforeAll(async () => {
   owner = await apiOf('owner@example.com');
-  for (const module of ['planning', 'clients']) {
-    const on = await owner.api.put(`/api/modules/${module}`, { headers: owner.headers, data: { active: true } });
-    expect(on.status(), module).toBe(200);
-  }
-  const locations = (await (await owner.api.get('/api/locations')).json()).locations as { id: string; name: string }[];
-  hq = locations.find((l) => l.name === 'Headquarter')?.id ?? '';
+  await setModules(owner, ['planning', 'clients'], true);
+  hq = await locationId(owner, 'Headquarter');
   const created = await owner.api.post('/api/clients', { headers: owner.headers, data: { name: clientName } });
   expect(created.status()).toBe(201);
   client = (await created.json()).id;
@@ -49,16 +30,14 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await owner.api.put(`/api/locations/${hq}`, { headers: owner.headers, data: { clientId: null } });
   // Back as the sample has them (off); clients first, as it needs planning.
-  for (const module of ['clients', 'planning'])
-    await owner.api.put(`/api/modules/${module}`, { headers: owner.headers, data: { active: false } });
+  await setModules(owner, ['clients', 'planning'], false);
   await owner.api.dispose();
 });
 
 test('a planner sees plannings per client with their staffed and needed duties', async ({ page }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, 'en', 'planner@example.com');
-  await expectOnOverview(page, 'en');
+  await signInToOverview(page, 'planner@example.com');
   await page.getByTestId('menu-planning').click();
   await expect(page.getByTestId('planning-overview-page')).toBeVisible({ timeout: 30_000 });
   const card = page.getByTestId('planning-overview-client-card').filter({ hasText: clientName });

@@ -1,8 +1,9 @@
 import { addDays } from '@app/domain';
-import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
+import { type Api, apiOf, locationId, setModules, shot } from './flow';
 import { expect, test } from './pageErrors';
-import { expectOnOverview, PASSWORD, signIn, text } from './sample';
+import { signInToOverview, text } from './sample';
 
 /**
  * Resources (docs/product/resources.md): a planner adds a van on the resources page, puts it on two duties of one
@@ -12,21 +13,6 @@ import { expectOnOverview, PASSWORD, signIn, text } from './sample';
 
 test.describe.configure({ mode: 'serial' });
 
-interface Api {
-  api: APIRequestContext;
-  headers: Record<string, string>;
-}
-
-async function apiOf(email: string): Promise<Api> {
-  const api = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
-  const login = await api.post('/api/auth/login', { data: { email, password: PASSWORD } });
-  expect(login.status()).toBe(200);
-  return { api, headers: { 'x-csrf-token': (await login.json()).csrfToken as string } };
-}
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-
 let owner: Api;
 let hq: string;
 let day: string;
@@ -35,10 +21,8 @@ let late: string;
 
 test.beforeAll(async () => {
   owner = await apiOf('owner@example.com');
-  const on = await owner.api.put('/api/modules/resources', { headers: owner.headers, data: { active: true } });
-  expect(on.status()).toBe(200);
-  const locations = (await (await owner.api.get('/api/locations')).json()).locations as { id: string; name: string }[];
-  hq = locations.find((l) => l.name === 'Headquarter')?.id ?? '';
+  await setModules(owner, ['resources'], true);
+  hq = await locationId(owner, 'Headquarter');
   const now = await (await owner.api.get(`/api/items?scope=planning&location=${hq}&period=week`)).json();
   // The Wednesday three weeks past the server's week: a day of its own, wholly in the future.
   day = addDays(now.periods.from as string, 23);
@@ -57,7 +41,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   for (const id of [early, late]) await owner.api.delete(`/api/items/${id}?force=true`, { headers: owner.headers });
-  await owner.api.put('/api/modules/resources', { headers: owner.headers, data: { active: false } });
+  await setModules(owner, ['resources'], false);
   await owner.api.dispose();
 });
 
@@ -75,8 +59,7 @@ test('a planner adds a van, puts it on two overlapping duties and sees the doubl
   const again = test.info().retry ? ` ${test.info().retry}` : '';
   const name = `Transit${again}`;
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, 'en', 'planner@example.com');
-  await expectOnOverview(page, 'en');
+  await signInToOverview(page, 'planner@example.com');
   await page
     .getByRole('link', { name: text('en', 'resources.title') })
     .first()
@@ -121,6 +104,21 @@ test('a planner adds a van, puts it on two overlapping duties and sees the doubl
   ).toBeVisible();
   await shot(page, 'resource-roster-1366');
 
+  // The van's own row under the people: both duties that day, each marked double-booked, and the row's head says so.
+  await page.getByTestId('roster-resource-rows').check({ force: true });
+  // The rows below forty people may lie outside the drawn part of the grid: the search brings the van's row up.
+  await page.getByTestId('roster-search').fill(name);
+  const vanRow = page.getByTestId(`roster-row-resource:${van}`);
+  await vanRow.scrollIntoViewIfNeeded();
+  await expect(vanRow).toBeVisible();
+  for (const item of [early, late]) {
+    await expect(vanRow.getByTestId(`resource-use-${item}`)).toHaveAttribute('data-clash', 'true');
+  }
+  await expect(vanRow.getByTestId(`resource-clashes-${van}`)).toBeVisible();
+  await expectAccessible(page, 'the roster with resource rows');
+  await shot(page, 'resource-rows-1366');
+  await page.getByTestId('roster-search').fill('');
+
   // Taken off the late duty: neither card warns any more.
   await page.getByTestId(`roster-item-${late}`).click();
   await page.getByTestId('toolbox-tab-user').click();
@@ -128,6 +126,11 @@ test('a planner adds a van, puts it on two overlapping duties and sees the doubl
   await expect(page.getByTestId(`resource-choice-${van}`)).toHaveAttribute('aria-pressed', 'false');
   await page.keyboard.press('Escape');
   await expect(page.getByTestId(`roster-item-${early}`).getByTestId('resource-double-booked')).toHaveCount(0);
+  await page.getByTestId('roster-search').fill(name);
+  await expect(vanRow.getByTestId(`resource-use-${late}`)).toHaveCount(0);
+  await expect(vanRow.getByTestId(`resource-use-${early}`)).not.toHaveAttribute('data-clash', 'true');
+  await page.getByTestId('roster-search').fill('');
+  await page.getByTestId('roster-resource-rows').uncheck({ force: true });
 
   // A phone: the list of resources.
   await page.setViewportSize({ width: 375, height: 800 });

@@ -11,10 +11,19 @@ function dateInUrl(page: Page): string {
   return match[1];
 }
 
+/**
+ * The week of the address on screen: the grid's day head (the phone's day section) of its date. The address changes
+ * as the week is asked for, before the new week renders (a transition): until then the last week's cards are on
+ * screen, not fetching, and a card picked then is gone a moment later (its menu's focus returns to the grid).
+ */
+const weekShown = (page: Page, date: string) =>
+  page.locator(`[data-testid="day-${date}"], [data-testid="day-section-${date}"]`).first();
+
 async function next(page: Page) {
   const shown = dateInUrl(page);
   await page.getByTestId('roster-next').click();
   await expect.poll(() => dateInUrl(page)).not.toBe(shown);
+  await expect(weekShown(page, dateInUrl(page))).toBeAttached();
 }
 
 /** The planner's roster of Headquarter, `weeks` ahead of this week. */
@@ -110,4 +119,50 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectAccessible(page, 'the copy-week preview on a phone');
   });
+});
+
+/** Texts of the roster's toolbar cut off: labels wider than their box, and placeholders wider than their field. */
+async function clippedInToolbar(page: Page): Promise<string[]> {
+  return page.getByTestId('roster-toolbar').evaluate((bar) => {
+    const cut: string[] = [];
+    const measure = document.createElement('canvas').getContext('2d');
+    for (const input of Array.from(bar.querySelectorAll<HTMLInputElement>('input[placeholder]'))) {
+      if (!measure || !input.placeholder || input.value || !input.getClientRects().length) continue;
+      const style = getComputedStyle(input);
+      measure.font = style.font;
+      const room = input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      if (measure.measureText(input.placeholder).width > room + 1) cut.push(input.placeholder);
+    }
+    for (const label of Array.from(bar.querySelectorAll<HTMLElement>('label, button, p, span'))) {
+      if (label.getClientRects().length && label.scrollWidth > label.clientWidth + 1 && label.clientWidth > 1) {
+        cut.push(label.textContent ?? '');
+      }
+    }
+    // Nothing reaches past the toolbar's right edge (a control wider than the screen).
+    const right = bar.getBoundingClientRect().right;
+    for (const el of Array.from(bar.querySelectorAll<HTMLElement>('label, button, input'))) {
+      if (el.getClientRects().length && el.getBoundingClientRect().right > right + 1) cut.push(el.textContent ?? '');
+    }
+    return cut;
+  });
+}
+
+test.describe('in Polish', () => {
+  for (const [width, height] of [
+    [1366, 768],
+    [375, 812],
+  ]) {
+    test(`the roster's filters and tabs are not cut off at ${width} px`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height });
+      await signIn(page, 'pl', 'planner@example.com');
+      await expectOnOverview(page, 'pl');
+      await page.goto(localizedPath('roster', 'pl'));
+      await expect(page.getByTestId('roster-toolbar')).toBeVisible();
+      await expect(page.locator('.roster-stage[data-fetching]')).toHaveCount(0);
+      await expect(page.getByTestId('roster-tabs')).toBeVisible();
+      expect(await clippedInToolbar(page)).toEqual([]);
+      await page.screenshot({ path: test.info().outputPath(`roster-pl-${width}.png`) });
+    });
+  }
 });

@@ -83,3 +83,9 @@ export async function expectOnOverview(page: Page, locale: Locale) {
   await expect(page).toHaveURL(new RegExp(`${localizedPath('overview', locale)}$`));
   await expect(page.getByTestId('overview-page')).toBeVisible();
 }
+
+/** Signs a sample person in on the login page and waits for their overview. */
+export async function signInToOverview(page: Page, email: string, locale: Locale = 'en') {
+  await signIn(page, locale, email);
+  await expectOnOverview(page, locale);
+}

@@ -1,4 +1,4 @@
-import { SETTINGS_SECTIONS } from '@app/domain';
+import { OFFERED_MODULES, SETTINGS_SECTIONS } from '@app/domain';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { expect, test } from './pageErrors';
@@ -186,6 +186,17 @@ test.describe('owner', () => {
     await expect(page).toHaveURL(/\/en\/settings\/rates$/);
     await expect(page.locator('[data-testid="rates-row"]').first()).toBeVisible();
     await expectAccessible(page, 'settings rates on a phone');
+  });
+
+  test('the modules page lists exactly the modules the product offers', async ({ page }) => {
+    await openSettings(page, 'owner@example.com');
+    await page.getByTestId('menu-modules').click();
+    await expect(page.getByTestId('module-switch-roster')).toBeVisible();
+    const keys = await page
+      .locator('[data-testid^="module-switch-"]')
+      .evaluateAll((switches) => switches.map((s) => s.getAttribute('data-testid')?.replace('module-switch-', '')));
+    expect(keys).toEqual([...OFFERED_MODULES]);
+    await expect(page.getByTestId('module-appointments')).toHaveCount(0);
   });
 
   test('the modules page refuses to switch off a module others need, naming them', async ({ page }) => {

@@ -1,25 +1,11 @@
 import { addDays, localizedPath, weekStart } from '@app/domain';
-import { type APIRequestContext, type Browser, type Page, request as playwrightRequest } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expectAccessible } from './axe';
+import { type Api, apiOf, shot } from './flow';
 import { expect, test } from './pageErrors';
-import { expectOnOverview, PASSWORD, signIn, text } from './sample';
+import { signInToOverview, text } from './sample';
 
 test.describe.configure({ mode: 'serial' });
-
-interface Api {
-  api: APIRequestContext;
-  headers: Record<string, string>;
-}
-
-async function apiOf(email: string): Promise<Api> {
-  const api = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
-  const login = await api.post('/api/auth/login', { data: { email, password: PASSWORD } });
-  expect(login.status()).toBe(200);
-  return { api, headers: { 'x-csrf-token': (await login.json()).csrfToken as string } };
-}
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 interface Stage {
   location: string;
@@ -103,8 +89,7 @@ async function offerAsEmma(browser: Browser, s: Stage, item: { id: string; date:
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
   await page.setViewportSize({ width: 375, height: 800 });
-  await signIn(page, 'en', 'employee@example.com');
-  await expectOnOverview(page, 'en');
+  await signInToOverview(page, 'employee@example.com');
   await page.goto(`${localizedPath('rosterLocation', 'en', { location: s.location, date: item.date })}?tab=mine`);
   const card = page.getByTestId(`roster-item-${item.id}`);
   await expect(card).toBeVisible({ timeout: 30_000 });
@@ -134,8 +119,7 @@ async function takeAsSam(browser: Browser, s: Stage, date: string, name: string,
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
   await page.setViewportSize({ width: 375, height: 800 });
-  await signIn(page, 'en', 'supervisor@example.com');
-  await expectOnOverview(page, 'en');
+  await signInToOverview(page, 'supervisor@example.com');
   if (from === 'roster')
     await page.goto(`${localizedPath('rosterLocation', 'en', { location: s.location, date })}?tab=mine`);
   const list = page.getByTestId(from === 'roster' ? 'swaps-card' : 'today-offers');
@@ -188,8 +172,7 @@ test('offered at 375 px and taken at once; a swap against the rest period waits 
 
   // 3. The planner, on a desktop, finds it in the inbox and denies it with a message.
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, 'en', 'planner@example.com');
-  await expectOnOverview(page, 'en');
+  await signInToOverview(page, 'planner@example.com');
   await page.goto(localizedPath('inbox', 'en'));
   const entry = page.getByTestId('inbox-entry-swap').filter({ hasText: 'Sam Supervisor' }).first();
   await expect(entry).toBeVisible({ timeout: 30_000 });

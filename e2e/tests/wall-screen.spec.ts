@@ -7,6 +7,7 @@ import { expectOnOverview, PASSWORD, signIn, text } from './sample';
 test.describe.configure({ mode: 'serial' });
 
 let owner: { api: APIRequestContext; headers: Record<string, string> };
+let openDuty = '';
 
 test.beforeAll(async () => {
   const api = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
@@ -16,9 +17,42 @@ test.beforeAll(async () => {
   // The wall screen is a module the sample leaves off: on for this flow, off again after it.
   const on = await owner.api.put('/api/modules/dashboard', { headers: owner.headers, data: { active: true } });
   expect(on.status()).toBe(200);
+  // The sample's duties of today may all be over (late in the evening): an open duty from an hour ago to two hours
+  // ahead, in the planning's zone on the server's clock, is on the board at any time of day.
+  const init = await (await owner.api.get('/api/app/init')).json();
+  const local = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Berlin',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(init.app.now));
+  const part = (type: string) => local.find((p) => p.type === type)?.value ?? '';
+  const today = `${part('year')}-${part('month')}-${part('day')}`;
+  const minutes = Number(part('hour')) * 60 + Number(part('minute'));
+  const hhmm = (m: number) => `${String(Math.floor(m / 60) % 24).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  const { locations } = await (await owner.api.get('/api/locations')).json();
+  const hq = locations.find((l: { name: string }) => l.name === 'Headquarter').id as string;
+  const load = await (await owner.api.get(`/api/items?scope=planning&location=${hq}&period=day&date=${today}`)).json();
+  const duty = Object.values(load.duties as Record<string, { id: string; trashed: boolean }>).find((d) => !d.trashed);
+  const start = Math.max(0, Math.floor(minutes / 15) * 15 - 60);
+  const made = await owner.api.post('/api/items', {
+    headers: owner.headers,
+    data: {
+      location: hq,
+      date: today,
+      duty: duty?.id,
+      times: { start: hhmm(start), end: hhmm(start + 180), break: 0 },
+    },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+  openDuty = (await made.json()).item.id as string;
 });
 
 test.afterAll(async () => {
+  if (openDuty) await owner.api.delete(`/api/items/${openDuty}?force=true`, { headers: owner.headers });
   await owner.api.put('/api/modules/dashboard', { headers: owner.headers, data: { active: false } });
   await owner.api.dispose();
 });

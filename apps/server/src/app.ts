@@ -36,11 +36,16 @@ import { checkinJobs } from './domains/checkins/jobs';
 import { checkinRoutes } from './domains/checkins/routes';
 import { clientJobs } from './domains/clients/jobs';
 import { clientRoutes } from './domains/clients/routes';
+import { companyRoutes } from './domains/company/routes';
 import { contactRoutes } from './domains/contacts/routes';
+import { documentJobs } from './domains/documents/jobs';
 import { documentRoutes } from './domains/documents/routes';
 import { dossierRoutes } from './domains/dossiers/routes';
+import { freelanceRoutes } from './domains/freelance/routes';
 import { hoursRoutes } from './domains/hours/routes';
 import { inboxRoutes } from './domains/inbox/routes';
+import { invoicingJobs } from './domains/invoicing/jobs';
+import { invoicingRoutes } from './domains/invoicing/routes';
 import { lessonRoutes } from './domains/lessons/routes';
 import { activityLogRoutes } from './domains/log/routes';
 import { matchingRoutes } from './domains/matching/routes';
@@ -129,6 +134,8 @@ export function productJobs(ctx: AppContext): SomeJobDefinition[] {
     ...billingJobs(ctx),
     ...checkinJobs(ctx),
     ...clientJobs(ctx),
+    ...documentJobs(ctx),
+    ...invoicingJobs(ctx),
     ...reportJobs(ctx),
     ...signupJobs(ctx),
   ];
@@ -288,7 +295,10 @@ export async function buildApp(
   payslipRoutes(app, ctx);
   contactRoutes(app, ctx);
   clientRoutes(app, ctx);
+  invoicingRoutes(app, ctx);
   resourceRoutes(app, ctx);
+  freelanceRoutes(app, ctx);
+  companyRoutes(app, ctx);
   signupRoutes(app, ctx);
   subscriptionRoutes(app, ctx);
   wallScreenRoutes(app, ctx);

@@ -77,6 +77,8 @@ const Env = z.object({
   S3_URL: z.string().url().optional(),
   /** clamd to scan uploads (`tcp://host:3310`); without it uploads are not scanned. */
   CLAMD_URL: z.string().url().optional(),
+  /** The weather module's forecast provider, with Open-Meteo's API (docs/product/weather.md); without it, no weather. */
+  WEATHER_URL: z.string().url().optional(),
   /** Who issues the subscription's invoices and collects them by direct debit (docs/product/billing.md). */
   SELLER_NAME: z.string().default('Rosterly GmbH'),
   SELLER_ADDRESS: z.string().default('Musterstraße 1\n10115 Berlin'),
@@ -148,6 +150,8 @@ export type Config = {
   s3Url?: string;
   /** CLAMD_URL: `tcp://host:port` of clamd; uploads are scanned when it is set. */
   clamdUrl?: string;
+  /** WEATHER_URL: the base of an Open-Meteo-compatible forecast API (`…/v1/forecast` is asked). */
+  weatherUrl?: string;
   /** The seller on the subscription's invoices and the creditor of its direct debits. */
   billing: BillingConfig;
 };
@@ -222,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appSecret: e.APP_SECRET || undefined,
     s3Url: e.S3_URL || undefined,
     clamdUrl: e.CLAMD_URL || undefined,
+    weatherUrl: e.WEATHER_URL || undefined,
     billing: {
       seller: {
         name: e.SELLER_NAME,

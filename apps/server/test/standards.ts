@@ -47,3 +47,32 @@ export async function pdfText(pdf: Buffer): Promise<{ text: string; attachments:
   await doc.destroy();
   return { text, attachments };
 }
+
+/** The fill colours a PDF's pages draw with (`#rrggbb`, lower case): to check colours without rendering. */
+export async function pdfFillColors(pdf: Buffer): Promise<string[]> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
+  const colors = new Set<string>();
+  for (let i = 1; i <= doc.numPages; i++) {
+    const page = await doc.getPage(i);
+    const list = await page.getOperatorList();
+    list.fnArray.forEach((fn, at) => {
+      if (fn !== pdfjs.OPS.setFillRGBColor) return;
+      const args = list.argsArray[at] as unknown[];
+      const hex =
+        typeof args[0] === 'string'
+          ? args[0]
+          : `#${(args as number[])
+              .slice(0, 3)
+              .map((c) =>
+                Math.round(c <= 1 ? c * 255 : c)
+                  .toString(16)
+                  .padStart(2, '0'),
+              )
+              .join('')}`;
+      colors.add(hex.toLowerCase());
+    });
+  }
+  await doc.destroy();
+  return [...colors];
+}

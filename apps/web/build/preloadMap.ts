@@ -15,6 +15,7 @@ export interface PreloadMap {
 
 /** `key: () => import('../features/…/Page')` in app/pages.ts; `en: () => import('./en.json')` in i18n/index.ts. */
 const PAGE_IMPORT = /(\w+): \(\) => import\('\.\.\/([^']+)'\)/g;
+const CSS = /\.css($|\?)/;
 const CATALOG_IMPORT = /(\w+): \(\) => import\('\.\/([^']+\.json)'\)/g;
 
 /**
@@ -59,10 +60,18 @@ export function preloadMap(): Plugin {
         return styles;
       };
       const shellStyles = stylesOf(shell);
+      // A chunk of styles only: Vite writes its styles and drops its script (a preload of it would answer 404).
+      const stylesOnly = (file: string) => {
+        const chunk = bundle[file] as OutputChunk;
+        return chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => CSS.test(id));
+      };
       const beyondShell = (chunk: OutputChunk) => {
         const files = [...closure([chunk])].filter((f) => !shell.has(f));
         const styles = [...stylesOf(new Set(files))].filter((f) => !shellStyles.has(f));
-        return { scripts: files.map((f) => `/${f}`), styles: styles.map((f) => `/${f}`) };
+        return {
+          scripts: files.filter((f) => !stylesOnly(f)).map((f) => `/${f}`),
+          styles: styles.map((f) => `/${f}`),
+        };
       };
 
       const map: PreloadMap = { pages: {}, catalogs: {} };

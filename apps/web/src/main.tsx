@@ -1,5 +1,8 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's base styles; each component's own come with its code (build/mantineStyles.ts).
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
+import '@mantine/notifications/styles.layer.css';
 import './app/global.css';
 import { isLocale, routeOfPath } from '@app/domain';
 import { StrictMode } from 'react';

@@ -6,6 +6,8 @@ export const ModuleState = z.object({
   active: z.boolean(),
   requires: z.array(ModuleKey),
   dependents: z.array(ModuleKey),
+  /** The module works only once the server is configured for it (the weather module without a provider). */
+  needsConfiguring: z.boolean().optional(),
 });
 export type ModuleState = z.infer<typeof ModuleState>;
 

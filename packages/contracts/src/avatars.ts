@@ -19,7 +19,3 @@ export type AvatarEntry = z.infer<typeof AvatarEntry>;
 /** The account's members who have a profile picture; everyone else shows their initials. */
 export const AvatarsResponse = z.object({ avatars: z.array(AvatarEntry) });
 export type AvatarsResponse = z.infer<typeof AvatarsResponse>;
-
-/** The address of a person's picture (or of their generated initials when they have none). */
-export const avatarUrl = (userId: string, version?: number) =>
-  `/api/gravatar/${userId}/user${version ? `?v=${version}` : ''}`;

@@ -65,6 +65,9 @@ const LocationFields = z.object({
   budgetCents: Cents.nullable(),
   projectCode: Text(50),
   status: LocationStatus,
+  /** Where the planning is, for its weather forecast (docs/product/weather.md): WGS 84 degrees, both or neither. */
+  latitude: z.number().min(-90).max(90).nullable(),
+  longitude: z.number().min(-180).max(180).nullable(),
 });
 
 /** A new location: a name, the rest optional (ongoing and active unless said). */
@@ -92,6 +95,8 @@ export const Location = z.object({
   status: LocationStatus,
   /** Published up to and including this date; changed by release and revoke, not here. */
   releasedUntil: z.string().nullable(),
+  latitude: z.number().nullable().optional(),
+  longitude: z.number().nullable().optional(),
 });
 export type Location = z.infer<typeof Location>;
 

@@ -126,6 +126,8 @@ export const ScheduleLine = z.object({
   break: z.number().int().min(0).max(120),
   people: z.number().int().min(1).max(PROJECT_PEOPLE_MAX),
   dutyId: Id.nullable(),
+  /** The vehicle (or equipment) the line's duties carry; null or absent: none. */
+  resourceId: Id.nullable().optional(),
 });
 export type ScheduleLine = z.infer<typeof ScheduleLine>;
 
@@ -143,6 +145,8 @@ const ProjectFields = z.object({
   travelAllowanceCents: Cents.nullable(),
   applyPremiums: z.boolean(),
   overrideRateCents: Cents.nullable(),
+  /** Drivers and passengers: of a line's people with a vehicle, the first drives and the others ride along. */
+  travelRoles: z.boolean(),
 });
 
 export const ProjectCreate = ProjectFields.partial().extend({
@@ -178,6 +182,7 @@ export const Project = z.object({
   travelAllowanceCents: z.number().int().nullable(),
   applyPremiums: z.boolean(),
   overrideRateCents: z.number().int().nullable(),
+  travelRoles: z.boolean(),
   /** Open duties are on the roster up to this date. */
   filledUntil: z.string().nullable(),
   /** Duties on the roster from today on: needed and of those staffed. */

@@ -4,6 +4,8 @@ export const BILLING_PERIOD_DAYS = 30;
 /** Ours (docs/product/signup.md): a visitor's demo account ("try it") lives 3 days, then a job removes it. */
 export const DEMO_DAYS = 3;
 export const PRESET_MAX_WEEKS = 4;
+/** The roster's periods (docs/product/roster.md); a plain value here, so the web's shell checks an address without the domain's date code. */
+export const PERIOD_OPTIONS = ['day', 'week', '2weeks', '4weeks', 'month'] as const;
 export const ACTIVITY_LOG_DAYS = 30;
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const UPLOAD_MAX_BYTES = 4 * 1024 * 1024;
@@ -152,3 +154,70 @@ export const EU_VAT_RATES_BP: Readonly<Record<string, number>> = {
   SI: 2200,
   SK: 2300,
 };
+
+/*
+ * Plain values the web's shell reads (the languages, the modules, the setup's steps, a picture's address): here, in
+ * a module without schemas, so the code every page loads first carries no zod (docs/architecture.md, "The web app's
+ * shell"). Their schemas stay with their topic (enums.ts, setup.ts, avatars.ts).
+ */
+
+export const LOCALES = ['en', 'de', 'nl', 'pl'] as const;
+
+/** All modules of docs/product/modules.md. Dependencies live in @app/domain (modules.ts). */
+export const MODULES = [
+  'roster',
+  'hours',
+  'availability',
+  'appointments',
+  'shifts',
+  'tags',
+  'rates',
+  'balances',
+  'sickness',
+  'payroll',
+  'lists',
+  'costs',
+  'chats',
+  'tempstaffing',
+  'blueprint',
+  'weather',
+  'vacation',
+  'dashboard',
+  'today',
+  'statistics',
+  'university',
+  'dossiers',
+  'contacts',
+  'planning',
+  'contracts',
+  'onboarding',
+  'payslips',
+  'documents',
+  'checkins',
+  'clients',
+  'resources',
+  'calculations',
+  'signature',
+  'newsletter',
+  'company',
+  'freelancers',
+  'projects',
+] as const;
+
+export const SETUP_STEPS = [
+  'welcome',
+  'account',
+  'company',
+  'employees',
+  'functions',
+  'activities',
+  'modules',
+  'done',
+] as const;
+
+/** How many lines a pasted list of employees may have. */
+export const SETUP_EMPLOYEES_MAX = 200;
+
+/** The address of a person's picture (or of their generated initials when they have none). */
+export const avatarUrl = (userId: string, version?: number) =>
+  `/api/gravatar/${userId}/user${version ? `?v=${version}` : ''}`;

@@ -49,6 +49,8 @@ export const UploadEntry = z.object({
   name: z.string(),
   /** When it was uploaded (ISO instant). */
   date: z.string(),
+  /** The month the document is for (YYYY-MM), where it names one: a payslip's; null otherwise. */
+  month: z.string().nullable(),
   mime: z.string(),
   size: z.number().int().nonnegative(),
   /** Filed by a manager as an HR document. */

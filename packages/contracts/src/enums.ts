@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { LOCALES, MODULES } from './constants';
 
-export const LOCALES = ['en', 'de', 'nl', 'pl'] as const;
 export const Locale = z.enum(LOCALES);
 export type Locale = z.infer<typeof Locale>;
 
@@ -79,46 +79,6 @@ export type MembershipStatus = z.infer<typeof MembershipStatus>;
 /** Login access of a membership (docs/product/members.md: access yes, no, other). */
 export const ACCESS_KINDS = ['yes', 'no', 'other'] as const;
 
-/** All modules of docs/product/modules.md. Dependencies live in @app/domain (modules.ts). */
-export const MODULES = [
-  'roster',
-  'hours',
-  'availability',
-  'appointments',
-  'shifts',
-  'tags',
-  'rates',
-  'balances',
-  'sickness',
-  'payroll',
-  'lists',
-  'costs',
-  'chats',
-  'tempstaffing',
-  'blueprint',
-  'weather',
-  'vacation',
-  'dashboard',
-  'today',
-  'statistics',
-  'university',
-  'dossiers',
-  'contacts',
-  'planning',
-  'contracts',
-  'onboarding',
-  'payslips',
-  'documents',
-  'checkins',
-  'clients',
-  'resources',
-  'calculations',
-  'signature',
-  'newsletter',
-  'company',
-  'freelancers',
-  'projects',
-] as const;
 export const ModuleKey = z.enum(MODULES);
 export type ModuleKey = z.infer<typeof ModuleKey>;
 

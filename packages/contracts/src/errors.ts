@@ -82,6 +82,8 @@ export const PLATFORM_ERROR_CODES = [
   /** The call belongs to a module the account has switched off. */
   'MODULE_INACTIVE',
   'MODULE_REQUIRES',
+  /** The module may be stored for an account but is not offered to switch on (docs/product/modules.md). */
+  'MODULE_NOT_OFFERED',
   'SPECIAL_ACCOUNT',
   'DEMO_ACCOUNT',
   'LAST_OWNER',
@@ -220,6 +222,18 @@ export const CLIENT_ERROR_CODES = [
   'ERR_CLIENT_IN_USE',
 ] as const;
 
+/** Client invoices (docs/product/invoicing.md). Invoiced hours refuse changes with the catalogue's ERR_CONFIRMED. */
+export const INVOICE_ERROR_CODES = [
+  /** The invoice is issued: its lines, number and amounts stay as they were sent. */
+  'ERR_INVOICE_ISSUED',
+  /** An invoice without lines is not issued. */
+  'ERR_INVOICE_EMPTY',
+  /** The client has no invoice e-mail to send the invoice to. */
+  'ERR_INVOICE_NO_EMAIL',
+  /** The client already has an invoice for that period (`data.invoice` names it). */
+  'ERR_INVOICE_EXISTS',
+] as const;
+
 /** Swaps and offers between employees (docs/product/swaps.md). */
 export const SWAP_ERROR_CODES = [
   /** Only one's own duty of a released day that has not started, without a sign-out or sickness, can be offered. */
@@ -249,6 +263,15 @@ export const UPLOAD_ERROR_CODES = [
   'SCAN_UNAVAILABLE',
 ] as const;
 
+/** Freelancer invoices (docs/product/freelance.md). */
+export const FREELANCE_ERROR_CODES = [
+  /**
+   * The hours are on a freelancer's invoice (not rejected): they cannot be invoiced again, nor changed, denied or
+   * reopened while it stands (`data.count` says how many of the asked hours are).
+   */
+  'ERR_HOURS_INVOICED',
+] as const;
+
 export const ERROR_CODES = [
   ...ROSTER_ERROR_CODES,
   ...PLATFORM_ERROR_CODES,
@@ -262,8 +285,10 @@ export const ERROR_CODES = [
   ...IDEMPOTENCY_ERROR_CODES,
   ...API_ERROR_CODES,
   ...CLIENT_ERROR_CODES,
+  ...INVOICE_ERROR_CODES,
   ...RESOURCE_ERROR_CODES,
   ...UPLOAD_ERROR_CODES,
+  ...FREELANCE_ERROR_CODES,
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -19,8 +19,12 @@ export interface JobPayloads {
   'demo.remove': Scheduled;
   /** Ongoing projects keep a year ahead filled with open duties (daily; creating or changing a project fills at once). */
   'projects.fill': Scheduled;
+  /** Clients' invoices for the period of their interval that just ended are drafted (daily). */
+  'invoicing.draft': Scheduled;
   /** Idempotency keys older than a day go (hourly). */
   'idempotency.prune': Scheduled;
+  /** Files in object storage that no upload names any more (a server died before the rollback took them back) go (daily). */
+  'uploads.sweep': Scheduled;
   /** Builds the file of a big report or list download (the row in `export_files`). */
   'reports.export': { id: string };
   /** Webhook deliveries that are due go out (every minute, at start, and after a change records one). */
@@ -41,7 +45,9 @@ export const JOB_NAMES = [
   'checkins.autoCheckout',
   'demo.remove',
   'idempotency.prune',
+  'invoicing.draft',
   'projects.fill',
   'reports.export',
+  'uploads.sweep',
   'webhooks.deliver',
 ] as const satisfies readonly JobName[];

@@ -35,6 +35,8 @@ export interface RealtimeEvents {
   BalanceUpdated: { memberships: string[] };
   /** Registered hours changed. */
   HoursUpdated: { ids: string[]; members: string[] };
+  /** Invoices to clients changed (drafted, by hand or by the drafting job, edited, issued, sent, deleted). */
+  ClientInvoiceUpdated: { ids: string[] };
   /** The member's notifications changed: a new one, read ones, or one removed. */
   Notification: { id?: string; event?: NotificationEvent; read?: boolean; removed?: string };
   /** A message in a chat the member takes part in. */
@@ -68,6 +70,7 @@ export const REALTIME_EVENTS = [
   'VacationUpdated',
   'BalanceUpdated',
   'HoursUpdated',
+  'ClientInvoiceUpdated',
   'Notification',
   'ChatMessageSent',
   'StatusUpdate',

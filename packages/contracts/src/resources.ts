@@ -69,3 +69,11 @@ export const RosterResource = z.object({
   archived: z.boolean(),
 });
 export type RosterResource = z.infer<typeof RosterResource>;
+
+/**
+ * How a person on a project's duty travels in its vehicle (docs/product/resources.md, "Drivers and passengers"): the
+ * first of a shift's people drives, the others ride along. The same words as the hours' travel roles.
+ */
+export const RIDE_ROLES = ['driver', 'passenger'] as const;
+export const RideRole = z.enum(RIDE_ROLES);
+export type RideRole = z.infer<typeof RideRole>;

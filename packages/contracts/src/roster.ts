@@ -9,7 +9,7 @@ import {
 } from './constants';
 import { Role } from './enums';
 import { CalendarDate, dateRange, line, matching, text } from './inputs';
-import { RosterResource } from './resources';
+import { RideRole, RosterResource } from './resources';
 
 /** A date the server answers (YYYY-MM-DD, a day that exists); a date in a request is a `CalendarDate`. */
 export const IsoDate = z
@@ -38,6 +38,16 @@ export const ItemApplication = z.object({
 });
 export type ItemApplication = z.infer<typeof ItemApplication>;
 
+/** A day of a planning's forecast: WMO weather code, lowest and highest °C, precipitation in mm. */
+export const WeatherDay = z.object({
+  date: IsoDate,
+  code: z.number().int(),
+  min: z.number(),
+  max: z.number(),
+  precipitation: z.number(),
+});
+export type WeatherDay = z.infer<typeof WeatherDay>;
+
 /** A roster item as the roster shows it (docs/product/roster.md). */
 export const RosterItem = z.object({
   id: z.string(),
@@ -62,6 +72,8 @@ export const RosterItem = z.object({
   stats: z.object({ minutes: z.number().int() }).nullable(),
   /** The vehicle or equipment the item carries (a `RosterResource` of the load), or null. */
   resource: z.string().nullable(),
+  /** Driver or passenger of its vehicle, as its project says; null when neither. */
+  travelRole: RideRole.nullable(),
   /** The project whose schedule made this duty (a `RosterProject` of the load), or null for one planned by hand. */
   project: z.string().nullable(),
   applications: z.array(ItemApplication),
@@ -130,6 +142,11 @@ export const RosterQuery = z.object({
   period: z.enum(['day', 'week', '2weeks', '4weeks', 'month']).optional(),
   /** `1`: the items in their compact form (`RosterCompactResponse`), as the web asks for them. */
   compact: z.enum(['0', '1']).optional(),
+  /**
+   * `1`: only the viewer's own items (with the rest of the answer as usual): "my duties" shows from this smaller
+   * answer first, and the whole period loads after it has painted.
+   */
+  mine: z.enum(['0', '1']).optional(),
 });
 export type RosterQuery = z.infer<typeof RosterQuery>;
 
@@ -238,7 +255,11 @@ export const RosterResponse = z.object({
     from: IsoDate,
     until: IsoDate,
   }),
-  weather: z.null(),
+  /**
+   * The weather module's forecast for the planning (docs/product/weather.md): the period's days among the next seven,
+   * or null (module off, no coordinates, no provider configured, or the provider did not answer).
+   */
+  weather: z.array(WeatherDay).nullable(),
   stats: RosterStats,
   /** Employees: by item id, whether they may take each open item of a day not past (`ItemOffer`). */
   offers: z.record(z.string(), ItemOffer).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RideRole } from './resources';
 import { HHmm, ItemApplication, ItemFlag, type RosterItem, RosterResponse } from './roster';
 
 /**
@@ -22,6 +23,7 @@ const CompactExtra = z
       .object({ billable: z.number().int(), cost: z.number().int().nullable(), code: z.string().nullable() })
       .nullable(),
     resource: z.string().nullable(),
+    travelRole: RideRole.nullable(),
     project: z.string().nullable(),
     applications: z.array(ItemApplication),
     pending: z.boolean(),
@@ -64,6 +66,7 @@ function usual(item: Pick<RosterItem, 'user'>): Required<CompactExtra> {
     conflicts: null,
     hour: null,
     resource: null,
+    travelRole: null,
     project: null,
     applications: [],
     pending: false,
@@ -81,6 +84,7 @@ function extraOf(item: RosterItem): CompactExtra | undefined {
   if (item.conflicts !== null) extra = { ...extra, conflicts: item.conflicts };
   if (item.hour !== null) extra = { ...extra, hour: item.hour };
   if (item.resource !== null) extra = { ...extra, resource: item.resource };
+  if (item.travelRole !== null) extra = { ...extra, travelRole: item.travelRole };
   if (item.project !== null) extra = { ...extra, project: item.project };
   if (item.applications.length > 0) extra = { ...extra, applications: item.applications };
   if (item.pending) extra = { ...extra, pending: true };

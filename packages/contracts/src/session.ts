@@ -109,6 +109,8 @@ export const InitResponse = z.object({
     updated: z.string(),
     /** When this server instance loaded (ISO). */
     loaded: z.string(),
+    /** The server's clock as it answered (ISO): pages that start at "today" start at the server's, not the device's. */
+    now: z.string(),
     services: z.object({
       realtime: z.boolean(),
       mail: z.boolean(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DutyColor, ShiftBreak, ShiftTime } from './catalog';
-import { IDENTIFIER_MAX_LENGTH } from './constants';
+import { IDENTIFIER_MAX_LENGTH, SETUP_STEPS } from './constants';
 import { Locale, ModuleKey } from './enums';
 import { matching, name, text } from './inputs';
 import { Country, TimeZone } from './settings';
@@ -14,21 +14,10 @@ export const INDUSTRIES = ['gastronomy', 'retail', 'healthcare', 'other'] as con
 export const Industry = z.enum(INDUSTRIES);
 export type Industry = z.infer<typeof Industry>;
 
-export const SETUP_STEPS = [
-  'welcome',
-  'account',
-  'company',
-  'employees',
-  'functions',
-  'activities',
-  'modules',
-  'done',
-] as const;
 export const SetupStep = z.enum(SETUP_STEPS);
 export type SetupStep = z.infer<typeof SetupStep>;
 
-/** How many lines a pasted list of employees may have, and how long it may be. */
-export const SETUP_EMPLOYEES_MAX = 200;
+/** How long a pasted list of employees may be (how many lines: SETUP_EMPLOYEES_MAX, constants.ts). */
 export const SETUP_EMPLOYEES_TEXT_MAX = 20_000;
 export const SETUP_DUTIES_MAX = 30;
 export const SETUP_SHIFTS_MAX = 20;

@@ -1,5 +1,6 @@
 import type { ModuleKey } from '@app/contracts';
 import { type AccessContext, hasModule, hasRight, hasRole, isReal } from './access';
+import { mayInvoiceOwnHours, mayReviewFreelancerInvoices } from './freelance/invoice';
 import { modulesRefusal } from './policies/accounts';
 import { mayOpenApiAccess } from './policies/api';
 import { mayManageCatalog } from './policies/catalog';
@@ -52,6 +53,8 @@ export const guards = {
   inbox: (ctx) => isReal(ctx) && mayUseInbox(memberOfContext(ctx), ctx.modules),
   company: (ctx) => hasModule(ctx, 'company') && (ctx.account.companyVisible || hasRole(ctx, 'manager')),
   clients: (ctx) => isReal(ctx) && hasModule(ctx, 'clients') && hasRole(ctx, 'planner', 'manager', 'owner'),
+  /** Invoices to clients (docs/product/invoicing.md): the clients module, managers and owners. */
+  clientInvoices: (ctx) => isReal(ctx) && hasModule(ctx, 'clients') && hasRole(ctx, 'manager', 'owner'),
   projects: (ctx) => isReal(ctx) && hasModule(ctx, 'projects') && hasRole(ctx, 'planner', 'manager', 'owner'),
   chats: all(isReal, moduleOn('chats')),
   /** The timesheet: billers, supervisors and members who register hours (the menu shows it to the first two). */
@@ -63,8 +66,9 @@ export const guards = {
   payslips: all(isReal, moduleOn('payslips')),
   vacation: all(isReal, moduleOn('vacation')),
   log: (ctx) => ctx.account.special && hasRole(ctx, 'owner', 'manager'),
+  /** Freelancers invoice their own hours; owners, managers and accountants review (docs/product/freelance.md). */
   freelancerInvoices: (ctx) =>
-    isReal(ctx) && hasModule(ctx, 'freelancers') && hasRole(ctx, 'freelancer', 'owner', 'manager'),
+    isReal(ctx) && hasModule(ctx, 'freelancers') && (mayInvoiceOwnHours(ctx) || mayReviewFreelancerInvoices(ctx)),
   notifications: () => true,
   profile: () => true,
   /** Access tokens and webhooks (docs/product/api.md): owners, and members with the api.tokens right. */

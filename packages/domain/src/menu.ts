@@ -61,6 +61,8 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'statistics', route: 'statistics', visible: (c) => mod(c, 'statistics') && hasRole(c, 'accountant', 'owner') },
   { key: 'vacation', route: 'vacation', visible: (c) => mod(c, 'vacation') },
   { key: 'documents', route: 'documents', visible: (c) => mod(c, 'documents') },
+  /** Freelancers' invoices: the freelancer's own, and the company's reviewers (docs/product/freelance.md). */
+  { key: 'freelancerInvoices', route: 'freelancerInvoices', visible: (c) => guards.freelancerInvoices(c) },
   /** Owners, planners and managers reach their profile from the header on desktop. */
   { key: 'profile', route: 'profile', visible: (c) => !(c.desktop && holdsRole(c, 'owner', 'planner', 'manager')) },
   { key: 'team', route: 'employees', visible: (c) => mayEditMembers(memberOfContext(c)) },

@@ -1,7 +1,16 @@
 import { MODULES, type ModuleKey } from '@app/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dependentsOf, MODULE_REQUIRES, requirementsOf, toggleModule } from './modules';
+import {
+  DEFAULT_MODULES,
+  dependentsOf,
+  isModuleOffered,
+  MODULE_REQUIRES,
+  OFFERED_MODULES,
+  requirementsOf,
+  toggleModule,
+} from './modules';
+import { SETUP_MODULES } from './setup';
 
 describe('module dependency graph', () => {
   it('has no cycles', () => {
@@ -36,5 +45,19 @@ describe('module dependency graph', () => {
         for (const m of active) for (const req of MODULE_REQUIRES[m]) expect(active).toContain(req);
       }),
     );
+  });
+});
+
+describe('offered modules', () => {
+  it('an offered module needs only offered modules', () => {
+    for (const m of OFFERED_MODULES) expect([m, requirementsOf(m).filter((r) => !isModuleOffered(r))]).toEqual([m, []]);
+  });
+  it('new accounts and the setup wizard start with offered modules only', () => {
+    expect([...DEFAULT_MODULES, ...SETUP_MODULES].filter((m) => !isModuleOffered(m))).toEqual([]);
+  });
+  it('leaves out the modules that gate nothing', () => {
+    expect(OFFERED_MODULES).not.toContain('appointments');
+    expect(OFFERED_MODULES).toContain('roster');
+    expect(OFFERED_MODULES.length).toBeLessThan(MODULES.length);
   });
 });

@@ -45,6 +45,30 @@ export const MODULE_REQUIRES: Record<ModuleKey, readonly ModuleKey[]> = {
   projects: ['clients'],
 };
 
+/**
+ * Modules an account may have stored but that the product does not offer (docs/product/modules.md, "Not offered"):
+ * nothing is built behind appointments, the temp-staffing link, blueprint, calculations, the newsletter and
+ * onboarding; contract templates and cost centres belong to every account, so a switch named after them would switch
+ * nothing. The modules page leaves them out and switching one on is refused (`MODULE_NOT_OFFERED`); a stored one
+ * stays where it is, harmless.
+ */
+export const MODULES_NOT_OFFERED: readonly ModuleKey[] = [
+  'appointments',
+  'tempstaffing',
+  'blueprint',
+  'calculations',
+  'newsletter',
+  'onboarding',
+  'contracts',
+  'costs',
+];
+
+/** Whether the modules page shows the module and it may be switched on. */
+export const isModuleOffered = (key: ModuleKey): boolean => !MODULES_NOT_OFFERED.includes(key);
+
+/** The modules the modules page offers, in the catalogue's order: each gates what its name says. */
+export const OFFERED_MODULES: readonly ModuleKey[] = MODULES.filter(isModuleOffered);
+
 /** Modules a new account starts with. */
 export const DEFAULT_MODULES: readonly ModuleKey[] = [
   'roster',

@@ -88,6 +88,20 @@ export const ROUTES: readonly RouteDef[] = [
     guard: 'clients',
   },
   {
+    key: 'clientInvoices',
+    path: 'client-invoices',
+    aliases: { de: 'kundenrechnungen', nl: 'klantfacturen', pl: 'faktury-klientow' },
+    group: 'backend',
+    guard: 'clientInvoices',
+  },
+  {
+    key: 'clientInvoice',
+    path: 'client-invoices/:id',
+    aliases: { de: 'kundenrechnungen/:id', nl: 'klantfacturen/:id', pl: 'faktury-klientow/:id' },
+    group: 'backend',
+    guard: 'clientInvoices',
+  },
+  {
     key: 'projects',
     path: 'projects',
     aliases: { de: 'projekte', nl: 'projecten', pl: 'projekty' },

@@ -7,7 +7,7 @@ import {
   SETUP_STEPS,
   type SetupStep,
 } from '@app/contracts';
-import { requirementsOf } from './modules';
+import { isModuleOffered, requirementsOf } from './modules';
 
 /**
  * The setup wizard's rules, shared by the server and the web (docs/product/setup.md): who goes where while an
@@ -136,9 +136,13 @@ export const SETUP_MODULES: readonly ModuleKey[] = [
   'university',
 ];
 
-/** A selection with everything it requires, in the catalogue's order: what the account is given. */
+/**
+ * A selection with everything it requires, in the catalogue's order: what the account is given. A module the product
+ * does not offer is left out.
+ */
 export function withRequirements(selected: readonly ModuleKey[]): ModuleKey[] {
-  const all = new Set<ModuleKey>(selected);
-  for (const key of selected) for (const r of requirementsOf(key)) all.add(r);
+  const offered = selected.filter(isModuleOffered);
+  const all = new Set<ModuleKey>(offered);
+  for (const key of offered) for (const r of requirementsOf(key)) all.add(r);
   return MODULES.filter((m) => all.has(m));
 }

@@ -1,5 +1,6 @@
 import loadHighs, { type Highs } from 'highs';
 import { conflictOf, type Problem } from './problem';
+import { weekCountRows } from './week-counts';
 
 let highsPromise: Promise<Highs> | null = null;
 
@@ -14,6 +15,8 @@ export interface ExactOptions {
   mipRelGap: number;
   /** A feasible proposal (pair indices) to start from: HiGHS keeps it as its first incumbent. */
   start?: readonly number[];
+  /** Whether the model carries the week count rows (default true; false: the model without them, for tests). */
+  weekCounts?: boolean;
 }
 
 export interface ExactResult {
@@ -46,9 +49,10 @@ export interface MipModel {
 /**
  * Builds the model of README.md, "Exact engine": a binary per pair; one person per item; per member and date at
  * most the day limit; one per clique of items whose times (with the rest after them) meet; weekly contract maxima;
- * per member and week a continuous `toward` (hours up to the contract hours) and `over` (hours above them).
+ * per member and week a continuous `toward` (hours up to the contract hours) and `over` (hours above them); with
+ * `weekCounts` (default) the count rows that tighten the weekly maxima (`weekCountRows`).
  */
-export function buildMip(problem: Problem): MipModel {
+export function buildMip(problem: Problem, { weekCounts = true }: { weekCounts?: boolean } = {}): MipModel {
   const { pairs, items, days, weeks, members, weights } = problem;
   const nPairs = pairs.length;
   const toward = new Int32Array(weeks.length).fill(-1);
@@ -155,7 +159,10 @@ export function buildMip(problem: Problem): MipModel {
     if (w.pairs.length === 0) return;
     const hours = w.pairs.map((p) => items[pairs[p].item].minutes / 60);
     const total = hours.reduce((a, b) => a + b, 0);
-    if (total > w.capMinutes / 60 + 1e-9) row(w.pairs, hours, -INF, w.capMinutes / 60);
+    if (total > w.capMinutes / 60 + 1e-9) {
+      row(w.pairs, hours, -INF, w.capMinutes / 60);
+      if (weekCounts) for (const count of weekCountRows(problem, w)) row(count.pairs, 1, -INF, count.most);
+    }
     if (toward[k] >= 0) row([toward[k], ...w.pairs], [1, ...hours.map((h) => -h)], -INF, 0);
     if (over[k] >= 0) row([over[k], ...w.pairs], [-1, ...hours], -INF, (w.deficitMinutes ?? 0) / 60);
   });
@@ -195,7 +202,7 @@ function startValues(problem: Problem, model: MipModel, chosen: readonly number[
 export async function solveExact(problem: Problem, options: ExactOptions): Promise<ExactResult> {
   const began = performance.now();
   const solver = await highs();
-  const model = buildMip(problem);
+  const model = buildMip(problem, { weekCounts: options.weekCounts });
   const numRows = model.rowLower.length;
   if (problem.pairs.length === 0) {
     return { chosen: [], status: 'optimal', objective: 0, bound: 0, rows: numRows, columns: model.numCols };

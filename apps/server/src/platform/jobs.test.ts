@@ -97,7 +97,9 @@ describe('background jobs', () => {
       { name: 'checkins.autoCheckout', cron: '*/5 * * * *' },
       { name: 'demo.remove', cron: '41 * * * *' },
       { name: 'idempotency.prune', cron: '29 * * * *' },
+      { name: 'invoicing.draft', cron: '41 3 * * *' },
       { name: 'projects.fill', cron: '17 2 * * *' },
+      { name: 'uploads.sweep', cron: '43 3 * * *' },
       { name: 'webhooks.deliver', cron: '* * * * *' },
     ]);
   });

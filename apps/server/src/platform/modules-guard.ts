@@ -34,6 +34,8 @@ const RULES: readonly [RegExp, ModuleKey][] = [
   [/^\/api\/today$/, 'today'],
   [/^\/api\/contacts$/, 'contacts'],
   [/^\/api\/clients(\/|$)/, 'clients'],
+  [/^\/api\/client-invoices(\/|$)/, 'clients'],
+  [/^\/api\/client-billing(\/|$)/, 'clients'],
   [/^\/api\/projects(\/|$)/, 'projects'],
   [/^\/api\/resources(\/|$)/, 'resources'],
   [/^\/api\/planning\/overview$/, 'planning'],
@@ -41,6 +43,10 @@ const RULES: readonly [RegExp, ModuleKey][] = [
   [/^\/api\/dossier(\/|$)/, 'dossiers'],
   [/^\/api\/documents(\/|$)/, 'documents'],
   [/^\/api\/memberships\/:id\/documents$/, 'documents'],
+  [/^\/api\/freelancer-invoices(\/|$)/, 'freelancers'],
+  [/^\/api\/company(\/|$)/, 'company'],
+  [/^\/api\/payslips(\/|$)/, 'payslips'],
+  [/^\/api\/lessons(\/|$)/, 'university'],
 ];
 
 export function moduleOfRoute(routePattern: string | undefined): ModuleKey | null {

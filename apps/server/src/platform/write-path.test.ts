@@ -59,6 +59,8 @@ const POOLED_WRITERS: Record<string, string> = {
   'platform/mail/outbox.ts renewLease': 'the mail worker',
   'platform/mail/outbox.ts settle': 'the mail worker',
   'platform/mail/outbox.ts requeue': 'an owner resends an undelivered mail: one row back into the queue',
+  'domains/weather/service.ts forecastOf':
+    "a roster load keeps the day's forecast it fetched: a shared cache, not the account's data",
   'platform/push.ts loadKeys': 'the push keys, made once at first start',
   'platform/secret.ts serverSecret': 'the server secret, made once at first start',
 };

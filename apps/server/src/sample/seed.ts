@@ -49,12 +49,6 @@ interface SampleAccount {
   people: SamplePerson[];
 }
 
-/**
- * A shift's code in the sample's language: the initial of its name there, so the English sample reads E, M and L
- * (Early, Middle, Late), not the template's F, M and S, the German initials of Früh, Mittel and Spät.
- */
-const shiftCode = (name: string) => name.charAt(0).toLocaleUpperCase('en');
-
 /** Bistro Central is the gastronomy template of the setup wizard (domains/setup/templates), in English. */
 const BISTRO: SampleAccount = {
   name: 'Bistro Central',
@@ -67,7 +61,7 @@ const BISTRO: SampleAccount = {
     { name: 'Catering Hafen', zip: '10245', address: 'Stralauer Allee 7', city: 'Berlin' },
   ],
   duties: GASTRONOMY.duties.map((d) => ({ ...d, name: d.name.en })),
-  shifts: GASTRONOMY.shifts.map((s) => ({ ...s, identifier: shiftCode(s.name.en), name: s.name.en })),
+  shifts: GASTRONOMY.shifts.map((s) => ({ ...s, identifier: s.identifier.en, name: s.name.en })),
   costCentre: { name: GASTRONOMY.costCentre.name.en, code: GASTRONOMY.costCentre.code },
   tags: GASTRONOMY.tags.map((t) => t.en),
   people: BISTRO_PEOPLE,

@@ -129,6 +129,8 @@ const TABLE_MODULES: readonly ModuleKey[] = [
   'clients',
   'projects',
   'resources',
+  'freelancers',
+  'company',
   'dossiers',
   'payslips',
 ];

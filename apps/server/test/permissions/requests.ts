@@ -17,7 +17,9 @@ import { clientOf, projectBody, projectOf } from './clients';
 import { downloadOf, foreignUpload, payslipBody, uploadBody, uploadOf } from './documents';
 import { dossierBody, entryAttachment, foreignEntry, staffEntry } from './dossiers';
 import type { Fixture } from './fixture';
+import { companyFileOf, freelancerInvoiceBody, freelancerInvoiceOf } from './freelance';
 import { foreignHours, hoursRow, pastItem, staffHours } from './hours';
+import { billingBody, clientInvoiceOf, foreignClientInvoice } from './invoicing';
 import { failedMailOf } from './mail';
 import { allOn, foreignNotification, ownNotification, pushBody } from './notifications';
 import { downloadBody, exportRow, FILTERS, payrollWeek, savedBody, savedRow, withLists } from './reports';
@@ -660,6 +662,47 @@ export const REQUESTS: Record<string, Builders> = {
     own: async (fx) => ({ url: `/api/resources/${await resourceOf(fx)}`, body: { capacity: 5 } }),
     foreign: async (fx) => ({ url: `/api/resources/${await resourceOf(fx, fx.store.id)}`, body: { name: 'X' } }),
   },
+  'GET /api/freelancer-invoices': { own: () => ({ url: '/api/freelancer-invoices' }) },
+  'GET /api/freelancer-invoices/billable': {
+    own: () => ({ url: '/api/freelancer-invoices/billable?from=2026-05-01&until=2026-05-31' }),
+  },
+  'POST /api/freelancer-invoices': {
+    own: async (fx, who) => ({
+      url: '/api/freelancer-invoices',
+      body: await freelancerInvoiceBody(fx, fx.people[who].membershipId, fx.people[who].home),
+    }),
+  },
+  'GET /api/freelancer-invoices/:id': {
+    own: async (fx) => ({ url: `/api/freelancer-invoices/${await freelancerInvoiceOf(fx)}` }),
+    foreign: async (fx) => ({ url: `/api/freelancer-invoices/${await freelancerInvoiceOf(fx, true)}` }),
+  },
+  'GET /api/freelancer-invoices/:id/pdf': {
+    own: async (fx) => ({ url: `/api/freelancer-invoices/${await freelancerInvoiceOf(fx)}/pdf` }),
+    foreign: async (fx) => ({ url: `/api/freelancer-invoices/${await freelancerInvoiceOf(fx, true)}/pdf` }),
+  },
+  'POST /api/freelancer-invoices/:id/paid': {
+    own: async (fx) => ({ url: `/api/freelancer-invoices/${await freelancerInvoiceOf(fx)}/paid` }),
+    foreign: async (fx) => ({ url: `/api/freelancer-invoices/${await freelancerInvoiceOf(fx, true)}/paid` }),
+  },
+  'POST /api/freelancer-invoices/:id/reject': {
+    own: async (fx) => ({
+      url: `/api/freelancer-invoices/${await freelancerInvoiceOf(fx)}/reject`,
+      body: { reason: 'Wrong rate' },
+    }),
+    foreign: async (fx) => ({
+      url: `/api/freelancer-invoices/${await freelancerInvoiceOf(fx, true)}/reject`,
+      body: { reason: 'Wrong rate' },
+    }),
+  },
+  'GET /api/company': { own: () => ({ url: '/api/company' }) },
+  'PUT /api/company': {
+    own: () => ({ url: '/api/company', body: { about: 'About us', addresses: '', contacts: '', rules: '' } }),
+  },
+  'POST /api/company/files': { own: () => ({ url: '/api/company/files', ...uploadBody({}) }) },
+  'DELETE /api/company/files/:id': {
+    own: async (fx) => ({ url: `/api/company/files/${await companyFileOf(fx)}` }),
+    foreign: async (fx) => ({ url: `/api/company/files/${await companyFileOf(fx, true)}` }),
+  },
   'DELETE /api/resources/:id': {
     own: async (fx) => ({ url: `/api/resources/${await resourceOf(fx)}` }),
     foreign: async (fx) => ({ url: `/api/resources/${await resourceOf(fx, fx.store.id)}` }),
@@ -680,6 +723,56 @@ export const REQUESTS: Record<string, Builders> = {
   'DELETE /api/clients/:id': {
     own: async (fx) => ({ url: `/api/clients/${await clientOf(fx)}` }),
     foreign: async (fx) => ({ url: `/api/clients/${await clientOf(fx, fx.store.id)}` }),
+  },
+  'GET /api/client-invoices': { own: () => ({ url: '/api/client-invoices?status=draft' }) },
+  'POST /api/client-invoices': {
+    own: async (fx) => ({
+      url: '/api/client-invoices',
+      body: { clientId: await clientOf(fx), from: '2040-02-01', until: '2040-02-28' },
+    }),
+    foreign: async (fx) => ({
+      url: '/api/client-invoices',
+      body: { clientId: await clientOf(fx, fx.store.id), from: '2040-02-01', until: '2040-02-28' },
+    }),
+  },
+  'GET /api/client-invoices/:id': {
+    own: async (fx) => ({ url: `/api/client-invoices/${await clientInvoiceOf(fx)}` }),
+    foreign: async (fx) => ({ url: `/api/client-invoices/${await foreignClientInvoice(fx)}` }),
+  },
+  'PUT /api/client-invoices/:id': {
+    own: async (fx) => ({
+      url: `/api/client-invoices/${await clientInvoiceOf(fx)}`,
+      body: { lines: [{ id: 'l1', description: 'Edited', quantity: 3, unitCents: 1000 }] },
+    }),
+    foreign: async (fx) => ({ url: `/api/client-invoices/${await foreignClientInvoice(fx)}`, body: { lines: [] } }),
+  },
+  'DELETE /api/client-invoices/:id': {
+    own: async (fx) => ({ url: `/api/client-invoices/${await clientInvoiceOf(fx)}` }),
+    foreign: async (fx) => ({ url: `/api/client-invoices/${await foreignClientInvoice(fx)}` }),
+  },
+  'POST /api/client-invoices/:id/issue': {
+    own: async (fx) => ({ url: `/api/client-invoices/${await clientInvoiceOf(fx)}/issue` }),
+    foreign: async (fx) => ({ url: `/api/client-invoices/${await foreignClientInvoice(fx)}/issue` }),
+  },
+  'POST /api/client-invoices/:id/send': {
+    own: async (fx) => ({ url: `/api/client-invoices/${await clientInvoiceOf(fx, { issued: true })}/send` }),
+    foreign: async (fx) => ({ url: `/api/client-invoices/${await foreignClientInvoice(fx, true)}/send` }),
+  },
+  'GET /api/client-invoices/:id/pdf': {
+    own: async (fx) => ({ url: `/api/client-invoices/${await clientInvoiceOf(fx, { issued: true })}/pdf` }),
+    foreign: async (fx) => ({ url: `/api/client-invoices/${await foreignClientInvoice(fx, true)}/pdf` }),
+  },
+  'GET /api/client-invoices/:id/xml': {
+    own: async (fx) => ({ url: `/api/client-invoices/${await clientInvoiceOf(fx, { issued: true })}/xml` }),
+    foreign: async (fx) => ({ url: `/api/client-invoices/${await foreignClientInvoice(fx, true)}/xml` }),
+  },
+  'GET /api/client-billing/:id': {
+    own: async (fx) => ({ url: `/api/client-billing/${await clientOf(fx)}` }),
+    foreign: async (fx) => ({ url: `/api/client-billing/${await clientOf(fx, fx.store.id)}` }),
+  },
+  'PUT /api/client-billing/:id': {
+    own: async (fx) => ({ url: `/api/client-billing/${await clientOf(fx)}`, body: billingBody }),
+    foreign: async (fx) => ({ url: `/api/client-billing/${await clientOf(fx, fx.store.id)}`, body: billingBody }),
   },
   'GET /api/projects': { own: () => ({ url: '/api/projects' }) },
   'GET /api/projects/:id': {
@@ -955,6 +1048,13 @@ export const REQUESTS: Record<string, Builders> = {
   },
   'GET /api/locations/:location/items | Café am Markt, a planning not all belong to': {
     own: async (fx) => ({ url: `/api/locations/${fx.bistro.cafe}/items?ids=${await fx.item()}` }),
+  },
+  'GET /api/items | own duties': {
+    own: (fx, who) => ({ url: `/api/items?scope=planning&location=${fx.people[who].home}&period=week&mine=1` }),
+    foreign: (fx) => ({ url: `/api/items?scope=planning&location=${fx.store.location}&period=week&mine=1` }),
+  },
+  'GET /api/items | own duties in Café am Markt': {
+    own: (fx) => ({ url: `/api/items?scope=planning&location=${fx.bistro.cafe}&period=week&mine=1&compact=1` }),
   },
   'GET /api/items | the preset': {
     own: (fx) => ({ url: `/api/items?scope=preset&location=${fx.bistro.hq}` }),

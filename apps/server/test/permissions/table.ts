@@ -52,6 +52,8 @@ const PLANNERS: Who[] = ['owner', 'manager', 'planner', 'restrictedPlanner'];
 const ASSIGNERS: Who[] = ['owner', 'manager', 'planner'];
 /** The user.edit right: owners and unlimited managers hold it without it being set. */
 const USER_EDIT: Who[] = ['owner', 'manager'];
+/** Client invoices: owners and managers (docs/product/invoicing.md). */
+const INVOICERS: Who[] = ['owner', 'manager'];
 /** Settings: owner or a manager without the manager limitation (docs/product/settings.md). */
 const SETTINGS: Who[] = ['owner', 'manager'];
 /** Members with the placeholder sign-up right (the sample employees carry it), and planners. */
@@ -66,6 +68,10 @@ const OWN_AVAILABILITY: Who[] = [...PLANNERS, 'supervisor', 'freelancer', 'emplo
 const VACATION_REQUESTERS: Who[] = [...PLANNERS, 'supervisor', 'freelancer', 'employee'];
 /** Members with a time-for-time balance (the sample employee's membership flag), and the overview. */
 const BALANCE_HOLDERS: Who[] = ['owner', 'manager', 'employee'];
+
+/** Who decides on freelancers' invoices: owners, managers and accountants. */
+const FREELANCE_REVIEWERS: Who[] = ['owner', 'manager', 'accountant'];
+const FREELANCE_READERS: Who[] = [...FREELANCE_REVIEWERS, 'freelancer'];
 
 export const PERMISSIONS: PermissionRow[] = [
   // App and session
@@ -263,6 +269,19 @@ export const PERMISSIONS: PermissionRow[] = [
   { route: 'POST /api/clients', own: only(PLANNERS, 201) },
   { route: 'PUT /api/clients/:id', own: only(PLANNERS), foreign: 404 },
   { route: 'DELETE /api/clients/:id', own: only(PLANNERS), foreign: 404 },
+  // Client invoices (docs/product/invoicing.md; module clients): money leaves the planners' hands, owners and managers
+  // only. Another account's invoice or client answers 404 to everyone (it is looked up before the role is read).
+  { route: 'GET /api/client-invoices', own: only(INVOICERS) },
+  { route: 'POST /api/client-invoices', own: only(INVOICERS, 201), foreign: 404 },
+  { route: 'GET /api/client-invoices/:id', own: only(INVOICERS), foreign: 404 },
+  { route: 'PUT /api/client-invoices/:id', own: only(INVOICERS), foreign: 404 },
+  { route: 'DELETE /api/client-invoices/:id', own: only(INVOICERS), foreign: 404 },
+  { route: 'POST /api/client-invoices/:id/issue', own: only(INVOICERS), foreign: 404 },
+  { route: 'POST /api/client-invoices/:id/send', own: only(INVOICERS), foreign: 404 },
+  { route: 'GET /api/client-invoices/:id/pdf', own: only(INVOICERS), foreign: 404 },
+  { route: 'GET /api/client-invoices/:id/xml', own: only(INVOICERS), foreign: 404 },
+  { route: 'GET /api/client-billing/:id', own: only(INVOICERS), foreign: 404 },
+  { route: 'PUT /api/client-billing/:id', own: only(INVOICERS), foreign: 404 },
   // The planning overview (module planning): planners and observers (the planning guard).
   { route: 'GET /api/planning/overview', own: only([...PLANNERS, 'observer']) },
   { route: 'GET /api/projects', own: only(PLANNERS) },
@@ -277,6 +296,22 @@ export const PERMISSIONS: PermissionRow[] = [
   { route: 'POST /api/resources', own: only(PLANNERS, 201) },
   { route: 'PUT /api/resources/:id', own: only(PLANNERS), foreign: 404 },
   { route: 'DELETE /api/resources/:id', own: only(PLANNERS), foreign: 404 },
+
+  // Freelancer invoices (docs/product/freelance.md; module switched on for the table): the freelancer invoices their
+  // own approved hours; owners, managers and accountants see every invoice and mark it paid or reject it.
+  { route: 'GET /api/freelancer-invoices', own: only(FREELANCE_READERS) },
+  { route: 'GET /api/freelancer-invoices/billable', own: only(['freelancer']) },
+  { route: 'POST /api/freelancer-invoices', own: only(['freelancer'], 201) },
+  { route: 'GET /api/freelancer-invoices/:id', own: only(FREELANCE_READERS), foreign: 404 },
+  { route: 'GET /api/freelancer-invoices/:id/pdf', own: only(FREELANCE_READERS), foreign: 404 },
+  { route: 'POST /api/freelancer-invoices/:id/paid', own: only(FREELANCE_REVIEWERS), foreign: 404 },
+  { route: 'POST /api/freelancer-invoices/:id/reject', own: only(FREELANCE_REVIEWERS), foreign: 404 },
+  // The company page (docs/product/company.md; module on, not shown to staff in the table's account): owners and
+  // managers read and edit it; the staff read it once the account shows it (domains/company/company.test.ts).
+  { route: 'GET /api/company', own: only(USER_EDIT) },
+  { route: 'PUT /api/company', own: only(USER_EDIT) },
+  { route: 'POST /api/company/files', own: only(USER_EDIT, 201) },
+  { route: 'DELETE /api/company/files/:id', own: only(USER_EDIT), foreign: 404 },
   { route: 'PUT /api/items/:id/resource', own: only(PLANNERS), foreign: 404 },
   { route: 'PUT /api/items/:id/resource', case: 'a foreign resource', own: only(PLANNERS, 404) },
   { route: 'DELETE /api/items/:id/resource', own: only(PLANNERS), foreign: 404 },
@@ -370,6 +405,13 @@ export const PERMISSIONS: PermissionRow[] = [
     route: 'GET /api/items',
     case: 'Café am Markt, a planning not all belong to',
     // The restricted planner is restricted to Headquarter (fixture.ts; docs/product/members.md, scope.ts).
+    own: { ...only(PLANNERS), restrictedPlanner: 403, supervisor: 200, observer: 200 },
+  },
+  // One's own items first ("my duties" on a phone, `mine=1`): the load's rules and answers.
+  { route: 'GET /api/items', case: 'own duties', own: everyone(200), foreign: '409 CONFLICT' },
+  {
+    route: 'GET /api/items',
+    case: 'own duties in Café am Markt',
     own: { ...only(PLANNERS), restrictedPlanner: 403, supervisor: 200, observer: 200 },
   },
   { route: 'GET /api/items', case: 'the preset', own: only(PLANNERS), foreign: 404 },

@@ -139,12 +139,52 @@ export async function api<S extends z.ZodType>(
   body?: unknown,
   signal?: AbortSignal,
 ): Promise<z.output<S>> {
-  const answer = await send(method, path, body, signal);
+  const started = method === 'GET' && body === undefined ? takeStartedGet(path) : undefined;
+  return parseAnswer(schema, await (started ?? send(method, path, body, signal)), method, path);
+}
+
+function parseAnswer<S extends z.ZodType>(schema: S, answer: Answer, method: Method, path: string): z.output<S> {
   const parsed = schema.safeParse(answer.data);
   if (parsed.success) return parsed.data;
   const error = new AnswerMismatchError(answer.status, method, path, parsed.error.issues);
   reportMismatch(error);
   throw error;
+}
+
+/**
+ * A read whose schema is loaded beside the call, not before it: the shell's own calls (who is signed in) keep zod
+ * and the contracts out of the code every page loads first (docs/architecture.md, "The web app's shell").
+ */
+export async function getWithSchemaFrom<S extends z.ZodType>(
+  loadSchema: () => Promise<S>,
+  path: string,
+): Promise<z.output<S>> {
+  const [answer, schema] = await Promise.all([takeStartedGet(path) ?? send('GET', path), loadSchema()]);
+  return parseAnswer(schema, answer, 'GET', path);
+}
+
+/** GETs started before anyone could read them (`startGet`), by path, until the first reader takes them. */
+const startedGets = new Map<string, { call: Promise<Answer>; at: number }>();
+/** A started GET older than this is not taken: its reader asks afresh. */
+const STARTED_GET_MS = 30_000;
+
+/**
+ * Starts a GET now whose reader comes later (a route's first data while the page's code still loads): the first
+ * `get` of the same path takes this call instead of making its own, and parses it with its schema then. The shell
+ * needs neither the schema nor the feature's code for it.
+ */
+export function startGet(path: string): void {
+  const started = startedGets.get(path);
+  if (started && Date.now() - started.at < STARTED_GET_MS) return;
+  const call = send('GET', path);
+  call.catch(() => {}); // its reader sees the failure; one never read is no unhandled rejection
+  startedGets.set(path, { call, at: Date.now() });
+}
+
+function takeStartedGet(path: string): Promise<Answer> | undefined {
+  const started = startedGets.get(path);
+  startedGets.delete(path);
+  return started && Date.now() - started.at < STARTED_GET_MS ? started.call : undefined;
 }
 
 /** A call whose answer is not read (it succeeded or threw ApiError): deletions, acknowledgements. */

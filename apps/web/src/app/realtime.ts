@@ -1,6 +1,7 @@
 import { type InitResponse, REALTIME_EVENTS, type RealtimeEventName, type RealtimeEvents } from '@app/contracts';
 import type { Socket } from 'socket.io-client';
 import { setSocketId } from './api';
+import { afterFirstContent } from './firstContent';
 import { noteServerUpdated } from './updates';
 
 export interface RealtimeHandlers {
@@ -80,16 +81,19 @@ let generation = 0;
 
 /**
  * Opens the realtime connection; events only invalidate or end the session, they never carry state. The client
- * library loads here, after the first render, not with the app's shell (docs/product/app.md, "First load").
+ * library loads here, once the page has shown its first content, not with the app's shell (docs/product/app.md,
+ * "First load").
  */
 export function startRealtime(init: InitResponse, handlers: RealtimeHandlers) {
   stopRealtime();
   const started = ++generation;
-  void import('socket.io-client').then(({ io }) => {
-    // Stopped or started again while the library loaded: this start is void.
-    if (started !== generation) return;
-    connect(io({ path: '/socket.io', withCredentials: true }), init, handlers);
-  });
+  void afterFirstContent()
+    .then(() => import('socket.io-client'))
+    .then(({ io }) => {
+      // Stopped or started again while the library loaded: this start is void.
+      if (started !== generation) return;
+      connect(io({ path: '/socket.io', withCredentials: true }), init, handlers);
+    });
 }
 
 function connect(s: Socket, init: InitResponse, handlers: RealtimeHandlers) {

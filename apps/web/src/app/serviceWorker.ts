@@ -17,6 +17,16 @@ export function registerServiceWorker() {
         registration.active?.postMessage({ type: 'keep-assets', urls });
       })
       .catch((error: unknown) => console.warn('service worker not registered', error));
-  if (document.readyState === 'complete') void register();
-  else window.addEventListener('load', () => void register(), { once: true });
+  // Once the page is idle after its load (at most a few seconds later): installing the worker fetches the app's page
+  // and keeps every file loaded so far, work that otherwise competes with the first page's data and render (a big
+  // roster's month on a first visit).
+  const whenIdle = () =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(() => void register(), { timeout: REGISTER_WITHIN_MS })
+      : window.setTimeout(() => void register(), 0);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
+
+/** The longest the registration waits for an idle moment after the page's load. */
+const REGISTER_WITHIN_MS = 5_000;

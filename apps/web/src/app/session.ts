@@ -1,19 +1,22 @@
-import { InitResponse } from '@app/contracts';
+import type { InitResponse } from '@app/contracts';
 import { accessContextFromInit } from '@app/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useMemo } from 'react';
-import { apiVoid, get, setCsrfToken } from './api';
+import { apiVoid, getWithSchemaFrom, setCsrfToken } from './api';
 import { queryClient } from './queryClient';
 import { stopRealtime } from './realtime';
+import { noteServerNow } from './serverClock';
 import { noteServerUpdated } from './updates';
 import { useIsDesktop } from './viewport';
 
 export const sessionKeys = { init: ['init'] as const };
 
 async function fetchInit(): Promise<InitResponse> {
-  const init = await get(InitResponse, '/api/app/init');
+  // The schema (and zod) load beside the call, not in the shell (app/initSchema.ts).
+  const init = await getWithSchemaFrom(() => import('./initSchema').then((m) => m.InitResponse), '/api/app/init');
   setCsrfToken(init.csrfToken);
   noteServerUpdated(init.app.updated);
+  noteServerNow(init.app.now);
   return init;
 }
 

@@ -1,6 +1,7 @@
 import { isMobileHost, type ViewportClass, viewportClass } from '@app/domain';
-import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
+
+export { NARROW_LAYOUT, useNarrowLayout } from '../ui/useNarrowLayout';
 
 const CLASSES: ViewportClass[] = [
   'phone-portrait',
@@ -37,9 +38,4 @@ export function useBodyViewportClass() {
 /** Desktop: a wide window on the regular (not the mobile) host. */
 export function useIsDesktop(): boolean {
   return useViewportClass() === 'desktop' && !isMobileHost(window.location.hostname);
-}
-
-/** Below the layout's `sm` breakpoint the navigation is a drawer and carries the header's extras. */
-export function useNarrowLayout(): boolean {
-  return useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false }) ?? false;
 }

@@ -51,6 +51,7 @@ const RULES = new Set(
       .map((name) => `packages/domain/src/policies/${name}`),
     'packages/domain/src/roster/availability.ts',
     'packages/domain/src/roster/policy.ts',
+    'packages/domain/src/roster/openDay.ts',
     'packages/domain/src/account/status.ts',
   ]
     .flatMap((path) => exportsOf(path))

@@ -1,5 +1,5 @@
 import { parseTypedDate } from './typedDate';
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import 'dayjs/locale/de';
 import 'dayjs/locale/nl';
 import 'dayjs/locale/pl';

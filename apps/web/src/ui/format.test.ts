@@ -58,6 +58,7 @@ describe('one date and time format per language', () => {
       'new Date(x).toLocaleDateString(lang)',
       "formatDate(d, locale, { weekday: 'short' })",
       "dayjs(d).locale(lang).format('D MMM')",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the sample is source text with a template literal
       "`${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}`",
     ];
     for (const s of samples) expect(HAND_MADE.some((h) => h.pattern.test(s))).toBe(true);

@@ -86,26 +86,31 @@ export interface HoursLineState {
   status: 'pending' | 'denied' | 'approved';
   paid: boolean;
   signed: boolean;
+  /** On a client invoice (docs/product/invoicing.md): locked like approved hours, and not reopened or unbilled. */
+  invoiced?: boolean;
+  /** On a freelancer's invoice that stands (docs/product/freelance.md): locked like paid hours. */
+  freelancerInvoiced?: boolean;
 }
 
 export type HoursAction = 'edit' | 'remove' | 'approve' | 'deny' | 'reopen' | 'sign' | 'bill';
 
 /**
  * Why an action on a line is refused, as the error code the server answers (null when allowed): FORBIDDEN when the
- * member may not do it whatever the line's state; ERR_HOURS_PAID and ERR_CONFIRMED when the line is paid or approved
- * (locked); CONFLICT when the line is not approved yet (signing, billing) or already signed; NOTHING_TO_DO when
- * reopening a line that is not approved (the server answers the line unchanged). Checked in this order, which is the
+ * member may not do it whatever the line's state; ERR_HOURS_PAID, ERR_HOURS_INVOICED and ERR_CONFIRMED when the line
+ * is paid, on a freelancer's invoice, or approved or on a client invoice (locked); CONFLICT when the line is not
+ * approved yet (signing, billing) or already signed; NOTHING_TO_DO when reopening a line that is not approved (the server answers the line unchanged). Checked in this order, which is the
  * order the answers were always given in (docs/product/hours.md).
  */
 export function hoursRefusal(
   m: Member,
   line: HoursLineState,
   action: HoursAction,
-): 'FORBIDDEN' | 'ERR_HOURS_PAID' | 'ERR_CONFIRMED' | 'CONFLICT' | 'NOTHING_TO_DO' | null {
+): 'FORBIDDEN' | 'ERR_HOURS_PAID' | 'ERR_HOURS_INVOICED' | 'ERR_CONFIRMED' | 'CONFLICT' | 'NOTHING_TO_DO' | null {
   switch (action) {
     case 'edit':
     case 'remove':
       if (line.paid) return 'ERR_HOURS_PAID';
+      if (line.freelancerInvoiced) return 'ERR_HOURS_INVOICED';
       if (line.status === 'approved') return 'ERR_CONFIRMED';
       return mayEditHours(m, line) ? null : 'FORBIDDEN';
     case 'approve':
@@ -114,16 +119,20 @@ export function hoursRefusal(
     case 'deny':
       if (!maySuperviseHours(m)) return 'FORBIDDEN';
       if (line.paid) return 'ERR_HOURS_PAID';
+      if (line.freelancerInvoiced) return 'ERR_HOURS_INVOICED';
       return line.status === 'approved' ? 'ERR_CONFIRMED' : null;
     case 'reopen':
       if (!maySuperviseHours(m)) return 'FORBIDDEN';
       if (line.paid) return 'ERR_HOURS_PAID';
+      if (line.freelancerInvoiced) return 'ERR_HOURS_INVOICED';
+      if (line.invoiced) return 'ERR_CONFIRMED';
       return line.status === 'approved' ? null : 'NOTHING_TO_DO';
     case 'sign':
       if (!mayCollectSignatures(m)) return 'FORBIDDEN';
       return line.status === 'approved' && !line.signed ? null : 'CONFLICT';
     case 'bill':
       if (!mayBillHours(m)) return 'FORBIDDEN';
+      if (line.invoiced) return 'ERR_CONFIRMED';
       return line.status === 'approved' ? null : 'CONFLICT';
   }
 }

@@ -1,6 +1,6 @@
 import { RIGHTS, type Role } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { mayManageSettings, mayToggleModule, modulesInMenu, modulesRefusal, moduleToggleRefusal } from './accounts';
+import { mayManageSettings, modulesInMenu, modulesRefusal } from './accounts';
 import { mayManageCatalog, mayReadHoldings, mayReplaceHoldings } from './catalog';
 import { hoursInMenu, mayOpenTimesheet } from './hours';
 import { type Member, memberFromInit } from './member';
@@ -18,6 +18,7 @@ import {
   maySetPreference,
   takesOutAccountHolder,
 } from './members';
+import { mayToggleModule, moduleToggleRefusal } from './moduleSwitch';
 import { mayJoinRoom } from './realtime';
 import { mayExportPayroll, mayUseReports } from './reports';
 import {
@@ -203,8 +204,7 @@ describe('catalog, members and account policies', () => {
     expect(moduleToggleRefusal(member(['planner']), [], 'shifts', true)).toBe('FORBIDDEN');
     expect(moduleToggleRefusal(member(['planner']), ['roster'], 'shifts', true)).toBeNull();
     expect(moduleToggleRefusal(member(['owner']), [], 'shifts', true)).toBeNull();
-    // contracts brings dossiers: both the team's records.
-    expect(moduleToggleRefusal(member(['user'], { rights: ['user.edit'] }), [], 'contracts', true)).toBeNull();
+    expect(moduleToggleRefusal(member(['user'], { rights: ['user.edit'] }), [], 'dossiers', true)).toBeNull();
     expect(moduleToggleRefusal(member(['planner']), ['roster', 'shifts'], 'shifts', false)).toBeNull();
   });
 

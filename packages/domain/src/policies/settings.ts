@@ -40,9 +40,7 @@ const CATALOG_SECTIONS: ReadonlySet<SettingsSection> = new Set(['locations', 'fu
 export const SETTINGS_SECTION_MODULE: Partial<Record<SettingsSection, ModuleKey>> = {
   availability: 'availability',
   expenses: 'rates',
-  contracts: 'contracts',
   shifts: 'shifts',
-  costs: 'costs',
   premiums: 'rates',
   rates: 'rates',
   tags: 'tags',

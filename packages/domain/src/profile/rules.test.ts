@@ -8,6 +8,7 @@ import {
   profileFieldStates,
   profileMissing,
   profileValueProblem,
+  uploadFieldOpen,
 } from './rules';
 
 function field(over: Partial<ProfileField> & { id: string }): ProfileField {
@@ -68,6 +69,34 @@ describe('profile rules', () => {
     const t = template(field({ id: 'proof', type: 'upload', required: { employer: true, employee: true } }));
     expect(profileMissing(t, situation({ values: { proof: 'certificate.pdf' } }))).toEqual(['proof']);
     expect(profileMissing(t, situation({ uploads: { proof: 1 } }))).toEqual([]);
+  });
+
+  it('takes a file for an upload whose display condition holds only in the typed, unsaved answer', () => {
+    const t = template(
+      field({ id: 'food', type: 'yesno' }),
+      field({
+        id: 'certificate',
+        type: 'upload',
+        if: { field: 'food', op: 'equal', value: true },
+        requiredIf: { field: 'food', op: 'equal', value: true, employer: false, employee: true },
+      }),
+      field({ id: 'secret', type: 'upload', rights: { read: false, create: true, update: true } }),
+      field({ id: 'closed', type: 'upload', rights: { read: true, create: false, update: false } }),
+      field({ id: 'name', type: 'text' }),
+    );
+    // Stored: no answer yet, so the certificate is neither shown nor asked for, and yet a file may go to it …
+    expect(stateOf(t, situation(), 'certificate')?.visible).toBe(false);
+    expect(uploadFieldOpen(t, situation(), 'certificate')).toBe(true);
+    // … so that "yes" can then be saved with the certificate the condition makes required.
+    expect(profileMissing(t, situation({ values: { food: true } }))).toEqual(['certificate']);
+    expect(profileMissing(t, situation({ values: { food: true }, uploads: { certificate: 1 } }))).toEqual([]);
+    // Rights, the lock and the kind still hold.
+    expect(uploadFieldOpen(t, situation(), 'secret')).toBe(false);
+    expect(uploadFieldOpen(t, situation({ viewer: 'employer' }), 'secret')).toBe(true);
+    expect(uploadFieldOpen(t, situation(), 'closed')).toBe(false);
+    expect(uploadFieldOpen(t, situation({ viewer: 'employer', mayEdit: false }), 'certificate')).toBe(false);
+    expect(uploadFieldOpen(t, situation(), 'name')).toBe(false);
+    expect(uploadFieldOpen(t, situation(), 'nothing')).toBe(false);
   });
 
   it('hides a field without the read right, behind a failed condition or in a hidden section', () => {

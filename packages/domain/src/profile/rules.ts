@@ -168,6 +168,31 @@ export function profileFieldStates(template: ProfileTemplate, situation: Profile
   return states;
 }
 
+/**
+ * Whether a file may be sent to this upload field now: it is open to the viewer (read and create or update rights,
+ * not locked, a section shown) as if its display condition held. A file goes the moment it is chosen, while the answer
+ * that makes the condition hold ("handles food: yes") is still typed and unsaved; and that answer cannot be saved
+ * before the file is there when it also makes the upload required. The condition decides what the form shows and
+ * asks, not which of the member's own fields may hold a file.
+ */
+export function uploadFieldOpen(template: ProfileTemplate, situation: ProfileSituation, fieldId: string): boolean {
+  const unconditional: ProfileTemplate = {
+    sections: template.sections.map((section) => ({
+      ...section,
+      fields: section.fields.map((f) => (f.id === fieldId ? { ...f, if: null } : f)),
+    })),
+  };
+  const field = templateFieldById(template, fieldId);
+  if (!field || !isUpload(field)) return false;
+  const state = profileFieldStates(unconditional, situation).find((s) => s.id === fieldId);
+  return state?.visible === true && !state.disabled;
+}
+
+function templateFieldById(template: ProfileTemplate, id: string): ProfileField | undefined {
+  for (const section of template.sections) for (const field of section.fields) if (field.id === id) return field;
+  return undefined;
+}
+
 /** The ids of the fields that stop a save: required for this viewer, shown, and not filled. */
 export function profileMissing(template: ProfileTemplate, situation: ProfileSituation): string[] {
   return profileFieldStates(template, situation)

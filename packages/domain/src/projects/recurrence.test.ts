@@ -39,6 +39,24 @@ describe('project recurrence', () => {
     expect((d.end - d.start) / 3600_000).toBe(4);
   });
 
+  it('"last Friday" keeps its local time across the autumn change in Europe/Berlin; its long night too', () => {
+    const fridays = dates(
+      rec({ frequency: 'monthly', weekdays: ['FR'], position: -1 }),
+      '2027-09-01',
+      '2027-09-01',
+      '2027-12-31',
+    );
+    expect(fridays).toEqual(['2027-09-24', '2027-10-29', '2027-11-26', '2027-12-31']);
+    const duties = projectDuties(fridays.slice(1, 3), [line('09:00', '17:00')], 'Europe/Berlin');
+    expect(duties.map((d) => new Date(d.start).toISOString())).toEqual([
+      '2027-10-29T07:00:00.000Z',
+      '2027-11-26T08:00:00.000Z',
+    ]);
+    // 01:00 CEST to 04:00 CET on the day of the change: the repeated hour is worked too.
+    const [night] = projectDuties(['2027-10-31'], [line('01:00', '04:00')], 'Europe/Berlin');
+    expect((night.end - night.start) / 3600_000).toBe(4);
+  });
+
   it('a line ending at 00:00 ends at midnight of its day', () => {
     const [d] = projectDuties(['2027-06-01'], [line('18:00', '00:00')], 'UTC');
     expect(new Date(d.end).toISOString()).toBe('2027-06-02T00:00:00.000Z');

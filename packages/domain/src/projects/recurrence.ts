@@ -100,6 +100,10 @@ export interface ProjectDuty {
   untilMinutes: number;
   breakMinutes: number;
   dutyId: string | null;
+  /** The vehicle or equipment the line's duties carry. */
+  resourceId: string | null;
+  /** Which of the line's people this duty is on its date (0: the first, who drives the line's vehicle). */
+  seat: number;
   /** Epoch milliseconds. */
   start: number;
   end: number;
@@ -125,6 +129,8 @@ export function projectDuties(
           untilMinutes,
           breakMinutes: line.break,
           dutyId: line.dutyId,
+          resourceId: line.resourceId ?? null,
+          seat: i,
           start: span.start,
           end: span.end,
         });

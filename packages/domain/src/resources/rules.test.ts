@@ -31,6 +31,15 @@ describe('doubleBookedItems', () => {
     expect(out.size).toBe(0);
   });
 
+  it('lets one ride (driver and passengers over the same span) share the vehicle, but not a second ride', () => {
+    const ride = [item('d', { travelRole: 'driver' }), item('p', { travelRole: 'passenger' })];
+    expect(doubleBookedItems(ride, TZ).size).toBe(0);
+    const other = item('x', { fromMinutes: 11 * 60, untilMinutes: 15 * 60, travelRole: 'driver' });
+    expect([...doubleBookedItems([...ride, other], TZ)].sort()).toEqual(['d', 'p', 'x']);
+    // A duty planned by hand at the same time is no passenger of the ride.
+    expect([...doubleBookedItems([ride[0], item('h')], TZ)].sort()).toEqual(['d', 'h']);
+  });
+
   it('holds the resource all day for an item without times, and into the next day overnight', () => {
     const allDay = doubleBookedItems([item('a', { fromMinutes: null, untilMinutes: null }), item('b')], TZ);
     expect([...allDay].sort()).toEqual(['a', 'b']);

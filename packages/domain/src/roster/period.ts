@@ -1,8 +1,9 @@
+import { PERIOD_OPTIONS } from '@app/contracts';
 import { getISODay } from 'date-fns';
 import { now as clockNow } from '../clock';
 import { addDays, addMonths, calendarDate } from './time';
 
-export const PERIOD_OPTIONS = ['day', 'week', '2weeks', '4weeks', 'month'] as const;
+export { PERIOD_OPTIONS };
 export type Period = (typeof PERIOD_OPTIONS)[number];
 
 /** Weekday of an ISO date, 0 = Monday ... 6 = Sunday. */

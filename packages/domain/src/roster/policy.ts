@@ -1,6 +1,5 @@
 import type { Role } from '@app/contracts';
 import { effectiveRoles } from '../access';
-import { addDays } from './time';
 
 /** Who builds the roster: planners (and the roles that carry planning: managers, owners). */
 export function canPlan(roles: readonly Role[]): boolean {
@@ -10,14 +9,6 @@ export function canPlan(roles: readonly Role[]): boolean {
 /** A day is released when it is on or before the location's release date. */
 export function isReleased(date: string, releasedUntil: string | null): boolean {
   return releasedUntil !== null && date <= releasedUntil;
-}
-
-/**
- * The first day a location's roster is still open to planning in bulk (the matching wizard): neither released nor past.
- * The matching refuses a range that starts before it (`ERR_RELEASED`).
- */
-export function firstOpenDay(releasedUntil: string | null, today: string): string {
-  return releasedUntil !== null && releasedUntil >= today ? addDays(releasedUntil, 1) : today;
 }
 
 /**

@@ -166,3 +166,35 @@ describe('rest after a duty', () => {
     );
   });
 });
+
+describe('instantOf', () => {
+  it('answers the local date and time in its own zone, also when remembered', () => {
+    const zones = fc.constantFrom(BERLIN, 'Pacific/Auckland', 'America/New_York', 'UTC');
+    const dates = fc.integer({ min: 0, max: 730 }).map((d) => addDays('2026-01-01', d));
+    // Times outside 02:00–03:00, where these zones' spring gaps lie (such a time moves forward).
+    const times = minuteOfDay.filter((m) => m < 120 || m >= 180);
+    fc.assert(
+      fc.property(dates, times, zones, zones, (date, minutes, a, b) => {
+        const inA = instantOf(date, minutes, a);
+        expect(instantOf(date, minutes, a)).toBe(inA);
+        expect(localOf(instantOf(date, minutes, b), b)).toBe(`${date} ${formatHHmm(minutes)}`);
+        expect(localOf(inA, a)).toBe(`${date} ${formatHHmm(minutes)}`);
+      }),
+    );
+  });
+});
+
+/** "YYYY-MM-DD HH:mm" of an instant in a zone, by Intl (a reference independent of the code under test). */
+function localOf(instant: number, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value;
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}

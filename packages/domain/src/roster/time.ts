@@ -68,10 +68,21 @@ export function daysBetween(from: string, to: string): number {
   return differenceInCalendarDays(calendarDate(to), calendarDate(from));
 }
 
+// Instants already computed: a zone's offset is read through Intl, which costs microseconds a call, and a month's
+// roster asks for the same few dates and times thousands of times. Bounded: cleared when it grows large.
+const instants = new Map<string, number>();
+const MAX_CACHED_INSTANTS = 100_000;
+
 /** The instant of a local date and minute of day in a time zone (a time in a DST gap moves forward). */
 export function instantOf(date: string, minutes: number, timeZone: string): number {
+  const key = `${timeZone} ${date} ${minutes}`;
+  const known = instants.get(key);
+  if (known !== undefined) return known;
   const [y, mo, d] = date.split('-').map(Number);
-  return new TZDate(y, mo - 1, d, Math.floor(minutes / 60), minutes % 60, timeZone).getTime();
+  const instant = new TZDate(y, mo - 1, d, Math.floor(minutes / 60), minutes % 60, timeZone).getTime();
+  if (instants.size >= MAX_CACHED_INSTANTS) instants.clear();
+  instants.set(key, instant);
+  return instant;
 }
 
 /** Whether an item runs past midnight: its end is not after its start. */

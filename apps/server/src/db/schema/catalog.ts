@@ -1,4 +1,15 @@
-import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { memberships } from './users';
 
@@ -14,6 +25,9 @@ export const locations = pgTable(
     zip: text('zip'),
     address: text('address'),
     city: text('city'),
+    /** Where the planning is (WGS 84 degrees), for its weather forecast (docs/product/weather.md); null: unknown. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     /** ongoing or temporary */
     type: text('type').notNull().default('ongoing'),
     clientId: uuid('client_id'),

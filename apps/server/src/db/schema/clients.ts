@@ -52,12 +52,23 @@ export const projects = pgTable(
     /** ongoing or temporary */
     type: text('type').notNull().default('ongoing'),
     schedule: jsonb('schedule')
-      .$type<{ from: string; until: string; break: number; people: number; dutyId: string | null }[]>()
+      .$type<
+        {
+          from: string;
+          until: string;
+          break: number;
+          people: number;
+          dutyId: string | null;
+          resourceId?: string | null;
+        }[]
+      >()
       .notNull(),
     rrule: text('rrule').notNull(),
     travelAllowanceCents: integer('travel_allowance_cents'),
     applyPremiums: boolean('apply_premiums').notNull().default(true),
     overrideRateCents: integer('override_rate_cents'),
+    /** Its shifts ride together: of a shift's people with a vehicle the first drives, the others ride along. */
+    travelRoles: boolean('travel_roles').notNull().default(false),
     /** Open duties exist up to this date (the fill job moves it on). */
     filledUntil: date('filled_until'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { costCentres, duties, locations } from './catalog';
+import { freelancerInvoices } from './freelance';
+import { clientInvoices } from './invoicing';
 import { rosterItems } from './roster';
 import { memberships } from './users';
 
@@ -47,6 +49,12 @@ export const hours = pgTable(
     tagIds: uuid('tag_ids').array().notNull().default(sql`'{}'::uuid[]`),
     billed: boolean('billed').notNull().default(false),
     paid: boolean('paid').notNull().default(false),
+    /** The client invoice the hours are on (docs/product/invoicing.md): while set, the hours are locked. */
+    clientInvoiceId: uuid('client_invoice_id').references(() => clientInvoices.id, { onDelete: 'set null' }),
+    /** The freelancer's invoice these hours are on (docs/product/freelance.md): locked while it stands. */
+    freelancerInvoiceId: uuid('freelancer_invoice_id').references(() => freelancerInvoices.id, {
+      onDelete: 'set null',
+    }),
     /** The drawn signature (PNG data URL) and who signed. */
     signature: text('signature'),
     signeeName: text('signee_name'),
@@ -68,5 +76,6 @@ export const hours = pgTable(
     index('hours_membership_status_idx').on(t.membershipId, t.status, t.date),
     // The timesheet's tabs of one planning, and a supervisor's reach (their plannings).
     index('hours_location_status_idx').on(t.locationId, t.status, t.date),
+    index('hours_client_invoice_idx').on(t.clientInvoiceId),
   ],
 );

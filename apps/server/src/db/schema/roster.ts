@@ -59,6 +59,8 @@ export const rosterItems = pgTable(
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     /** The vehicle or equipment the item carries (docs/product/resources.md). */
     resourceId: uuid('resource_id').references(() => resources.id, { onDelete: 'set null' }),
+    /** driver or passenger of its vehicle, as its project says (docs/product/resources.md); null: neither. */
+    travelRole: text('travel_role'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -271,4 +273,30 @@ export const activityLog = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('activity_log_account_at_idx').on(t.accountId, t.at)],
+);
+
+/**
+ * A planning's 7-day forecast as the weather provider gave it on one day (docs/product/weather.md): read once per
+ * planning and day, whichever instance asks first.
+ */
+export const weatherForecasts = pgTable(
+  'weather_forecasts',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    /** The day (in the account's time zone) the forecast was fetched on. */
+    fetchedOn: date('fetched_on').notNull(),
+    /** Where it was fetched for: a moved planning fetches again. */
+    latitude: text('latitude').notNull(),
+    longitude: text('longitude').notNull(),
+    days: jsonb('days')
+      .$type<{ date: string; code: number; min: number; max: number; precipitation: number }[]>()
+      .notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.fetchedOn] })],
 );

@@ -25,6 +25,8 @@ export const uploads = pgTable(
     /** Filed by a manager as an HR document. */
     hr: boolean('hr').notNull().default(false),
     name: text('name').notNull(),
+    /** The month a document is for (YYYY-MM), where one is: a payslip's, set by its run. */
+    month: text('month'),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),

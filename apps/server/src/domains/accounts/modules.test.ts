@@ -1,3 +1,4 @@
+import { MODULES_NOT_OFFERED, OFFERED_MODULES } from '@app/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, createTestApp, signIn, type TestApp } from '../../../test/app';
@@ -24,11 +25,11 @@ async function setMembership(email: string, set: Partial<typeof memberships.$inf
 }
 
 describe('modules', () => {
-  it('lists every module with its state, requirements and dependents', async () => {
+  it('lists every offered module with its state, requirements and dependents', async () => {
     const res = await owner.get('/api/modules');
     expect(res.statusCode).toBe(200);
     const modules = res.json().modules;
-    expect(modules).toHaveLength(37);
+    expect(modules.map((m: { key: string }) => m.key)).toEqual([...OFFERED_MODULES]);
     expect(modules.find((m: { key: string }) => m.key === 'hours')).toMatchObject({
       active: true,
       requires: ['roster'],
@@ -61,6 +62,34 @@ describe('modules', () => {
     expect((await owner.get('/api/app/init')).json().app.modules).not.toContain('checkins');
   });
 
+  it('refuses switching on a module that is not offered; one stored stays stored and is not listed', async () => {
+    for (const key of MODULES_NOT_OFFERED) {
+      const res = await owner.put(`/api/modules/${key}`, { active: true });
+      expect([key, res.statusCode, res.json()]).toEqual([
+        key,
+        409,
+        expect.objectContaining({ code: 'MODULE_NOT_OFFERED', data: { module: key } }),
+      ]);
+    }
+    const [row] = await t.database.db.select().from(accounts).where(eq(accounts.name, 'Bistro Central'));
+    await t.database.db
+      .update(accounts)
+      .set({ modules: [...row.modules, 'calculations', 'appointments'] })
+      .where(eq(accounts.id, row.id));
+    // Not listed, and it holds nothing back: rates switches on and off beside a stored calculations.
+    expect((await owner.put('/api/modules/rates', { active: true })).statusCode).toBe(200);
+    const listed = (await owner.put('/api/modules/rates', { active: false })).json().modules;
+    expect(listed.map((m: { key: string }) => m.key)).not.toContain('calculations');
+    const [after] = await t.database.db.select().from(accounts).where(eq(accounts.id, row.id));
+    expect(after.modules).toEqual(expect.arrayContaining(['calculations', 'appointments']));
+    expect(after.modules).not.toContain('rates');
+    // Switching one off is allowed: it leaves the stored list.
+    expect((await owner.put('/api/modules/appointments', { active: false })).statusCode).toBe(200);
+    expect((await owner.put('/api/modules/calculations', { active: false })).statusCode).toBe(200);
+    const [cleared] = await t.database.db.select().from(accounts).where(eq(accounts.id, row.id));
+    expect([...cleared.modules].sort()).toEqual([...row.modules].sort());
+  });
+
   it('answers 422 for an unknown module', async () => {
     expect((await owner.put('/api/modules/teleport', { active: true })).statusCode).toBe(422);
   });
@@ -72,7 +101,7 @@ describe('modules', () => {
     expect((await planner.get('/api/modules')).statusCode).toBe(200);
     for (const email of ['supervisor@example.com', 'employee@example.com', 'accountant@example.com']) {
       const agent = await signIn(t.app, email);
-      const res = await agent.put('/api/modules/appointments', { active: true });
+      const res = await agent.put('/api/modules/weather', { active: true });
       expect([email, res.statusCode, res.json().code]).toEqual([email, 403, 'FORBIDDEN']);
       expect((await agent.get('/api/modules')).statusCode).toBe(403);
     }
@@ -80,8 +109,8 @@ describe('modules', () => {
 
   it('a planner switches the roster’s tools and nothing else', async () => {
     const planner = await signIn(t.app, 'planner@example.com');
-    expect((await planner.put('/api/modules/appointments', { active: true })).statusCode).toBe(200);
-    expect((await planner.put('/api/modules/appointments', { active: false })).statusCode).toBe(200);
+    expect((await planner.put('/api/modules/weather', { active: true })).statusCode).toBe(200);
+    expect((await planner.put('/api/modules/weather', { active: false })).statusCode).toBe(200);
     for (const key of ['chats', 'dossiers', 'payroll']) {
       const res = await planner.put(`/api/modules/${key}`, { active: key !== 'chats' });
       expect([key, res.statusCode, res.json().code]).toEqual([key, 403, 'FORBIDDEN']);
@@ -95,23 +124,22 @@ describe('modules', () => {
     await setMembership('planner@example.com', { plannerRestricted: true });
     const planner = await signIn(t.app, 'planner@example.com');
     expect((await planner.get('/api/modules')).statusCode).toBe(200);
-    expect((await planner.put('/api/modules/appointments', { active: true })).json().code).toBe('FORBIDDEN');
+    expect((await planner.put('/api/modules/weather', { active: true })).json().code).toBe('FORBIDDEN');
     await setMembership('planner@example.com', { plannerRestricted: false });
   });
 
-  it('a user.edit holder switches the team’s records, with what they bring along, and nothing else', async () => {
+  it('a user.edit holder switches the team’s records and nothing else', async () => {
     await setMembership('biller@example.com', { rights: ['user.edit'] });
     const holder = await signIn(t.app, 'biller@example.com');
     expect((await holder.get('/api/modules')).statusCode).toBe(200);
-    const res = await holder.put('/api/modules/contracts', { active: true });
+    const res = await holder.put('/api/modules/dossiers', { active: true });
     expect(res.statusCode).toBe(200);
     const on = res
       .json()
       .modules.filter((m: { active: boolean }) => m.active)
       .map((m: { key: string }) => m.key);
-    expect(on).toEqual(expect.arrayContaining(['contracts', 'dossiers']));
-    expect((await holder.put('/api/modules/appointments', { active: true })).json().code).toBe('FORBIDDEN');
-    expect((await holder.put('/api/modules/contracts', { active: false })).statusCode).toBe(200);
+    expect(on).toContain('dossiers');
+    expect((await holder.put('/api/modules/weather', { active: true })).json().code).toBe('FORBIDDEN');
     expect((await holder.put('/api/modules/dossiers', { active: false })).statusCode).toBe(200);
     await setMembership('biller@example.com', { rights: [] });
   });

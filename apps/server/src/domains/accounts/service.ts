@@ -1,5 +1,13 @@
 import { MODULES, type ModuleKey, type ModulesResponse } from '@app/contracts';
-import { dependentsOf, MODULE_REQUIRES, modulesRefusal, moduleToggleRefusal, toggleModule } from '@app/domain';
+import {
+  dependentsOf,
+  isModuleOffered,
+  MODULE_REQUIRES,
+  modulesRefusal,
+  moduleToggleRefusal,
+  OFFERED_MODULES,
+  toggleModule,
+} from '@app/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/schema';
@@ -25,25 +33,31 @@ async function assertMayOpenModules(db: DbOrTx, actor: Actor) {
   return account;
 }
 
-function describe(active: readonly string[]): ModulesResponse {
+/** The modules that work only once the server is configured for them (docs/product/weather.md). */
+const needsConfiguring = (ctx: AppContext, key: string) => key === 'weather' && !ctx.config.weatherUrl;
+
+/** The offered modules only (docs/product/modules.md, "Not offered"): one stored but not offered is not shown. */
+function describe(ctx: AppContext, active: readonly string[]): ModulesResponse {
   return {
-    modules: MODULES.map((key) => ({
+    modules: OFFERED_MODULES.map((key) => ({
       key,
       active: active.includes(key),
       requires: [...MODULE_REQUIRES[key]],
-      dependents: dependentsOf(key),
+      dependents: dependentsOf(key).filter(isModuleOffered),
+      ...(needsConfiguring(ctx, key) ? { needsConfiguring: true } : {}),
     })),
   };
 }
 
 export async function listModules(ctx: AppContext, actor: Actor): Promise<ModulesResponse> {
   const account = await assertMayOpenModules(ctx.db, actor);
-  return describe(account.modules);
+  return describe(ctx, account.modules);
 }
 
 /**
  * Switches a module for the account. Refused while an active module depends on it (409 naming the dependents);
- * switching on also switches on what it requires. Members' apps re-initialise through `Reinit`.
+ * switching on also switches on what it requires, and is refused for a module the product does not offer (409
+ * `MODULE_NOT_OFFERED`; switching one off is allowed). Members' apps re-initialise through `Reinit`.
  */
 export async function setModule(
   ctx: AppContext,
@@ -56,13 +70,20 @@ export async function setModule(
     const [account] = await tx.select().from(accounts).where(eq(accounts.id, actor.accountId)).for('update');
     if (!account) throw new AppError('NOT_FOUND');
     await assertMayOpenModules(tx, actor);
-    const refusal = moduleToggleRefusal(actor, account.modules as ModuleKey[], key, active);
+    if (active && !isModuleOffered(key)) throw new AppError('MODULE_NOT_OFFERED', { data: { module: key } });
+    // The switch works on the offered modules (a stored module that is not offered never holds one back); the
+    // others stay stored as they are, but the one switched off.
+    const stored = account.modules as ModuleKey[];
+    const offered = stored.filter(isModuleOffered);
+    const refusal = moduleToggleRefusal(actor, offered, key, active);
     if (refusal) throw new AppError(refusal);
-    const result = toggleModule(account.modules as ModuleKey[], key, active);
+    const result = toggleModule(offered, key, active);
     if (!result.ok) throw new AppError(result.code, { data: { module: key, dependents: result.dependents } });
-    await tx.update(accounts).set({ modules: result.modules }).where(eq(accounts.id, account.id));
+    const kept = stored.filter((m) => !isModuleOffered(m) && m !== key);
+    const modules = MODULES.filter((m) => result.modules.includes(m) || kept.includes(m));
+    await tx.update(accounts).set({ modules }).where(eq(accounts.id, account.id));
     command.emit(`account.${actor.accountId}`, 'Reinit', { reason: 'modules' });
-    return result.modules;
+    return modules;
   });
-  return describe(modules);
+  return describe(ctx, modules);
 }

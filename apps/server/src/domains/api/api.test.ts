@@ -223,6 +223,8 @@ describe('access tokens', () => {
       ['GET', `/api/memberships/${someone}/availability-defaults`, 'availability.read'],
       ['GET', '/api/duties', 'roster.read'],
       ['GET', '/api/shifts', 'roster.read'],
+      ['POST', `/api/hours/${someone}/deny`, 'hours.approve', { message: 'Not worked' }],
+      ['POST', '/api/hours/deny', 'hours.approve', { ids: [someone], message: 'Not worked' }],
     ] as const) {
       const res = await call(method, url, members.secret, body);
       expect({ url, status: res.statusCode, body: res.json() }).toMatchObject({
@@ -244,6 +246,10 @@ describe('access tokens', () => {
     const decider = await token(owner, { scopes: ['vacation.decide'] });
     const unknown = await call('PUT', `/api/vacation/${someone}/decision`, decider.secret, decision);
     expect(unknown.statusCode).toBe(404);
+    // Deciding hours: the approver's scope also denies them.
+    const approver = await token(owner, { scopes: ['hours.approve'] });
+    const denied = await call('POST', `/api/hours/${someone}/deny`, approver.secret, { message: 'Not worked' });
+    expect(denied.statusCode).toBe(404);
   });
 
   it('the API document marks which operations take a token and the scope each needs', async () => {
@@ -251,6 +257,7 @@ describe('access tokens', () => {
     expect(doc.paths['/api/items'].get['x-token-scope']).toBe('roster.read');
     expect(doc.paths['/api/items'].post['x-token-scope']).toBe('roster.write');
     expect(doc.paths['/api/hours/{id}/approve'].post['x-token-scope']).toBe('hours.approve');
+    expect(doc.paths['/api/hours/{id}/deny'].post['x-token-scope']).toBe('hours.approve');
     expect(doc.paths['/api/vacation'].get['x-token-scope']).toBe('vacation.read');
     expect(doc.paths['/api/vacation/{id}/decision'].put['x-token-scope']).toBe('vacation.decide');
     expect(doc.paths['/api/availability'].get['x-token-scope']).toBe('availability.read');

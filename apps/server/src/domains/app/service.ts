@@ -1,4 +1,5 @@
 import { InitResponse, knownRights, type Locale, MODULES, type ModuleKey, type Role } from '@app/contracts';
+import { now } from '@app/domain';
 import { sql } from 'drizzle-orm';
 import { accounts, appState, membershipLocations, memberships, users } from '../../db/schema';
 import type { Actor } from '../../platform/actor';
@@ -63,6 +64,7 @@ export async function init(
       modules: MODULES.filter((m) => account.modules.includes(m)) as ModuleKey[],
       updated: extras.updated.toISOString(),
       loaded: ctx.loadedAt,
+      now: now().toISOString(),
       services: {
         realtime: true,
         mail: ctx.mailer.delivers,
@@ -128,9 +130,15 @@ export async function initJson(
   session: SessionRecord,
   member: SessionMember,
 ): Promise<string> {
-  return ctx.sessions.memo(session.id, 'init', async () => {
+  const json = await ctx.sessions.memo(session.id, 'init', async () => {
     const answer = await init(ctx, actor, session, member);
+    // The server's clock is read at every request, not remembered with the rest (pages start at the server's today).
+    answer.app.now = CLOCK_MARK;
     // The same whitelist the route's serializer applies: nothing leaves that the schema does not name.
     return { value: JSON.stringify(InitResponse.parse(answer)), accounts: answer.accounts.map((a) => a.id) };
   });
+  return json.replace(`"now":"${CLOCK_MARK}"`, `"now":"${now().toISOString()}"`);
 }
+
+/** Stands for the server's clock in a remembered init answer. */
+const CLOCK_MARK = '@clock@';

@@ -55,6 +55,8 @@ describe('GET /api/locations', () => {
       projectCode: null,
       status: 'active',
       releasedUntil: null,
+      latitude: null,
+      longitude: null,
     });
   });
 
@@ -119,6 +121,8 @@ describe('POST /api/locations', () => {
       projectCode: 'SF-30',
       status: 'active',
       releasedUntil: null,
+      latitude: null,
+      longitude: null,
     });
     expectCatalogReinit();
     expect(await lastActivity(t.database.db, 'location', created.id)).toMatchObject({

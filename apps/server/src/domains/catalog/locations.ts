@@ -25,6 +25,12 @@ import { blankToNull, emitCatalogChanged, requireCatalogEditor } from './shared'
 
 type LocationRow = typeof locations.$inferSelect;
 
+/** A planning's place is both coordinates or neither (docs/product/weather.md). */
+const coordinateProblems = (p: { latitude: number | null; longitude: number | null }): Record<string, string[]> =>
+  (p.latitude === null) === (p.longitude === null)
+    ? {}
+    : { [p.latitude === null ? 'latitude' : 'longitude']: ['validation.required'] };
+
 /** The response whitelist; budget and project code only for those who manage settings. */
 function present(row: LocationRow, full: boolean): Location {
   return {
@@ -40,6 +46,8 @@ function present(row: LocationRow, full: boolean): Location {
     ...(full ? { budgetCents: row.budgetCents, projectCode: row.projectCode } : {}),
     status: row.status as LocationStatus,
     releasedUntil: row.releasedUntil,
+    latitude: row.latitude,
+    longitude: row.longitude,
   };
 }
 
@@ -117,8 +125,10 @@ export async function createLocation(ctx: AppContext, actor: Actor, input: Locat
     budgetCents: input.budgetCents ?? null,
     projectCode: blankToNull(input.projectCode) ?? null,
     status: input.status ?? 'active',
+    latitude: input.latitude ?? null,
+    longitude: input.longitude ?? null,
   };
-  const problems = locationDateProblems(values);
+  const problems = { ...locationDateProblems(values), ...coordinateProblems(values) };
   if (Object.keys(problems).length) throw fieldError(problems);
   const row = await runCommand(ctx, actor, async (command) => {
     const tx = command.tx;
@@ -177,8 +187,10 @@ export async function updateLocation(
       budgetCents: changes.budgetCents === undefined ? before.budgetCents : changes.budgetCents,
       projectCode: changes.projectCode === undefined ? before.projectCode : blankToNull(changes.projectCode),
       status: changes.status ?? before.status,
+      latitude: changes.latitude === undefined ? before.latitude : changes.latitude,
+      longitude: changes.longitude === undefined ? before.longitude : changes.longitude,
     } as const;
-    const problems = locationDateProblems(next);
+    const problems = { ...locationDateProblems(next), ...coordinateProblems(next) };
     if (Object.keys(problems).length) throw fieldError(problems);
 
     let deletedItems = 0;

@@ -1,9 +1,10 @@
 import { addDays, instantOf, minutesOfHHmm, toRRule, weekdayOf } from '@app/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Agent, createTestApp, expectForeignIdsNotFound, signIn, type TestApp } from '../../../test/app';
-import { accounts, clients, locations, projects, rosterItems } from '../../db/schema';
-import { type RosterIds, rosterIds, TIME_ZONE, today } from '../roster/testkit';
+import { type Agent, expectForeignIdsNotFound, type TestApp } from '../../../test/app';
+import { setUpModules, switchModules } from '../../../test/modules';
+import { clients, locations, projects, resources, rosterItems } from '../../db/schema';
+import { type RosterIds, TIME_ZONE, today } from '../roster/testkit';
 import { topUpProjects } from './jobs';
 
 let t: TestApp;
@@ -12,27 +13,11 @@ let planner: Agent;
 let employee: Agent;
 let ids: RosterIds;
 
-async function modules(accountId: string, on: boolean) {
-  const [row] = await t.database.db
-    .select({ modules: accounts.modules })
-    .from(accounts)
-    .where(eq(accounts.id, accountId));
-  const rest = row.modules.filter((m) => m !== 'clients' && m !== 'projects');
-  await t.database.db
-    .update(accounts)
-    .set({ modules: on ? [...rest, 'planning', 'clients', 'projects'] : rest })
-    .where(eq(accounts.id, accountId));
-}
-
 beforeAll(async () => {
-  t = await createTestApp();
-  ids = await rosterIds(t.database.db);
-  await modules(ids.bistro, true);
-  await modules(ids.store, true);
-  owner = await signIn(t.app, 'owner@example.com');
-  planner = await signIn(t.app, 'planner@example.com');
-  employee = await signIn(t.app, 'employee@example.com');
+  ({ t, ids, owner, planner, employee } = await setUpModules(['planning', 'clients', 'projects']));
 });
+const modules = (accountId: string, on: boolean) =>
+  switchModules(t.database.db, accountId, ['clients', 'projects'], on);
 afterAll(async () => t.dispose());
 
 const projectItems = (projectId: string) =>
@@ -383,5 +368,77 @@ describe('projects', () => {
     expect((await planner.get('/api/projects')).json().projects.map((p: { id: string }) => p.id)).not.toContain(
       foreignProject.id,
     );
+  });
+});
+
+describe('drivers and passengers', () => {
+  it("a line's vehicle goes on its duties: the first person drives, the others ride, and one ride is no double booking", async () => {
+    const clientId = (await newClient()).id;
+    await switchModules(t.database.db, ids.bistro, ['resources'], true);
+    const [van] = await t.database.db
+      .insert(resources)
+      .values({ accountId: ids.bistro, name: 'Ride van', kind: 'vehicle', capacity: 9 })
+      .returning();
+    const [foreignVan] = await t.database.db
+      .insert(resources)
+      .values({ accountId: ids.store, name: 'Store van', kind: 'vehicle' })
+      .returning();
+    const body = weekly(clientId, {
+      name: 'Ride',
+      startDate: addDays(start(), 60),
+      endDate: addDays(start(), 66),
+      travelRoles: true,
+      schedule: [{ from: '06:00', until: '10:00', break: 0, people: 3, dutyId: null, resourceId: van.id }],
+      recurrence: { frequency: 'daily', interval: 1, weekdays: [], position: null },
+    });
+    // Another account's vehicle is an unknown id.
+    const foreign = await planner.post('/api/projects', {
+      ...body,
+      schedule: [{ ...body.schedule[0], resourceId: foreignVan.id }],
+    });
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().fields).toEqual({ 'schedule.0.resourceId': ['validation.unknownIds'] });
+
+    const res = await planner.post('/api/projects', body);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ travelRoles: true, schedule: [{ resourceId: van.id }] });
+    const items = await projectItems(res.json().id);
+    expect(items).toHaveLength(7 * 3);
+    for (const date of new Set(items.map((i) => i.date))) {
+      const day = items.filter((i) => i.date === date);
+      expect(day.map((i) => i.travelRole).sort()).toEqual(['driver', 'passenger', 'passenger']);
+      expect(day.every((i) => i.resourceId === van.id && !i.conflicts.includes('RESOURCE'))).toBe(true);
+    }
+    // The load names the role, in the full and the compact form.
+    const first = items.find((i) => i.travelRole === 'driver');
+    const url = `/api/items?scope=planning&location=${ids.hq}&date=${first?.date}&period=day`;
+    expect((await planner.get(url)).json().items.find((i: { id: string }) => i.id === first?.id)).toMatchObject({
+      resource: van.id,
+      travelRole: 'driver',
+    });
+    const compact = (await planner.get(`${url}&compact=1`)).json();
+    expect(compact.items.find((i: unknown[]) => i[0] === first?.id)[9]).toMatchObject({ travelRole: 'driver' });
+
+    // A duty planned by hand with the same van at the same time is a double booking, of the ride's duties too.
+    const byHand = await planner.post('/api/items', {
+      location: ids.hq,
+      date: first?.date,
+      times: { start: '09:00', end: '12:00', break: 0 },
+    });
+    expect(byHand.statusCode, byHand.body).toBe(200);
+    const put = await planner.put(`/api/items/${byHand.json().item.id}/resource`, { resource: van.id });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json().item).toMatchObject({ conflicts: expect.arrayContaining(['RESOURCE']), travelRole: null });
+    const ride = await t.database.db
+      .select()
+      .from(rosterItems)
+      .where(and(eq(rosterItems.resourceId, van.id), eq(rosterItems.date, first?.date ?? '')));
+    expect(ride.every((i) => i.conflicts.includes('RESOURCE'))).toBe(true);
+
+    // Without travel roles the duties keep the vehicle and lose the roles; the three of one shift then clash.
+    const off = await planner.put(`/api/projects/${res.json().id}`, { travelRoles: false });
+    expect(off.statusCode, off.body).toBe(200);
+    const after = await projectItems(res.json().id);
+    expect(after.every((i) => i.travelRole === null && i.resourceId === van.id)).toBe(true);
   });
 });

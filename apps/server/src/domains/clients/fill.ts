@@ -12,6 +12,8 @@ export interface FillResult {
   removed: string[];
   /** Staffed duties that no longer fit the schedule: kept on the roster with their person, no longer the project's. */
   detached: string[];
+  /** Kept duties whose vehicle or travel role changed with the project's. */
+  rerouted?: string[];
 }
 
 const keyOf = (d: {
@@ -66,6 +68,8 @@ export async function fillProject(
       breakMinutes: rosterItems.breakMinutes,
       dutyId: rosterItems.dutyId,
       membershipId: rosterItems.membershipId,
+      resourceId: rosterItems.resourceId,
+      travelRole: rosterItems.travelRole,
     })
     .from(rosterItems)
     .where(and(eq(rosterItems.projectId, project.id), gte(rosterItems.date, today)))
@@ -78,11 +82,21 @@ export async function fillProject(
     byKey.set(key, [...(byKey.get(key) ?? []), item]);
   }
   const toCreate: typeof wanted = [];
+  // Kept duties whose vehicle or travel role the project now puts otherwise (docs/product/resources.md).
+  const toRide = new Map<string, string[]>();
   for (const duty of wanted) {
     const key = keyOf({ ...duty, locationId: project.locationId });
     const pool = byKey.get(key);
-    if (pool?.length) pool.shift();
-    else toCreate.push(duty);
+    const kept = pool?.shift();
+    if (!kept) {
+      toCreate.push(duty);
+      continue;
+    }
+    const ride = rideOf(project, duty);
+    if (kept.resourceId !== ride.resourceId || kept.travelRole !== ride.travelRole) {
+      const group = `${ride.resourceId ?? ''}|${ride.travelRole ?? ''}`;
+      toRide.set(group, [...(toRide.get(group) ?? []), kept.id]);
+    }
   }
   const surplus = [...byKey.values()].flat();
   const removed = opts.addOnly ? [] : surplus.filter((i) => !i.membershipId).map((i) => i.id);
@@ -91,6 +105,17 @@ export async function fillProject(
 
   if (removed.length) await tx.delete(rosterItems).where(inArray(rosterItems.id, removed));
   if (staffed.length) await tx.update(rosterItems).set({ projectId: null }).where(inArray(rosterItems.id, staffed));
+  const rerouted: string[] = [];
+  if (!opts.addOnly) {
+    for (const [group, ids] of toRide) {
+      const [resourceId, travelRole] = group.split('|');
+      await tx
+        .update(rosterItems)
+        .set({ resourceId: resourceId || null, travelRole: travelRole || null })
+        .where(inArray(rosterItems.id, ids));
+      rerouted.push(...ids);
+    }
+  }
   const created: string[] = [];
   for (let i = 0; i < toCreate.length; i += INSERT_CHUNK) {
     const rows = await tx
@@ -107,13 +132,29 @@ export async function fillProject(
           breakMinutes: d.breakMinutes,
           startAt: new Date(d.start),
           endAt: new Date(d.end),
+          ...rideOf(project, d),
         })),
       )
       .returning({ id: rosterItems.id });
     created.push(...rows.map((r) => r.id));
   }
   await tx.update(projects).set({ filledUntil: last }).where(eq(projects.id, project.id));
-  return { created, removed, detached: staffed, needsConfirmation: false };
+  return { created, removed, detached: staffed, rerouted, needsConfirmation: false };
+}
+
+/**
+ * The vehicle a project's duty carries and how its person travels (docs/product/resources.md, "Drivers and
+ * passengers"): the line's vehicle; with the project's travel roles the line's first person drives, the others ride.
+ */
+function rideOf(
+  project: Pick<ProjectRow, 'travelRoles'>,
+  duty: { resourceId: string | null; seat: number },
+): { resourceId: string | null; travelRole: 'driver' | 'passenger' | null } {
+  if (!duty.resourceId) return { resourceId: null, travelRole: null };
+  return {
+    resourceId: duty.resourceId,
+    travelRole: project.travelRoles ? (duty.seat === 0 ? 'driver' : 'passenger') : null,
+  };
 }
 
 /** Projects whose filled days end before a year ahead of `today` (or were never filled): the daily job's work. */

@@ -9,13 +9,14 @@ import type {
 } from '@app/contracts';
 import { projectProblems, recurrenceOf, todayIn, toRRule } from '@app/domain';
 import { and, asc, count, eq, gte, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { clients, duties, locations, projects, rosterItems } from '../../db/schema';
+import type { DbOrTx, Tx } from '../../db/client';
+import { clients, duties, locations, projects, resources, rosterItems } from '../../db/schema';
 import { recordActivity } from '../../platform/activity';
 import type { Actor } from '../../platform/actor';
 import { type Command, runCommand } from '../../platform/command';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
+import { type Revalidated, revalidateItems } from '../conflicts/revalidate';
 import { planningReachOf, requirePlanningInScope } from '../members/scope';
 import { clientInAccount, requireClientsEditor } from './clients';
 import { type FillResult, fillProject } from './fill';
@@ -63,6 +64,7 @@ async function present(db: DbOrTx, row: ProjectRow, timeZone: string): Promise<P
     travelAllowanceCents: row.travelAllowanceCents,
     applyPremiums: row.applyPremiums,
     overrideRateCents: row.overrideRateCents,
+    travelRoles: row.travelRoles,
     filledUntil: row.filledUntil,
     upcoming: { needed, staffed },
   };
@@ -110,11 +112,20 @@ export async function getProject(ctx: AppContext, actor: Actor, id: string): Pro
   return present(ctx.db, row, actor.settings.timeZone);
 }
 
-/** The ids a project names belong to the account: the client (not archived), the planning, each line's duty. */
+/**
+ * The ids a project names belong to the account: the client (not archived), the planning, each line's duty and
+ * vehicle (not archived, unless the project already had it).
+ */
 async function assertReferences(
   tx: DbOrTx,
   actor: Actor,
-  p: { clientId: string; locationId: string; schedule: readonly ScheduleLine[] },
+  p: {
+    clientId: string;
+    locationId: string;
+    schedule: readonly ScheduleLine[];
+    /** Resources the project already names: still allowed once archived. */
+    keptResources?: ReadonlySet<string>;
+  },
   clientChanged: boolean,
 ) {
   const client = await clientInAccount(tx, actor.accountId, p.clientId).catch(() => null);
@@ -139,11 +150,61 @@ async function assertReferences(
     });
     if (Object.keys(fields).length) throw fieldError(fields);
   }
+  const resourceIds = [...new Set(p.schedule.flatMap((l) => (l.resourceId ? [l.resourceId] : [])))];
+  if (resourceIds.length) {
+    const found = await tx
+      .select({ id: resources.id, archived: resources.archived })
+      .from(resources)
+      .where(and(inArray(resources.id, resourceIds), eq(resources.accountId, actor.accountId)));
+    const known = new Map(found.map((r) => [r.id, r.archived]));
+    const fields: Record<string, string[]> = {};
+    p.schedule.forEach((l, i) => {
+      if (!l.resourceId) return;
+      const archived = known.get(l.resourceId);
+      if (archived === undefined) fields[`schedule.${i}.resourceId`] = ['validation.unknownIds'];
+      else if (archived && !p.keptResources?.has(l.resourceId))
+        fields[`schedule.${i}.resourceId`] = ['validation.archived'];
+    });
+    if (Object.keys(fields).length) throw fieldError(fields);
+  }
+}
+
+/**
+ * The double bookings of the vehicles a project's duties now carry (docs/product/resources.md): every item of those
+ * resources on the days of the duties it made or rerouted is checked again.
+ */
+async function revalidateRides(tx: Tx, accountId: string, result: FillResult): Promise<Revalidated[]> {
+  const ids = [...result.created, ...(result.rerouted ?? [])];
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .selectDistinct({ resourceId: rosterItems.resourceId, date: rosterItems.date })
+    .from(rosterItems)
+    .where(and(inArray(rosterItems.id, ids), isNotNull(rosterItems.resourceId)));
+  const byResource = new Map<string, string[]>();
+  for (const r of rows)
+    if (r.resourceId) byResource.set(r.resourceId, [...(byResource.get(r.resourceId) ?? []), r.date]);
+  const changed: Revalidated[] = [];
+  for (const [resourceId, dates] of byResource)
+    changed.push(...(await revalidateItems(tx, accountId, { resourceId, dates })));
+  return changed;
 }
 
 /** Open roster apps of the account reload the planning's items the project changed. */
-function announce(command: Command, actor: Actor, locationIds: string[], result: FillResult) {
-  const ids = [...result.created, ...result.removed, ...result.detached];
+function announce(
+  command: Command,
+  actor: Actor,
+  locationIds: string[],
+  result: FillResult,
+  revalidated: Revalidated[] = [],
+) {
+  const ids = [
+    ...result.created,
+    ...result.removed,
+    ...result.detached,
+    ...(result.rerouted ?? []),
+    ...revalidated.map((r) => r.id),
+  ];
+  for (const r of revalidated) if (!locationIds.includes(r.locationId)) locationIds.push(r.locationId);
   if (ids.length === 0) return;
   for (const location of new Set(locationIds))
     command.emit(`account.${actor.accountId}`, 'LocationUpdated', ids.length <= 200 ? { location, ids } : { location });
@@ -178,16 +239,18 @@ export async function createProject(ctx: AppContext, actor: Actor, input: Projec
         travelAllowanceCents: input.travelAllowanceCents ?? null,
         applyPremiums: input.applyPremiums ?? true,
         overrideRateCents: input.overrideRateCents ?? null,
+        travelRoles: input.travelRoles ?? false,
       })
       .returning();
     const result = await fillProject(tx, row, timeZone, { confirmed: true });
+    const revalidated = await revalidateRides(tx, actor.accountId, result);
     await recordActivity(tx, actor, {
       entity: 'project',
       entityId: row.id,
       action: 'create',
       after: { ...row, duties: result.created.length },
     });
-    announce(command, actor, [row.locationId], result);
+    announce(command, actor, [row.locationId], result, revalidated);
     return present(tx, (await projectInAccount(tx, actor.accountId, row.id)) as ProjectRow, timeZone);
   });
 }
@@ -220,8 +283,12 @@ export async function updateProject(ctx: AppContext, actor: Actor, id: string, i
         input.travelAllowanceCents === undefined ? before.travelAllowanceCents : input.travelAllowanceCents,
       applyPremiums: input.applyPremiums ?? before.applyPremiums,
       overrideRateCents: input.overrideRateCents === undefined ? before.overrideRateCents : input.overrideRateCents,
+      travelRoles: input.travelRoles ?? before.travelRoles,
     };
-    await assertReferences(tx, actor, next, next.clientId !== before.clientId);
+    const keptResources = new Set(
+      (before.schedule as ScheduleLine[]).flatMap((l) => (l.resourceId ? [l.resourceId] : [])),
+    );
+    await assertReferences(tx, actor, { ...next, keptResources }, next.clientId !== before.clientId);
     const problems = projectProblems(next);
     if (Object.keys(problems).length) throw fieldError(problems);
     const [after] = await tx.update(projects).set(next).where(eq(projects.id, id)).returning();
@@ -230,12 +297,19 @@ export async function updateProject(ctx: AppContext, actor: Actor, id: string, i
       next.startDate !== before.startDate ||
       next.endDate !== before.endDate ||
       next.locationId !== before.locationId ||
+      next.travelRoles !== before.travelRoles ||
       JSON.stringify(next.schedule) !== JSON.stringify(before.schedule);
     if (redo) {
       const result = await fillProject(tx, after, timeZone, { confirmed: input.confirmed === true });
       if (result.needsConfirmation)
         throw new AppError('ERR_PROJECT_STAFFED', { data: { confirmed: true, count: result.detached.length } });
-      announce(command, actor, [before.locationId, after.locationId], result);
+      announce(
+        command,
+        actor,
+        [before.locationId, after.locationId],
+        result,
+        await revalidateRides(tx, actor.accountId, result),
+      );
     }
     await recordActivity(tx, actor, { entity: 'project', entityId: id, action: 'update', before, after });
     return present(tx, (await projectInAccount(tx, actor.accountId, id)) as ProjectRow, timeZone);

@@ -155,6 +155,7 @@ async function resourceConflicts(
       date: rosterItems.date,
       fromMinutes: rosterItems.fromMinutes,
       untilMinutes: rosterItems.untilMinutes,
+      travelRole: rosterItems.travelRole,
     })
     .from(rosterItems)
     .where(

@@ -53,6 +53,14 @@ const TEMPLATE: ProfileTemplate = {
         }),
         profileField({ id: 'diplomas', type: 'multi-upload', label: { en: 'Diplomas' } }),
         profileField({ id: 'passport', key: 'photo', type: 'upload', label: { en: 'Passport photo' } }),
+        profileField({ id: 'food', type: 'yesno', label: { en: 'Handles food' } }),
+        profileField({
+          id: 'food_certificate',
+          type: 'upload',
+          label: { en: 'Food hygiene certificate' },
+          if: { field: 'food', op: 'equal', value: true },
+          requiredIf: { field: 'food', op: 'equal', value: true, employer: false, employee: true },
+        }),
         profileField({
           id: 'contract_copy',
           type: 'upload',
@@ -144,6 +152,19 @@ describe('a required upload field', () => {
     expect(view.uploads).toEqual({ certificate: 1, diplomas: 2 });
     const kept = await t.database.db.select().from(uploadContents).where(eq(uploadContents.uploadId, first.id));
     expect(kept).toEqual([]);
+  });
+
+  it('takes a file for a field its condition shows only by the unsaved answer, which then saves with it', async () => {
+    await send(employee, emma, { key: 'certificate' }, pdf());
+    // "Handles food: yes" makes the food certificate shown and required: not saved without it …
+    const without = await employee.put(`/api/memberships/${emma}/profile`, { values: { food: true } });
+    expect(fieldsOf(without)).toEqual({ food_certificate: ['validation.required'] });
+    // … and the file is taken while the stored answer still hides the field (the form shows it as "yes" is typed).
+    const file = await send(employee, emma, { key: 'food_certificate' }, pdf());
+    expect(file.statusCode, file.body).toBe(201);
+    const saved = await employee.put(`/api/memberships/${emma}/profile`, { values: { food: true } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((saved.json() as ProfileView).uploads).toMatchObject({ food_certificate: 1 });
   });
 
   it('refuses a field the member may not fill, a key that names nothing, and a body that is not multipart', async () => {
@@ -238,7 +259,7 @@ describe('rights (docs/product/documents.md)', () => {
     const res = await send(manager, emma, { key: 'contracts', type: 'hr' }, pdf(), 'Arbeitsvertrag.pdf');
     expect(res.statusCode, res.body).toBe(201);
     const entry = res.json() as UploadEntry;
-    expect(entry).toMatchObject({ hr: true, folder: 'contracts', mayDelete: true });
+    expect(entry).toMatchObject({ hr: true, folder: 'contracts', month: null, mayDelete: true });
     const told = await t.database.db
       .select()
       .from(notifications)

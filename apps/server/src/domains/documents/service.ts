@@ -84,6 +84,7 @@ export function cleanFileName(name: string, type: UploadType): string {
 }
 
 interface Keep extends StoredUpload {
+  folder: DocumentFolder;
   /** An upload field of one file: its file is replaced. */
   replaces: boolean;
 }
@@ -100,13 +101,16 @@ async function actorName(db: DbOrTx, actor: Actor): Promise<string> {
 export interface StoredUpload {
   target: { id: string; accountId: string };
   key: string;
-  folder: DocumentFolder;
+  /** A member's folder, or `company`: the company page's files (domains/company), kept apart from members' files. */
+  folder: DocumentFolder | 'company';
   hr: boolean;
   name: string;
   type: UploadType;
   bytes: Buffer;
   /** A dossier entry's attachment: kept apart from the member's documents. */
   dossierEntryId?: string;
+  /** The month the document is for (YYYY-MM): a payslip's. */
+  month?: string;
 }
 
 /**
@@ -130,6 +134,7 @@ export async function storeUpload(
       folder: keep.folder,
       hr: keep.hr,
       name: keep.name,
+      month: keep.month ?? null,
       mime,
       size: keep.bytes.length,
       sha256: createHash('sha256').update(keep.bytes).digest('hex'),
@@ -245,6 +250,8 @@ export interface FileDocumentInput {
   folder: DocumentFolder;
   name: string;
   bytes: Buffer;
+  /** The month the document is for (YYYY-MM): a payslip's. */
+  month?: string;
 }
 
 /** A filed document: its id, and where and what it is. */
@@ -276,6 +283,7 @@ export async function fileDocument(
     name: cleanFileName(input.name, type),
     type,
     bytes: input.bytes,
+    month: input.month,
     replaces: false,
   });
   const { id, membershipId, folder, name, mime, size, createdAt } = row;

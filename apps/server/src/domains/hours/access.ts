@@ -22,6 +22,8 @@ export const lineState = (row: HoursRow): HoursLineState => ({
   status: row.status as HoursLineState['status'],
   paid: row.paid,
   signed: row.signature != null,
+  invoiced: row.clientInvoiceId != null,
+  freelancerInvoiced: row.freelancerInvoiceId != null,
 });
 
 /**

@@ -77,7 +77,10 @@ export function hoursRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.post(
     '/api/hours/:id/deny',
-    { schema: { tags, params: Params, body: DenyHoursRequest, response: { 200: HoursResponse, ...errors } } },
+    {
+      config: { scope: 'hours.approve' },
+      schema: { tags, params: Params, body: DenyHoursRequest, response: { 200: HoursResponse, ...errors } },
+    },
     async (request) => deny(ctx, actorOf(request), request.params.id, request.body.message),
   );
   r.post(
@@ -105,7 +108,10 @@ export function hoursRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.post(
     '/api/hours/deny',
-    { schema: { tags, body: BulkDenyRequest, response: { 200: BulkResult, ...errors } } },
+    {
+      config: { scope: 'hours.approve' },
+      schema: { tags, body: BulkDenyRequest, response: { 200: BulkResult, ...errors } },
+    },
     async (request) => bulkDeny(ctx, actorOf(request), request.body),
   );
   r.post(

@@ -34,11 +34,27 @@ describe('lessons', () => {
     expect(await ids()).toContain('apply-for-open-duties');
     await r.t.database.db
       .update(accounts)
-      .set({ modules: ['hours', 'availability'] })
+      .set({ modules: ['hours', 'availability', 'university'] })
       .where(eq(accounts.id, r.ids.bistro));
     const withoutRoster = await ids(await r.as('employee@example.com'));
     expect(withoutRoster).not.toContain('my-duties');
     expect(withoutRoster).toContain('stay-informed');
+  });
+
+  it('are not served when the university module is off', async () => {
+    await r.t.database.db
+      .update(accounts)
+      .set({ modules: ['roster', 'hours', 'availability'] })
+      .where(eq(accounts.id, r.ids.bistro));
+    const agent = await r.as('employee@example.com');
+    const res = await agent.get('/api/lessons');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('MODULE_INACTIVE');
+    await r.t.database.db
+      .update(accounts)
+      .set({ modules: ['roster', 'hours', 'availability', 'university'] })
+      .where(eq(accounts.id, r.ids.bistro));
+    expect(await ids(await r.as('employee@example.com'))).toContain('my-duties');
   });
 
   it('answer in the page’s language when the page asks for one (Accept-Language), else in the member’s', async () => {

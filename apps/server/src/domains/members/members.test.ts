@@ -1,3 +1,4 @@
+import { now } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, createTestApp, expectForeignIdsNotFound, signIn, type TestApp } from '../../../test/app';
 
@@ -41,6 +42,8 @@ describe('GET /api/app/init', () => {
       loaded: expect.any(String),
       services: { realtime: true, mail: false, beta: false, version: expect.any(String) },
     });
+    // The server's clock (the test's), which pages starting at "today" start from.
+    expect(Math.abs(Date.parse(init.app.now) - now().getTime())).toBeLessThan(60_000);
     expect(init.account).toMatchObject({
       name: 'Bistro Central',
       status: 'active',

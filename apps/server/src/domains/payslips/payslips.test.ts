@@ -108,7 +108,13 @@ describe('a payslip run', () => {
 
     const own = (await employee.get(`/api/memberships/${emma}/documents`)).json() as DocumentsView;
     expect(own.documents).toEqual([
-      expect.objectContaining({ folder: 'payslips', name: 'payslip-2027-03.pdf', hr: true, mayDelete: false }),
+      expect.objectContaining({
+        folder: 'payslips',
+        name: 'payslip-2027-03.pdf',
+        month: '2027-03',
+        hr: true,
+        mayDelete: false,
+      }),
     ]);
     const file = await t.app.inject({ method: 'GET', url: own.documents[0].url });
     expect(file.statusCode).toBe(200);

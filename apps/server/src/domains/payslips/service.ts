@@ -129,6 +129,7 @@ export async function runPayslips(ctx: AppContext, actor: Actor, input: RunInput
         membershipId,
         folder: 'payslips',
         name: `payslip-${input.month}.pdf`,
+        month: input.month,
         bytes: parts.get(membershipId) as Buffer,
       });
       const person = people.get(membershipId);

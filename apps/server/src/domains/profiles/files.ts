@@ -1,6 +1,6 @@
 import type { DocumentFolder, UploadEntry } from '@app/contracts';
 import { mayDeleteDocument, seesDocument } from '@app/domain';
-import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { memberships, uploads, users } from '../../db/schema';
@@ -27,17 +27,22 @@ const uploader = alias(memberships, 'uploader');
 const uploaderUser = alias(users, 'uploader_user');
 
 export async function uploadRows(db: DbOrTx, accountId: string, where: SQL | undefined) {
-  return db
-    .select({
-      upload: uploads,
-      fname: uploaderUser.fname,
-      lname: uploaderUser.lname,
-    })
-    .from(uploads)
-    .leftJoin(uploader, eq(uploader.id, uploads.uploadedBy))
-    .leftJoin(uploaderUser, eq(uploaderUser.id, uploader.userId))
-    .where(and(eq(uploads.accountId, accountId), isNull(uploads.dossierEntryId), where))
-    .orderBy(asc(uploads.createdAt), asc(uploads.id));
+  return (
+    db
+      .select({
+        upload: uploads,
+        fname: uploaderUser.fname,
+        lname: uploaderUser.lname,
+      })
+      .from(uploads)
+      .leftJoin(uploader, eq(uploader.id, uploads.uploadedBy))
+      .leftJoin(uploaderUser, eq(uploaderUser.id, uploader.userId))
+      // The company page's files (folder `company`, domains/company) are no member's documents.
+      .where(
+        and(eq(uploads.accountId, accountId), isNull(uploads.dossierEntryId), ne(uploads.folder, 'company'), where),
+      )
+      .orderBy(asc(uploads.createdAt), asc(uploads.id))
+  );
 }
 
 /** One upload as the actor meets it. */
@@ -54,6 +59,7 @@ export function entryOf(
     folder: u.folder as DocumentFolder,
     name: u.name,
     date: u.createdAt.toISOString(),
+    month: u.month,
     mime: u.mime,
     size: u.size,
     hr: u.hr,

@@ -18,6 +18,7 @@ import {
   profileViewerOf,
   templateFields,
   templateProblems,
+  uploadFieldOpen,
 } from '@app/domain';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -217,7 +218,7 @@ export async function uploadFieldFor(
   if (!field || !isUploadField(field)) return null;
   const { view, situation } = await loadProfile(db, actor, membershipId, null);
   requireAllowed(view.mayEdit && key in view.values);
-  const state = profileFieldStates(template, situation).find((s) => s.id === key);
-  requireAllowed(state?.visible === true && !state.disabled);
+  // Its display condition aside: the answer that shows it may still be unsaved in the form (docs/product/profiles.md).
+  requireAllowed(uploadFieldOpen(template, situation, key));
   return field;
 }

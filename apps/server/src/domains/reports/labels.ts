@@ -27,6 +27,11 @@ export interface FileLabels {
     ofContract: string;
     over: string;
     under: string;
+    /** A person's day marks, as the grid's blocks (vacation, sickness) and shading (unavailable, limited). */
+    vacation: string;
+    sick: string;
+    unavailable: string;
+    limited: string;
   };
 }
 
@@ -76,6 +81,10 @@ const en: FileLabels = {
     ofContract: '{planned} of {contract} h',
     over: 'over contract',
     under: 'under contract',
+    vacation: 'Vacation',
+    sick: 'Sick',
+    unavailable: 'Unavailable',
+    limited: 'Limited availability',
   },
 };
 
@@ -131,6 +140,10 @@ const de: FileLabels = {
     ofContract: '{planned} von {contract} Std.',
     over: 'über Vertrag',
     under: 'unter Vertrag',
+    vacation: 'Urlaub',
+    sick: 'Krank',
+    unavailable: 'Nicht verfügbar',
+    limited: 'Eingeschränkt verfügbar',
   },
 };
 
@@ -186,6 +199,10 @@ const nl: FileLabels = {
     ofContract: '{planned} van {contract} u',
     over: 'boven contract',
     under: 'onder contract',
+    vacation: 'Vakantie',
+    sick: 'Ziek',
+    unavailable: 'Niet beschikbaar',
+    limited: 'Beperkt beschikbaar',
   },
 };
 
@@ -241,6 +258,10 @@ const pl: FileLabels = {
     ofContract: '{planned} z {contract} godz.',
     over: 'ponad umowę',
     under: 'poniżej umowy',
+    vacation: 'Urlop',
+    sick: 'Choroba',
+    unavailable: 'Niedostępny',
+    limited: 'Ograniczona dostępność',
   },
 };
 

@@ -4,6 +4,7 @@ import { and, eq, gte, lte } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, expectForeignIdsNotFound } from '../../../test/app';
+import { pdfFillColors, pdfText } from '../../../test/standards';
 import { clients, hours, locations, memberships, users } from '../../db/schema';
 import { type RosterTest, setUpRoster } from '../roster/testkit';
 import { FILE_LABELS } from './labels';
@@ -467,6 +468,84 @@ describe('the printable roster of a week', () => {
       { method: 'GET', url: `/api/locations/${r.ids.storeLocation}/print?week=${monday}` },
       { method: 'POST', url: `/api/locations/${r.ids.storeLocation}/print/mail`, body: { week: monday } },
     ]);
+  });
+
+  it('prints duty colours, day notes, holidays, vacation, sickness and availability as the grid shows them', async () => {
+    const db = r.t.database.db;
+    const { rosterItems, availability, sicknessRecords, dayNotes, accountHolidays, duties } = await import(
+      '../../db/schema'
+    );
+    // A week of its own, far from the other tests' (Monday 16 September 2024).
+    const day = (i: number) => `2024-09-${16 + i}`;
+    const [service] = await db.select({ color: duties.color }).from(duties).where(eq(duties.id, r.ids.service));
+    const account = { accountId: r.ids.bistro };
+    await db.insert(rosterItems).values({
+      ...account,
+      locationId: r.ids.hq,
+      date: day(0),
+      membershipId: r.ids.emma,
+      dutyId: r.ids.service,
+      fromMinutes: 480,
+      untilMinutes: 960,
+      breakMinutes: 30,
+    });
+    await db.insert(dayNotes).values({ locationId: r.ids.hq, date: day(1), content: 'Delivery at seven' });
+    await db.insert(accountHolidays).values({ ...account, date: day(2), name: 'Company outing' });
+    await db.insert(availability).values([
+      { ...account, membershipId: r.ids.emma, date: day(3), type: 'vacation', status: 'approved' },
+      { ...account, membershipId: r.ids.mia, date: day(3), type: 'vacation', status: 'denied' },
+      { ...account, membershipId: r.ids.emma, date: day(1), type: 'unavailable' },
+      { ...account, membershipId: r.ids.emma, date: day(2), type: 'limited', startMinutes: 600, endMinutes: 840 },
+    ]);
+    await db
+      .insert(sicknessRecords)
+      .values({ ...account, membershipId: r.ids.leon, startDate: day(4), endDate: day(4) });
+    try {
+      const res = await r.planner.get(`/api/locations/${r.ids.hq}/print?week=${day(2)}`);
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+      const { text } = await pdfText(res.rawPayload);
+      expect(text).toContain('Delivery at seven');
+      expect(text).toContain('Company outing');
+      expect(text).toContain('08:00–16:00 Service');
+      // Emma's vacation in her row; Leon is in the print for his sickness alone; Mia's denied vacation is none.
+      expect(text).toMatch(/Emma Employee[\s\S]*Vacation/);
+      expect(text).toContain('Leon Fischer');
+      expect(text).toContain('Sick');
+      expect(text).not.toContain('Mia');
+      // Emma's unavailable and limited days, with the window, over a hatching (a tiling pattern) as the grid's shading.
+      expect(text).toMatch(/Emma Employee[\s\S]*Unavailable/);
+      expect(text).toContain('Limited availability 10:00–14:00');
+      expect(res.rawPayload.toString('latin1')).toContain('/PatternType 1');
+      // The duty's colour is drawn (the bar before the duty), as are the marks' colours.
+      const fills = await pdfFillColors(res.rawPayload);
+      expect(fills).toContain(service.color.toLowerCase());
+      expect(fills).toContain('#ebfbee'); // the vacation's cell
+      expect(fills).toContain('#fff5f5'); // the sickness's cell
+      // The print mailed to staff carries the holidays and notes, not the planners' HR marks.
+      const { outbox, outboxAttachments } = await import('../../db/schema');
+      await db.update(memberships).set({ access: 'no' }).where(eq(memberships.id, r.ids.lukas));
+      const before = new Set((await db.select({ id: outbox.id }).from(outbox)).map((m) => m.id));
+      ok(await r.planner.post(`/api/locations/${r.ids.hq}/print/mail`, { week: day(0) }));
+      const mail = (await db.select({ id: outbox.id }).from(outbox)).find((m) => !before.has(m.id));
+      const [file] = await db
+        .select()
+        .from(outboxAttachments)
+        .where(eq(outboxAttachments.outboxId, mail?.id ?? ''));
+      const staff = (await pdfText(file.content)).text;
+      expect(staff).toContain('Company outing');
+      expect(staff).toContain('Delivery at seven');
+      expect(staff).not.toContain('Vacation');
+      expect(staff).not.toContain('Sick');
+      expect(staff).not.toContain('Unavailable');
+      expect(staff).not.toContain('Limited');
+    } finally {
+      await db.update(memberships).set({ access: 'yes' }).where(eq(memberships.id, r.ids.lukas));
+      await db.delete(rosterItems).where(and(eq(rosterItems.locationId, r.ids.hq), eq(rosterItems.date, day(0))));
+      await db.delete(dayNotes).where(eq(dayNotes.locationId, r.ids.hq));
+      await db.delete(accountHolidays).where(eq(accountHolidays.name, 'Company outing'));
+      await db.delete(availability).where(and(gte(availability.date, day(0)), lte(availability.date, day(6))));
+      await db.delete(sicknessRecords).where(eq(sicknessRecords.startDate, day(4)));
+    }
   });
 
   it('mails it to the planning’s members without access, with the PDF attached', async () => {

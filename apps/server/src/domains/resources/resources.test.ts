@@ -1,9 +1,10 @@
 import { addDays } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Agent, createTestApp, expectForeignIdsNotFound, signIn, type TestApp } from '../../../test/app';
-import { accounts, resources, rosterItems } from '../../db/schema';
-import { type RosterIds, rosterIds, today } from '../roster/testkit';
+import { type Agent, expectForeignIdsNotFound, type TestApp } from '../../../test/app';
+import { setUpModules, switchModules } from '../../../test/modules';
+import { resources, rosterItems } from '../../db/schema';
+import { type RosterIds, today } from '../roster/testkit';
 
 let t: TestApp;
 let owner: Agent;
@@ -11,27 +12,10 @@ let planner: Agent;
 let employee: Agent;
 let ids: RosterIds;
 
-async function modules(accountId: string, on: boolean) {
-  const [row] = await t.database.db
-    .select({ modules: accounts.modules })
-    .from(accounts)
-    .where(eq(accounts.id, accountId));
-  const rest = row.modules.filter((m) => m !== 'resources');
-  await t.database.db
-    .update(accounts)
-    .set({ modules: on ? [...rest, 'resources'] : rest })
-    .where(eq(accounts.id, accountId));
-}
-
 beforeAll(async () => {
-  t = await createTestApp();
-  ids = await rosterIds(t.database.db);
-  await modules(ids.bistro, true);
-  await modules(ids.store, true);
-  owner = await signIn(t.app, 'owner@example.com');
-  planner = await signIn(t.app, 'planner@example.com');
-  employee = await signIn(t.app, 'employee@example.com');
+  ({ t, ids, owner, planner, employee } = await setUpModules(['resources']));
 });
+const modules = (accountId: string, on: boolean) => switchModules(t.database.db, accountId, ['resources'], on);
 afterAll(async () => t.dispose());
 
 async function newVan(body: Record<string, unknown> = {}) {

@@ -15,6 +15,7 @@ import {
   instantsOf,
   isOverlapViolation,
   requirePlanner,
+  tellItemDeleteListeners,
   tellItemEditListeners,
 } from './checks';
 import type { ItemRow } from './present';
@@ -104,7 +105,7 @@ async function insertItem(
   }
 }
 
-/** Deleted items as edits: their offers went with them (cascade), as a single delete's do. */
+/** Deleted items as edits (their offers' people were told before the delete took the offers with it). */
 const deletions = (rows: ItemRow[]): ItemEdit[] => rows.map((r) => ({ before: r, after: null, action: 'delete' }));
 
 async function run(
@@ -115,13 +116,24 @@ async function run(
     tx: Tx,
     settings: AccountSettings,
     today: string,
+    remove: (rows: ItemRow[]) => Promise<void>,
   ) => Promise<BulkResponse & { locations: string[]; before?: ItemRow[]; edits?: ItemEdit[] }>,
 ): Promise<BulkResponse> {
   // Each action checks `requirePlanner` once it has found its ids (404 first).
   const settings = actor.settings;
   const today = todayIn(settings.timeZone);
   return runCommand(ctx, actor, async (command) => {
-    const out = await body(command.tx, settings, today);
+    // Deletes items after telling those who hang on to them (their offers' people), as a single delete does.
+    const remove = async (rows: ItemRow[]) => {
+      await tellItemDeleteListeners(ctx, command, actor, rows);
+      await command.tx.delete(rosterItems).where(
+        inArray(
+          rosterItems.id,
+          rows.map((r) => r.id),
+        ),
+      );
+    };
+    const out = await body(command.tx, settings, today, remove);
     await recordActivity(command.tx, actor, {
       entity: 'items',
       action: `bulk.${action}`,
@@ -149,7 +161,7 @@ export const paste = (
   actor: Actor,
   input: { items: string[]; mode: 'copy' | 'cut'; dates: string[]; withUsers: boolean; location?: string },
 ) =>
-  run(ctx, actor, input.mode, async (tx, settings, today) => {
+  run(ctx, actor, input.mode, async (tx, settings, today, removeRows) => {
     if (input.location) await locationOf(tx, actor.accountId, input.location);
     const rows = await lockSelection(tx, actor, input.items);
     if (input.location) await requirePlanningInScope(tx, actor, input.location);
@@ -161,12 +173,7 @@ export const paste = (
     const first = rows.map((r) => r.date).sort()[0];
     const deleted: string[] = [];
     if (input.mode === 'cut') {
-      await tx.delete(rosterItems).where(
-        inArray(
-          rosterItems.id,
-          rows.map((r) => r.id),
-        ),
-      );
+      await removeRows(rows);
       deleted.push(...rows.map((r) => r.id));
     }
     const created: string[] = [];
@@ -252,14 +259,9 @@ export const empty = (ctx: AppContext, actor: Actor, ids: string[]) =>
   });
 
 export const remove = (ctx: AppContext, actor: Actor, ids: string[]) =>
-  run(ctx, actor, 'delete', async (tx, _settings, today) => {
+  run(ctx, actor, 'delete', async (tx, _settings, today, removeRows) => {
     const { rows, locs } = await lockEditableSelection(tx, actor, ids, today);
-    await tx.delete(rosterItems).where(
-      inArray(
-        rosterItems.id,
-        rows.map((r) => r.id),
-      ),
-    );
+    await removeRows(rows);
     return {
       created: [],
       changed: [],

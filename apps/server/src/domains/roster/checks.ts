@@ -253,3 +253,20 @@ export async function tellItemEditListeners(...args: Parameters<ItemEditListener
   if (args[3].length === 0) return;
   for (const listener of itemEditListeners) await listener(...args);
 }
+
+/**
+ * Told right before items are deleted, inside their command: what hangs on them (offers, which the delete takes
+ * with it) can still be read, and its people told. Single and bulk deletes alike.
+ */
+export type ItemDeleteListener = (ctx: AppContext, command: Command, actor: Actor, rows: ItemRow[]) => Promise<void>;
+
+const itemDeleteListeners: ItemDeleteListener[] = [];
+
+export function registerItemDeleteListener(listener: ItemDeleteListener): void {
+  if (!itemDeleteListeners.includes(listener)) itemDeleteListeners.push(listener);
+}
+
+export async function tellItemDeleteListeners(...args: Parameters<ItemDeleteListener>): Promise<void> {
+  if (args[3].length === 0) return;
+  for (const listener of itemDeleteListeners) await listener(...args);
+}

@@ -20,6 +20,7 @@ import {
   isOverlapViolation,
   requirePlanner,
   runItemChangeGuards,
+  tellItemDeleteListeners,
   tellItemEditListeners,
 } from './checks';
 import { notifyItemChange } from './notify';
@@ -44,6 +45,8 @@ export interface EditContext {
   settings: AccountSettings;
   /** The item as it is now (locked). */
   row: ItemRow;
+  /** Deletes the item, after telling those who hang on to it (roster/checks.ts, ItemDeleteListener). */
+  remove: () => Promise<EditResult>;
 }
 
 /** What an edit did: the new row (null when the item is gone) and who is affected. */
@@ -265,7 +268,12 @@ export async function editItem(
     requirePlanner(actor);
     const location = await locationOf(tx, actor.accountId, row.locationId);
     await requirePlanningInScope(tx, actor, location.id);
-    const out = await change({ tx, actor, settings, row });
+    const remove = async (): Promise<EditResult> => {
+      await tellItemDeleteListeners(ctx, command, actor, [row]);
+      await tx.delete(rosterItems).where(eq(rosterItems.id, row.id));
+      return { row: null, action: 'delete' };
+    };
+    const out = await change({ tx, actor, settings, row, remove });
     // The restriction by duties: neither the duty the item had nor the one it gets may lie outside it.
     await requireDutyScope(tx, actor.membershipId, [row.dutyId, out.row?.dutyId]);
     return finishItemChange(ctx, command, actor, settings, {
@@ -401,8 +409,7 @@ export const removeTimes = (ctx: AppContext, actor: Actor, id: string, force: bo
 
 async function removeWhenForced(edit: EditContext, force: boolean): Promise<EditResult> {
   if (!force) throw new AppError('ERR_LAST_CONTENT', { data: { force: true } });
-  await edit.tx.delete(rosterItems).where(eq(rosterItems.id, edit.row.id));
-  return { row: null, action: 'delete' };
+  return edit.remove();
 }
 
 export const setShift = (ctx: AppContext, actor: Actor, id: string, shiftId: string, confirmed?: ConfirmedFlag) =>
@@ -497,14 +504,14 @@ export const setResource = (ctx: AppContext, actor: Actor, id: string, resourceI
     const resource = await resourceOf(edit.tx, actor.accountId, resourceId);
     const next = edit.row.resourceId === resource.id ? null : resource.id;
     return {
-      row: await writePatch(edit.tx, edit.row, { resourceId: next }, edit.settings.timeZone),
+      row: await writePatch(edit.tx, edit.row, { resourceId: next, travelRole: null }, edit.settings.timeZone),
       action: next ? 'resource' : 'resource.remove',
     };
   });
 
 export const removeResource = (ctx: AppContext, actor: Actor, id: string) =>
   editItem(ctx, actor, id, async (edit) => ({
-    row: await writePatch(edit.tx, edit.row, { resourceId: null }, edit.settings.timeZone),
+    row: await writePatch(edit.tx, edit.row, { resourceId: null, travelRole: null }, edit.settings.timeZone),
     action: 'resource.remove',
   }));
 
@@ -531,6 +538,5 @@ export const deleteItem = (ctx: AppContext, actor: Actor, id: string, force = fa
   editItem(ctx, actor, id, async (edit) => {
     await runItemChangeGuards(edit.tx, edit.row, 'delete', force);
     await blockedByApplications(edit.tx, edit.row);
-    await edit.tx.delete(rosterItems).where(eq(rosterItems.id, edit.row.id));
-    return { row: null, action: 'delete' };
+    return edit.remove();
   });

@@ -1,4 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { compactRoster, RosterCompactResponse, RosterItemsResponse, RosterResponse } from '@app/contracts';
+import { addDays } from '@app/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemApplications, locations, memberships, rosterItems, tags } from '../../db/schema';
@@ -166,5 +168,89 @@ describe("the members' roles in the load (the grid groups its rows by them)", ()
     expect(planned.users[employee]?.roles).toContain('user');
     const seen = RosterResponse.parse((await r.employee.get(url)).json());
     expect(Object.values(seen.users).every((u) => u.roles === undefined)).toBe(true);
+  });
+});
+
+describe("a big period's answer on the wire", () => {
+  it('goes out compressed (br, else gzip), with its length, and unpacks to the same answer', async () => {
+    // Four weeks of open items at Headquarter, 40 a day: an answer of a few hundred kilobytes, as a big planning's.
+    const first = futureDay(8, 0);
+    await r.t.database.db.insert(rosterItems).values(
+      Array.from({ length: 28 * 40 }, (_, i) => ({
+        accountId: r.ids.bistro,
+        locationId: r.ids.hq,
+        date: addDays(first, i % 28),
+        dutyId: r.ids.service,
+        notes: `Open duty ${i}`,
+      })),
+    );
+    for (const compact of ['', '&compact=1']) {
+      const url = `/api/items?scope=planning&location=${r.ids.hq}&date=${first}&period=4weeks${compact}`;
+      const plain = await r.planner.request('GET', url, undefined, { 'accept-encoding': 'identity' });
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.rawPayload.length, url).toBeGreaterThan(64 * 1024);
+      // What a browser sends (Chromium over HTTP and HTTPS alike), and gzip alone.
+      const br = await r.planner.request('GET', url, undefined, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(br.headers['content-type']).toMatch(/^application\/json/);
+      expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+      expect(br.rawPayload.length * 4, url).toBeLessThan(plain.rawPayload.length);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      const gzip = await r.planner.request('GET', url, undefined, { 'accept-encoding': 'gzip' });
+      expect(gzip.headers['content-encoding'], url).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    }
+  });
+});
+
+describe('one\'s own duties first (`mine=1`, "my duties" on a phone)', () => {
+  it("answers the load with only the viewer's own items, the rest as the whole load; the load's refusals", async () => {
+    const db = r.t.database.db;
+    const employee = await r.memberId('employee@example.com');
+    const mine: string[] = [];
+    for (let day = 0; day < 3; day++) {
+      const date = futureDay(4, day);
+      await r.item({ date, duty: r.ids.service, shift: r.ids.early, user: r.ids.mia });
+      await r.item({ date, duty: r.ids.bar });
+      mine.push(await r.item({ date, duty: r.ids.service, shift: r.ids.middle, user: employee }));
+    }
+    await db
+      .update(locations)
+      .set({ releasedUntil: futureDay(5, 0) })
+      .where(eq(locations.id, r.ids.hq));
+    const url = `/api/items?scope=planning&location=${r.ids.hq}&date=${futureDay(4, 0)}&period=week`;
+    const full = RosterResponse.parse((await r.employee.get(url)).json());
+    const own = await r.employee.get(`${url}&mine=1`);
+    expect(own.statusCode).toBe(200);
+    const body = RosterResponse.parse(own.json());
+    expect(body.items.map((i) => i.id).sort()).toEqual([...mine].sort());
+    expect(full.items.length).toBeGreaterThan(mine.length);
+    // The items as the whole load shows them, and the rest of the answer the same.
+    expect(body.items).toEqual(full.items.filter((i) => i.user === employee));
+    expect({ ...body, items: [], offers: undefined, stats: undefined }).toEqual({
+      ...full,
+      items: [],
+      offers: undefined,
+      stats: undefined,
+    });
+    // The compact form, as the web asks for it.
+    const compact = RosterCompactResponse.parse((await r.employee.get(`${url}&mine=1&compact=1`)).json());
+    expect(compact.items).toHaveLength(mine.length);
+    // A planner's own items too: not the planning's.
+    const planners = RosterResponse.parse((await r.planner.get(`${url}&mine=1`)).json());
+    const plannerId = await r.memberId('planner@example.com');
+    expect(planners.items.every((i) => i.user === plannerId)).toBe(true);
+
+    // The load's refusals: another account's location is gone (409); a planning the employee does not belong to,
+    // refused (403); not `0` or `1`, refused at the boundary.
+    const foreign = `/api/items?scope=planning&location=${r.ids.storeLocation}&period=week&mine=1`;
+    expect((await r.employee.get(foreign)).statusCode).toBe(409);
+    const cafe = `/api/items?scope=planning&location=${r.ids.cafe}&period=week&mine=1`;
+    expect((await r.employee.get(cafe)).statusCode).toBe(
+      (await r.employee.get(cafe.replace('&mine=1', ''))).statusCode,
+    );
+    expect((await r.employee.get(`${url}&mine=yes`)).statusCode).toBe(422);
   });
 });

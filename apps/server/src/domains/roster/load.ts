@@ -8,9 +8,11 @@ import {
   type RosterResponse,
 } from '@app/contracts';
 import {
+  addDays,
   closedOn,
   datesBetween,
   displayNameFor,
+  FORECAST_DAYS,
   formatHHmm,
   isReleased,
   mayPlan,
@@ -33,6 +35,7 @@ import { type Actor, requireAllowed } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { gravatarHash } from '../members/gravatar';
+import { forecastOf } from '../weather/service';
 import { namedHolidays, rosterCost, sickDays } from './cost';
 import { offersFor } from './offers';
 import {
@@ -92,15 +95,18 @@ export async function loadRoster(
   // (PGlite one after the other).
   const itemsFrom = visibleDates[0];
   const itemsUntil = visibleDates[visibleDates.length - 1];
+  // `mine=1`: the viewer's own items only ("my duties" first, docs/product/roster.md, "On a phone").
+  const mine = query.mine === '1' ? actor.membershipId : undefined;
   const itemsWhere = visibleDates.length
     ? and(
         eq(rosterItems.accountId, location.accountId),
         eq(rosterItems.locationId, location.id),
         between(rosterItems.date, itemsFrom, itemsUntil),
+        mine ? eq(rosterItems.membershipId, mine) : undefined,
       )
     : null;
   const [itemRows, applications, catalogs] = await Promise.all([
-    itemsWhere ? readPresentedItems(db, location.accountId, location.id, itemsFrom, itemsUntil) : [],
+    itemsWhere ? readPresentedItems(db, location.accountId, location.id, itemsFrom, itemsUntil, mine) : [],
     itemsWhere
       ? db
           .select(applicationColumns)
@@ -216,7 +222,7 @@ export async function loadRoster(
       status: a.status,
     })),
     periods: { default: DEFAULT_PERIOD, options: [...PERIOD_OPTIONS], from: range.from, until: range.until },
-    weather: null,
+    weather: await rosterWeather(ctx, actor, location, settings.timeZone, today, dates),
     stats:
       planner || showsAnyName
         ? statsFor(itemRows, settings.timeZone, minutesOf)
@@ -235,7 +241,8 @@ export async function loadRoster(
   const holidays = await namedHolidays(db, location.accountId, settings, range.from, range.until, actor.locale);
   rest.holidays = [...holidays].map(([date, name]) => ({ date, name })).sort((a, b) => a.date.localeCompare(b.date));
   if (planner) rest.sick = (await sickDays(db, location.accountId, dates)).filter((s) => s.user in usersOut);
-  if (mayReadLabourCost(actor) && actor.modules.includes('rates')) {
+  // The labour cost is the whole period's: not in the answer of one's own items.
+  if (!mine && mayReadLabourCost(actor) && actor.modules.includes('rates')) {
     rest.cost = await rosterCost(
       db,
       location.accountId,
@@ -607,7 +614,14 @@ async function readCatalogs(
 interface Checks {
   /** The account's settings, null when the account is not there. */
   account: { settings: unknown } | null;
-  location: { id: string; accountId: string; releasedUntil: string | null; budgetCents: number | null } | null;
+  location: {
+    id: string;
+    accountId: string;
+    releasedUntil: string | null;
+    budgetCents: number | null;
+    latitude: number | null;
+    longitude: number | null;
+  } | null;
   /** Whether the viewer belongs to the location. */
   belongs: boolean;
   /** The viewer's restriction by plannings (`planningScopeOf`), null when none is set. */
@@ -636,11 +650,37 @@ async function dayFacts(db: AppContext['db'], locationId: string, from: string, 
   return { planning: { startDate, endDate }, billed: new Set(billed) };
 }
 
+/**
+ * The weather module's forecast for the period's days (docs/product/weather.md): the planning's next seven days from
+ * the provider, cached per planning and day; null with the module off or when there is none.
+ */
+async function rosterWeather(
+  ctx: AppContext,
+  actor: Actor,
+  location: { id: string; accountId: string; latitude: number | null; longitude: number | null },
+  timeZone: string,
+  today: string,
+  dates: readonly string[],
+): Promise<RosterResponse['weather']> {
+  if (!actor.modules.includes('weather')) return null;
+  if (dates[dates.length - 1] < today || dates[0] > addDays(today, FORECAST_DAYS - 1)) return null;
+  const days = await forecastOf(
+    ctx.db,
+    ctx.config.weatherUrl,
+    { ...location, locationId: location.id },
+    timeZone,
+    today,
+  );
+  const inPeriod = days?.filter((d) => dates.includes(d.date)) ?? [];
+  return inPeriod.length ? inPeriod : null;
+}
+
 async function readChecks(db: AppContext['db'], actor: Actor, locationId: string): Promise<Checks> {
   const result = await db.execute(sql`
     select json_build_array(
       (select json_build_array(a.settings) from accounts a where a.id = ${actor.accountId}),
-      (select json_build_array(l.id, l.account_id, l.released_until, l.budget_cents) from locations l
+      (select json_build_array(l.id, l.account_id, l.released_until, l.budget_cents, l.latitude, l.longitude)
+        from locations l
         where l.id = ${locationId} and l.account_id = ${actor.accountId}),
       exists (select 1 from membership_locations ml
         where ml.location_id = ${locationId} and ml.membership_id = ${actor.membershipId}),
@@ -649,7 +689,7 @@ async function readChecks(db: AppContext['db'], actor: Actor, locationId: string
   const [{ checks }] = (result as unknown as { rows: { checks: string }[] }).rows;
   const [account, location, belongs, scope] = JSON.parse(checks) as [
     [unknown] | null,
-    [string, string, string | null, number | null] | null,
+    [string, string, string | null, number | null, number | null, number | null] | null,
     boolean,
     ['all' | 'own' | 'some', string[], string[]] | null,
   ];
@@ -660,6 +700,8 @@ async function readChecks(db: AppContext['db'], actor: Actor, locationId: string
       accountId: location[1],
       releasedUntil: location[2],
       budgetCents: location[3],
+      latitude: location[4],
+      longitude: location[5],
     },
     belongs,
     scope: scope && { planningScope: scope[0], scopeLocationIds: scope[1], scopeDutyIds: scope[2] },

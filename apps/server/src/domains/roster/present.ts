@@ -32,6 +32,7 @@ export const presentedColumns = {
   pendingConfirmation: rosterItems.pendingConfirmation,
   resourceId: rosterItems.resourceId,
   projectId: rosterItems.projectId,
+  travelRole: rosterItems.travelRole,
 };
 export type PresentedRow = Pick<ItemRow, keyof typeof presentedColumns>;
 
@@ -128,6 +129,7 @@ export function presentItem(
     hour: row.sick ? { billable: row.sick.percentage, cost: row.sick.cost, code: row.sick.code } : null,
     stats: hasTimes ? { minutes: minutesOf(row) } : null,
     resource: row.resourceId,
+    travelRole: (row.travelRole as RosterItem['travelRole']) ?? null,
     project: row.projectId,
     applications: visibleApplications.map((a) => ({
       membership: a.membershipId,
@@ -174,6 +176,7 @@ export function compactItem(
   if (viewer.planner && row.conflicts.length > 0) extra = { ...extra, conflicts: row.conflicts };
   if (row.sick) extra = { ...extra, hour: { billable: row.sick.percentage, cost: row.sick.cost, code: row.sick.code } };
   if (row.resourceId !== null) extra = { ...extra, resource: row.resourceId };
+  if (row.travelRole != null) extra = { ...extra, travelRole: row.travelRole as RosterItem['travelRole'] };
   if (row.projectId !== null) extra = { ...extra, project: row.projectId };
   if (applications.length > 0) {
     const visible = viewer.planner ? applications : applications.filter((a) => a.membershipId === viewer.membershipId);
@@ -201,7 +204,7 @@ export function compactItem(
  * each of its values again on every row: a month of 6,000 items costs PostgreSQL about 15 ms instead of 25 ms. The
  * date goes out as days since `from` (the output of a date is the dearest part), the location not at all (it is
  * `locationId`), and the fields an item rarely has (tags, notes, internal, flag, sick, conflicts, pending, resource,
- * project) only when one of them is set, as one array.
+ * project, travel role) only when one of them is set, as one array.
  */
 export async function readPresentedItems(
   db: DbOrTx,
@@ -209,6 +212,8 @@ export async function readPresentedItems(
   locationId: string,
   from: string,
   until: string,
+  /** Only this member's items (the viewer's own), else all of them. */
+  membershipId?: string,
 ): Promise<PresentedRow[]> {
   const result = await db.execute(sql`
     select '[' || coalesce(string_agg(concat('["', id, '",', date - ${from}::date, ',',
@@ -216,12 +221,14 @@ export async function readPresentedItems(
       coalesce('"' || shift_id || '"', 'null'), ',', coalesce(from_minutes::text, 'null'), ',',
       coalesce(until_minutes::text, 'null'), ',', break_minutes,
       case when tag_ids = '{}' and notes is null and internal is null and flag is null and sick is null
-        and conflicts = '{}' and not pending_confirmation and resource_id is null and project_id is null then ''
+        and conflicts = '{}' and not pending_confirmation and resource_id is null and project_id is null
+        and travel_role is null then ''
         else ',' || json_build_array(tag_ids, notes, internal, flag, sick, conflicts, pending_confirmation,
-          resource_id, project_id) end,
+          resource_id, project_id, travel_role) end,
       ']'), ',' order by date, from_minutes), '') || ']' as "rows"
     from roster_items
-    where account_id = ${accountId} and location_id = ${locationId} and date between ${from} and ${until}`);
+    where account_id = ${accountId} and location_id = ${locationId} and date between ${from} and ${until}
+      ${membershipId ? sql`and membership_id = ${membershipId}` : sql``}`);
   const [{ rows }] = (result as unknown as { rows: { rows: string }[] }).rows;
   const dates = datesBetween(from, until);
   // The columns in the order written, as an object literal (one shape for every row).
@@ -246,6 +253,7 @@ export async function readPresentedItems(
       pendingConfirmation: rare ? rare[6] : false,
       resourceId: rare ? rare[7] : null,
       projectId: rare ? rare[8] : null,
+      travelRole: rare ? rare[9] : null,
     };
   });
 }
@@ -270,6 +278,7 @@ type PresentedTuple = [
         PresentedRow['pendingConfirmation'],
         PresentedRow['resourceId'],
         PresentedRow['projectId'],
+        PresentedRow['travelRole'],
       ]
     | undefined
   ),

@@ -104,6 +104,7 @@ export async function loadPreset(ctx: AppContext, actor: Actor, locationId: stri
       hour: null,
       stats: null,
       resource: null,
+      travelRole: null,
       project: null,
       applications: [],
       pending: false,

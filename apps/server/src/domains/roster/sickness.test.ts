@@ -2,12 +2,23 @@ import { SICKNESS_CODES } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectForeignIdsNotFound } from '../../../test/app';
-import { rosterItems } from '../../db/schema';
+import { accounts, rosterItems } from '../../db/schema';
 import { futureDay, type RosterTest, setUpRoster } from './testkit';
 
 let r: RosterTest;
+/** Switches the payroll module, whose sickness code the toolbox offers, in the Bistro. */
+async function payroll(on: boolean) {
+  const db = r.t.database.db;
+  const [account] = await db.select().from(accounts).where(eq(accounts.id, r.ids.bistro));
+  const modules = account.modules.filter((m) => m !== 'payroll');
+  await db
+    .update(accounts)
+    .set({ modules: on ? [...modules, 'payroll'] : modules })
+    .where(eq(accounts.id, r.ids.bistro));
+}
 beforeAll(async () => {
   r = await setUpRoster();
+  await payroll(true);
 });
 afterAll(async () => r.t.dispose());
 
@@ -47,6 +58,22 @@ describe('PUT /api/items/{id}/sick', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().fields).toHaveProperty('code');
     expect(await stored(other)).toMatchObject({ flag: null, sick: null });
+  });
+
+  it('a code needs the payroll module: with it off a code answers 403 MODULE_INACTIVE, sickness without one is saved', async () => {
+    await payroll(false);
+    try {
+      const id = await annas();
+      const res = await sick(id, { code: SICKNESS_CODES[0].code });
+      expect([res.statusCode, res.json()]).toEqual([
+        403,
+        expect.objectContaining({ code: 'MODULE_INACTIVE', data: { module: 'payroll' } }),
+      ]);
+      expect(await stored(id)).toMatchObject({ flag: null, sick: null });
+      expect((await sick(id, { code: null })).json().item.hour.code).toBeNull();
+    } finally {
+      await payroll(true);
+    }
   });
 
   it('the percentage defaults to 100, without cost or code', async () => {

@@ -9,7 +9,8 @@ import { editItem } from './editing';
 
 /**
  * Saves sickness on an assigned item: it needs times or a shift (ERR_TIME), a percentage from 0 to 100 in steps
- * of 5 (default 100) and a valid cost when one is given (ERR_COST).
+ * of 5 (default 100) and a valid cost when one is given (ERR_COST). The payroll profile's sickness code is the
+ * payroll module's: a code sent with the module off answers 403 MODULE_INACTIVE.
  */
 export const setSick = (
   ctx: AppContext,
@@ -18,6 +19,9 @@ export const setSick = (
   input: { percentage?: number; cost?: string | number | null; code?: string | null },
 ) =>
   editItem(ctx, actor, id, async ({ tx, row }) => {
+    const code = input.code?.trim() || null;
+    if (code && !actor.modules.includes('payroll'))
+      throw new AppError('MODULE_INACTIVE', { data: { module: 'payroll' } });
     if (!row.membershipId) throw new AppError('CONFLICT', {}, 'only an assigned item can be marked sick');
     if (row.fromMinutes === null && !row.shiftId) throw new AppError('ERR_TIME');
     const percentage = input.percentage ?? 100;
@@ -34,7 +38,7 @@ export const setSick = (
     if (hasCost && (cost === null || cost < 0)) throw new AppError('ERR_COST');
     const [updated] = await tx
       .update(rosterItems)
-      .set({ flag: 'sick', sick: { percentage, cost, code: input.code?.trim() || null }, updatedAt: now() })
+      .set({ flag: 'sick', sick: { percentage, cost, code }, updatedAt: now() })
       .where(eq(rosterItems.id, row.id))
       .returning();
     return { row: updated, action: 'sick' };

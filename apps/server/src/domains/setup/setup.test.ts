@@ -130,7 +130,7 @@ describe('the wizard state', () => {
       ['SL', 'Shiftleider'],
     ]);
     expect(state.activities.shifts[0]).toMatchObject({
-      identifier: 'F',
+      identifier: 'O',
       name: 'Opening',
       start: '08:00',
       end: '14:00',
@@ -173,7 +173,7 @@ describe('the wizard state', () => {
       })
     ).json();
     expect(changed.functions.duties.map((d: { identifier: string }) => d.identifier)).toEqual(['N', 'CA', 'R', 'DR']);
-    expect(changed.activities.shifts.map((s: { identifier: string }) => s.identifier)).toEqual(['F', 'S', 'N']);
+    expect(changed.activities.shifts.map((s: { identifier: string }) => s.identifier)).toEqual(['V', 'L', 'N']);
   });
 
   it('saves modules with everything they require', async () => {
@@ -239,9 +239,9 @@ describe('completing the setup', () => {
     ]);
     const shiftRows = await db.select().from(shifts).where(eq(shifts.accountId, account.id));
     expect(shiftRows.map((s) => [s.identifier, s.startMinutes, s.endMinutes, s.breakMinutes])).toEqual([
-      ['F', 480, 840, 30],
+      ['O', 480, 840, 30],
       ['S', 840, 1200, 30],
-      ['T', 540, 1080, 60],
+      ['HD', 540, 1080, 60],
     ]);
     expect(await db.select().from(shiftLocations).where(eq(shiftLocations.locationId, locs[0].id))).toHaveLength(3);
     // The owner and the invited people plan in the new planning.

@@ -45,11 +45,22 @@ describe('industry templates', () => {
       'Schichtleitung',
     ]);
     expect(templateDefaults('retail', 'pl').shifts[0]).toEqual({
-      identifier: 'F',
+      identifier: 'O',
       name: 'Otwarcie',
       start: '08:00',
       end: '14:00',
       break: 30,
     });
+  });
+
+  it('give shift codes in the account language, distinct within each template', () => {
+    expect(templateDefaults('gastronomy', 'en').shifts.map((s) => s.identifier)).toEqual(['E', 'M', 'L']);
+    expect(templateDefaults('gastronomy', 'de').shifts.map((s) => s.identifier)).toEqual(['F', 'M', 'S']);
+    expect(templateDefaults('healthcare', 'nl').shifts.map((s) => s.identifier)).toEqual(['V', 'L', 'N']);
+    for (const industry of ['gastronomy', 'retail', 'healthcare', 'other'] as const)
+      for (const locale of ['en', 'de', 'nl', 'pl'] as const) {
+        const codes = templateDefaults(industry, locale).shifts.map((s) => s.identifier);
+        expect(new Set(codes).size, `${industry} ${locale}`).toBe(codes.length);
+      }
   });
 });

@@ -44,6 +44,14 @@ const offer = async (agent: Agent, item: string, wanted?: string) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().offer as { id: string; status: string; can: Record<string, boolean> };
 };
+/** How many "your offer was answered" notifications a member has had (withdrawals among them). */
+const answeredTold = async (membershipId: string) =>
+  (
+    await r.t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.membershipId, membershipId), eq(notifications.event, 'swapAnswered')))
+  ).filter((n) => (n.data as { outcome?: string }).outcome === 'withdrawn').length;
 const holderOf = async (id: string) =>
   (await r.t.database.db.select().from(rosterItems).where(eq(rosterItems.id, id)))[0]?.membershipId;
 
@@ -191,7 +199,7 @@ describe('offering a duty', () => {
     expect((await other.agent.post(`/api/swaps/${id}/accept`)).json().code).toBe('ERR_SWAP_TAKEN');
   });
 
-  it('a planner changing the duty withdraws its offer; deleting it takes it away', async () => {
+  it('a planner changing the duty withdraws its offer; deleting it takes it away and tells who offered it', async () => {
     const item = await duty(futureDay(5, 3), '08:00', '12:00', r.ids.emma);
     const { id } = await offer(r.employee, item);
     const res = await r.planner.put(`/api/items/${item}/times`, { start: '09:00', end: '12:00', break: 0 });
@@ -200,8 +208,10 @@ describe('offering a duty', () => {
     expect(row.status).toBe('withdrawn');
     const gone = await duty(futureDay(5, 4), '08:00', '12:00', r.ids.emma);
     const second = await offer(r.employee, gone);
+    const toldBefore = await answeredTold(r.ids.emma);
     expect((await r.planner.delete(`/api/items/${gone}`)).statusCode).toBe(200);
     expect((await colleague.agent.post(`/api/swaps/${second.id}/accept`)).statusCode).toBe(404);
+    expect(await answeredTold(r.ids.emma)).toBe(toldBefore + 1);
   });
 
   it('marking the duty sick withdraws its offer; a duty flagged sick otherwise is not handed on', async () => {
@@ -345,9 +355,11 @@ describe('multi-item writes withdraw offers as single edits do', () => {
     expect(await withdrawnTold(r.ids.emma)).toBe(toldBefore + 2);
     expect((await colleague.agent.post(`/api/swaps/${gift.id}/accept`)).json().code).toBe('ERR_SWAP_TAKEN');
 
+    const toldBeforeDelete = await answeredTold(r.ids.emma);
     const del = await r.planner.post('/api/items/bulk/delete', { items: [deleted] });
     expect(del.statusCode, del.body).toBe(200);
     expect(await statusOf(gone.id)).toBeUndefined();
+    expect(await answeredTold(r.ids.emma)).toBe(toldBeforeDelete + 1);
     expect((await colleague.agent.post(`/api/swaps/${gone.id}/accept`)).statusCode).toBe(404);
   });
 

@@ -1,6 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { uploadContents } from '../../db/schema';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { uploadContents, uploads } from '../../db/schema';
 import type { FileStore } from './store';
+
+/** How many ids one page of `list` holds. */
+const PAGE = 500;
 
 /**
  * The default store: the bytes in `upload_contents`, in the same transaction as the upload's row. They travel as
@@ -27,5 +30,21 @@ export const databaseStore: FileStore = {
     await db
       .delete(uploadContents)
       .where(and(eq(uploadContents.uploadId, upload.id), eq(uploadContents.accountId, upload.accountId)));
+  },
+  // The bytes hang on their row (on delete cascade): nothing here outlives its upload, so a sweep finds no stray.
+  async *list(db, before) {
+    let after: string | null = null;
+    for (;;) {
+      const page: { id: string; accountId: string }[] = await db
+        .select({ id: uploadContents.uploadId, accountId: uploadContents.accountId })
+        .from(uploadContents)
+        .innerJoin(uploads, eq(uploads.id, uploadContents.uploadId))
+        .where(and(lt(uploads.createdAt, before), after === null ? undefined : gt(uploadContents.uploadId, after)))
+        .orderBy(asc(uploadContents.uploadId))
+        .limit(PAGE);
+      if (page.length > 0) yield page;
+      if (page.length < PAGE) return;
+      after = page[page.length - 1].id;
+    }
   },
 };

@@ -1,5 +1,14 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import type { FileStore } from './store';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import type { FileStore, StoredFile } from './store';
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
 export interface S3Settings {
   endpoint: string;
@@ -45,6 +54,9 @@ export function s3Store(settings: S3Settings, client?: S3Client): FileStore {
       responseChecksumValidation: 'WHEN_REQUIRED',
     });
   const Key = (upload: { id: string; accountId: string }) => `${settings.prefix}${upload.accountId}/${upload.id}`;
+  const escaped = settings.prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  /** An object's key as this store names them, else null (another program's object in the bucket). */
+  const ours = new RegExp(`^${escaped}(${UUID})/(${UUID})$`, 'i');
   return {
     kind: 's3',
     async put(_db, upload, bytes, mime) {
@@ -64,6 +76,22 @@ export function s3Store(settings: S3Settings, client?: S3Client): FileStore {
     },
     async remove(_db, upload) {
       await s3.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: Key(upload) }));
+    },
+    async *list(_db, before) {
+      let token: string | undefined;
+      do {
+        const out = await s3.send(
+          new ListObjectsV2Command({ Bucket: settings.bucket, Prefix: settings.prefix, ContinuationToken: token }),
+        );
+        const page: StoredFile[] = [];
+        for (const object of out.Contents ?? []) {
+          const named = object.Key ? ours.exec(object.Key) : null;
+          if (named && object.LastModified && object.LastModified < before)
+            page.push({ accountId: named[1], id: named[2] });
+        }
+        if (page.length > 0) yield page;
+        token = out.IsTruncated ? out.NextContinuationToken : undefined;
+      } while (token);
     },
   };
 }

@@ -13,4 +13,15 @@ export interface FileStore {
   get(db: DbOrTx, upload: { id: string; accountId: string }): Promise<Buffer | null>;
   /** Removes the bytes; nothing to remove is no error. */
   remove(db: DbOrTx, upload: { id: string; accountId: string }): Promise<void>;
+  /**
+   * The uploads whose bytes the store keeps, written before `before`, page by page (the sweep for strays compares
+   * them with the rows). Only what the store itself named is listed: other objects in the bucket are left alone.
+   */
+  list(db: DbOrTx, before: Date): AsyncIterable<StoredFile[]>;
+}
+
+/** Bytes kept by the store, named by the upload they belong to. */
+export interface StoredFile {
+  id: string;
+  accountId: string;
 }

@@ -37,6 +37,7 @@ export type MailTemplate =
   | 'dossierShared'
   | 'setupLink'
   | 'invoice'
+  | 'clientInvoice'
   | 'webhookDisabled';
 
 type Catalog = Record<MailTemplate, { subject: string; body: string }> & { greeting: string; closing: string };
@@ -183,6 +184,10 @@ const en: Catalog = {
   invoice: {
     subject: 'Your invoice {number}',
     body: 'Attached is invoice {number} for {period}: {total}.\n\n{payment}\n\nThe invoice is attached as a PDF with its e-invoice (Factur-X) inside, and as XML. Download it any time:\n\n{link}',
+  },
+  clientInvoice: {
+    subject: 'Invoice {number} from {company}',
+    body: '{company} sends you invoice {number} for {period}: {total}, due on {due}.\n\nThe invoice is attached as a PDF with its e-invoice (Factur-X) inside, and as XML (EN 16931).\n\nQuestions about this invoice: {link}',
   },
   webhookDisabled: {
     subject: 'A webhook was switched off',
@@ -333,6 +338,10 @@ const de: Catalog = {
     subject: 'Ihre Rechnung {number}',
     body: 'Anbei erhalten Sie die Rechnung {number} für {period}: {total}.\n\n{payment}\n\nDie Rechnung liegt als PDF mit eingebetteter E-Rechnung (ZUGFeRD/Factur-X) und als XML bei. Jederzeit herunterladen:\n\n{link}',
   },
+  clientInvoice: {
+    subject: 'Rechnung {number} von {company}',
+    body: '{company} sendet Ihnen die Rechnung {number} für {period}: {total}, fällig am {due}.\n\nDie Rechnung ist als PDF mit eingebetteter E-Rechnung (Factur-X) und als XML (EN 16931) angehängt.\n\nFragen zu dieser Rechnung: {link}',
+  },
   webhookDisabled: {
     subject: 'Ein Webhook wurde abgeschaltet',
     body: 'Der Webhook-Endpunkt {url} von {account} hat seit {since} keine Zustellung angenommen und wurde deshalb abgeschaltet; er erhält keine Ereignisse mehr. Sobald der Empfänger wieder funktioniert, schalten Sie ihn hier wieder ein (wartende Zustellungen werden dann erneut gesendet):\n\n{link}',
@@ -482,6 +491,10 @@ const nl: Catalog = {
     subject: 'Uw factuur {number}',
     body: 'Bijgevoegd vindt u factuur {number} voor {period}: {total}.\n\n{payment}\n\nDe factuur is bijgevoegd als pdf met de e-factuur (Factur-X) erin, en als XML. Altijd te downloaden:\n\n{link}',
   },
+  clientInvoice: {
+    subject: 'Factuur {number} van {company}',
+    body: '{company} stuurt u factuur {number} voor {period}: {total}, te betalen op {due}.\n\nDe factuur is bijgevoegd als pdf met de e-factuur (Factur-X) erin, en als XML (EN 16931).\n\nVragen over deze factuur: {link}',
+  },
   webhookDisabled: {
     subject: 'Een webhook is uitgeschakeld',
     body: 'Het webhook-eindpunt {url} van {account} heeft sinds {since} geen enkele levering aangenomen en is daarom uitgeschakeld; het ontvangt geen gebeurtenissen meer. Zodra de ontvanger weer werkt, schakelt u het hier weer in (wachtende leveringen worden dan opnieuw verzonden):\n\n{link}',
@@ -630,6 +643,10 @@ const pl: Catalog = {
   invoice: {
     subject: 'Twoja faktura {number}',
     body: 'W załączniku faktura {number} za okres {period}: {total}.\n\n{payment}\n\nFaktura jest załączona jako PDF z e-fakturą (Factur-X) w środku oraz jako XML. Pobierz ją w dowolnej chwili:\n\n{link}',
+  },
+  clientInvoice: {
+    subject: 'Faktura {number} od {company}',
+    body: '{company} przesyła fakturę {number} za okres {period}: {total}, płatną do {due}.\n\nFaktura jest załączona jako PDF z e-fakturą (Factur-X) w środku oraz jako XML (EN 16931).\n\nPytania dotyczące tej faktury: {link}',
   },
   webhookDisabled: {
     subject: 'Webhook został wyłączony',

@@ -1,4 +1,4 @@
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import type { AvailabilityType } from '@app/contracts';
 import { availabilityAbilitiesOf, todayIn } from '@app/domain';
 import { Alert, Badge, Box, Card, Group, Indicator, Skeleton, Stack, Text, Title } from '@mantine/core';

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../app/api';
 import { notify } from '../../app/notify';
 import { PersonAvatar } from '../team/people';
-import { avatarKeys, removeAvatar, uploadAvatar, usePictureOf } from './api';
+import { removeAvatar, uploadAvatar } from './api';
+import { avatarKeys, usePictureOf } from './picture';
 
 /**
  * A member's picture with its upload and removal: jpg, png or gif up to 2 MB. The browser refuses what is plainly

@@ -1,6 +1,6 @@
 import { CHAT_AVATAR_MEMBERS, type Channel } from '@app/contracts';
 import { Avatar, type AvatarProps, Box } from '@mantine/core';
-import { usePictureOf } from '../avatars/api';
+import { usePictureOf } from '../avatars/picture';
 import { avatarStyles, initials, othersOf } from './format';
 
 /**

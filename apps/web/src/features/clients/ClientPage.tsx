@@ -1,13 +1,15 @@
 import type { Client } from '@app/contracts';
-import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArchive, IconArchiveOff, IconArrowLeft, IconPlus, IconTrash } from '@tabler/icons-react';
+import { guards } from '@app/domain';
+import { Button } from '@mantine/core';
+import { IconFileInvoice, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../app/api';
 import { notify } from '../../app/notify';
-import { confirmAsync } from '../../ui/confirm';
-import { PageTitle } from '../../ui/PageTitle';
+import { useAccess } from '../../app/session';
+import { ArchiveButton, DeleteButton, DetailSection } from '../../ui/DetailActions';
+import { DetailLayout, DetailPage } from '../../ui/DetailPage';
 import { RouteLink } from '../../ui/RouteLink';
 import { usePathTo } from '../../ui/useLang';
 import { afterClientsChange, clientQuery, deleteClient, updateClient } from './api';
@@ -18,34 +20,15 @@ export default function ClientPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const client = useQuery(clientQuery(id));
-  const pathTo = usePathTo();
-
   return (
-    <Stack data-testid="client-page" gap={0}>
-      <Anchor component={Link} to={pathTo('clients')} size="sm" mb="xs">
-        <Group gap={4}>
-          <IconArrowLeft size={14} aria-hidden />
-          {t('clients.back')}
-        </Group>
-      </Anchor>
-      {client.isPending ? (
-        <Stack data-testid="client-loading">
-          <Skeleton height={36} width={240} />
-          <Skeleton height={320} />
-        </Stack>
-      ) : client.isError ? (
-        <Alert
-          color="red"
-          title={isApiError(client.error) && client.error.status === 404 ? t('clients.notFound') : t('clients.failed')}
-        >
-          <Button size="xs" variant="light" color="red" onClick={() => client.refetch()}>
-            {t('clients.retry')}
-          </Button>
-        </Alert>
-      ) : (
-        <ClientDetails client={client.data} />
-      )}
-    </Stack>
+    <DetailPage
+      testId="client"
+      back={{ route: 'clients', label: t('clients.back') }}
+      entry={client}
+      failed={{ title: t('clients.failed'), notFound: t('clients.notFound'), retry: t('clients.retry') }}
+    >
+      {(data) => <ClientDetails client={data} />}
+    </DetailPage>
   );
 }
 
@@ -53,6 +36,7 @@ function ClientDetails({ client }: { client: Client }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const pathTo = usePathTo();
+  const access = useAccess();
   const archive = useMutation({
     mutationFn: () => updateClient(client.id, { archived: !client.archived }),
     onSuccess: (saved) => {
@@ -72,64 +56,56 @@ function ClientDetails({ client }: { client: Client }) {
       navigate(pathTo('clients'));
     },
   });
-  const remove = async () => {
-    const ok = await confirmAsync({
-      title: t('clients.deleteTitle'),
-      message: t('clients.deleteText', { name: client.name }),
-      confirm: t('clients.delete'),
-      danger: true,
-    });
-    if (ok) removal.mutate();
-  };
 
   return (
-    <>
-      <PageTitle
-        title={client.name}
-        subtitle={client.number ?? undefined}
-        right={
-          <Group gap="xs">
-            {client.archived && <Badge color="gray">{t('clients.archivedBadge')}</Badge>}
+    <DetailLayout
+      title={client.name}
+      subtitle={client.number ?? undefined}
+      badge={client.archived ? t('clients.archivedBadge') : null}
+      actions={
+        <>
+          {guards.clientInvoices(access) && (
             <Button
               variant="default"
-              leftSection={
-                client.archived ? <IconArchiveOff size={16} aria-hidden /> : <IconArchive size={16} aria-hidden />
-              }
-              loading={archive.isPending}
-              onClick={() => archive.mutate()}
-              data-testid="client-archive"
+              component={Link}
+              to={`${pathTo('clientInvoices')}?client=${client.id}`}
+              leftSection={<IconFileInvoice size={16} aria-hidden />}
+              data-testid="client-invoices-link"
             >
-              {client.archived ? t('clients.restore') : t('clients.archive')}
+              {t('invoicing.link')}
             </Button>
-          </Group>
-        }
-      />
-      <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="lg">
-        <Card withBorder radius="md" padding="lg" style={{ gridColumn: 'span 2' }} className="client-details">
-          <ClientForm
-            client={client}
-            onSaved={() => undefined}
-            extra={
-              <Button
-                variant="subtle"
-                color="red"
-                leftSection={<IconTrash size={16} aria-hidden />}
-                onClick={remove}
-                loading={removal.isPending}
-                data-testid="client-delete"
-              >
-                {t('clients.delete')}
-              </Button>
-            }
+          )}
+          <ArchiveButton
+            archived={client.archived}
+            labels={{ archive: t('clients.archive'), restore: t('clients.restore') }}
+            loading={archive.isPending}
+            onClick={() => archive.mutate()}
+            testId="client-archive"
           />
-        </Card>
-        <Stack gap="lg">
-          <Card withBorder radius="md" padding="lg" data-testid="client-projects">
-            <Group justify="space-between" mb="sm">
-              <Title order={2} size="h4">
-                {t('projects.title')}
-              </Title>
-              {!client.archived && (
+        </>
+      }
+      form={
+        <ClientForm
+          client={client}
+          onSaved={() => undefined}
+          extra={
+            <DeleteButton
+              label={t('clients.delete')}
+              question={{ title: t('clients.deleteTitle'), message: t('clients.deleteText', { name: client.name }) }}
+              onDelete={() => removal.mutate()}
+              loading={removal.isPending}
+              testId="client-delete"
+            />
+          }
+        />
+      }
+      aside={
+        <>
+          <DetailSection
+            title={t('projects.title')}
+            testId="client-projects"
+            action={
+              !client.archived && (
                 <Button
                   size="xs"
                   variant="light"
@@ -140,44 +116,26 @@ function ClientDetails({ client }: { client: Client }) {
                 >
                   {t('projects.new')}
                 </Button>
-              )}
-            </Group>
-            {client.projects.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {t('clients.noProjects')}
-              </Text>
-            ) : (
-              <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-                {client.projects.map((p) => (
-                  <li key={p.id}>
-                    <RouteLink route="project" params={{ id: p.id }} size="sm">
-                      {p.name}
-                    </RouteLink>
-                  </li>
-                ))}
-              </Stack>
-            )}
-          </Card>
-          <Card withBorder radius="md" padding="lg" data-testid="client-locations">
-            <Title order={2} size="h4" mb="sm">
-              {t('clients.locations')}
-            </Title>
-            {client.locations.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {t('clients.noLocations')}
-              </Text>
-            ) : (
-              <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-                {client.locations.map((l) => (
-                  <Text key={l.id} component="li" size="sm">
-                    {l.name}
-                  </Text>
-                ))}
-              </Stack>
-            )}
-          </Card>
-        </Stack>
-      </SimpleGrid>
-    </>
+              )
+            }
+            items={client.projects.map((p) => ({
+              key: p.id,
+              content: (
+                <RouteLink route="project" params={{ id: p.id }} size="sm">
+                  {p.name}
+                </RouteLink>
+              ),
+            }))}
+            empty={t('clients.noProjects')}
+          />
+          <DetailSection
+            title={t('clients.locations')}
+            testId="client-locations"
+            items={client.locations.map((l) => ({ key: l.id, content: l.name }))}
+            empty={t('clients.noLocations')}
+          />
+        </>
+      }
+    />
   );
 }

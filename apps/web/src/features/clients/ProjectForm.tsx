@@ -10,6 +10,7 @@ import {
   RECURRENCE_POSITIONS,
   type Recurrence,
 } from '@app/contracts';
+import { todayIn } from '@app/domain';
 import {
   ActionIcon,
   Button,
@@ -32,6 +33,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../app/api';
+import { serverNow } from '../../app/serverClock';
+import { useAccess, useSession } from '../../app/session';
 import { confirmAsync } from '../../ui/confirm';
 import { DateField } from '../../ui/DateField';
 import { formatWeekday } from '../../ui/format';
@@ -39,15 +42,27 @@ import { MoneyInput } from '../../ui/MoneyInput';
 import { centsToText, textToCents } from '../../ui/money';
 import { useLang } from '../../ui/useLang';
 import { dutiesQuery, locationsQuery } from '../catalog/api';
+import { resourcesQuery } from '../resources/api';
 import { SettingsForm } from '../settings/SettingsForm';
 import { afterClientsChange, clientsQuery, createProject, updateProject } from './api';
 
 /** "day" in the weekday field of a monthly rule: the last day of the month (only with "last"). */
 const MONTH_DAY = 'day';
 
-const lineOf = () => ({ from: '08:00', until: '16:00', break: '30', people: 1, dutyId: null as string | null });
+const lineOf = () => ({
+  from: '08:00',
+  until: '16:00',
+  break: '30',
+  people: 1,
+  dutyId: null as string | null,
+  resourceId: null as string | null,
+});
 
-function valuesOf(p: Project | null, lang: string, clientId: string | null) {
+/** The RRULE weekday of a calendar date (YYYY-MM-DD). */
+const weekdayOf = (date: string) => RECURRENCE_DAYS[(new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7];
+
+/** The form's values of a project, or of a new one starting today (in the account's zone) on today's weekday. */
+function valuesOf(p: Project | null, lang: string, clientId: string | null, today: string) {
   const r = p?.recurrence;
   const monthly = r && (r.frequency === 'monthly' || r.frequency === 'yearly');
   return {
@@ -56,18 +71,21 @@ function valuesOf(p: Project | null, lang: string, clientId: string | null) {
     clientId: p?.clientId ?? clientId,
     locationId: p?.locationId ?? (null as string | null),
     type: p?.type ?? 'ongoing',
-    startDate: p?.startDate ?? (null as string | null),
+    startDate: p?.startDate ?? (today as string | null),
     endDate: p?.endDate ?? (null as string | null),
     budget: centsToText(p?.budgetCents, lang),
-    schedule: p ? p.schedule.map((l) => ({ ...l, break: String(l.break) })) : [lineOf()],
+    schedule: p
+      ? p.schedule.map((l) => ({ ...l, break: String(l.break), resourceId: l.resourceId ?? null }))
+      : [lineOf()],
     frequency: r?.frequency ?? 'weekly',
     interval: r?.interval ?? 1,
-    weekdays: r && r.frequency === 'weekly' ? [...r.weekdays] : ['MO'],
+    weekdays: r && r.frequency === 'weekly' ? [...r.weekdays] : [weekdayOf(today)],
     position: monthly && r.position !== null ? String(r.position) : '',
     monthWeekday: (monthly ? (r.weekdays[0] ?? MONTH_DAY) : 'MO') as string,
     travelAllowance: centsToText(p?.travelAllowanceCents, lang),
     applyPremiums: p?.applyPremiums ?? true,
     overrideRate: centsToText(p?.overrideRateCents, lang),
+    travelRoles: p?.travelRoles ?? false,
   };
 }
 type Values = ReturnType<typeof valuesOf>;
@@ -99,6 +117,7 @@ const toBody = (v: Values) =>
     travelAllowanceCents: textToCents(v.travelAllowance),
     applyPremiums: v.applyPremiums,
     overrideRateCents: textToCents(v.overrideRate),
+    travelRoles: v.travelRoles,
   }) as ProjectCreate;
 
 /** Weekday names in the member's language, Monday first (2024-01-01 was a Monday). */
@@ -126,6 +145,10 @@ export function ProjectForm({
   const clients = useQuery(clientsQuery('', false));
   const locations = useQuery(locationsQuery);
   const duties = useQuery(dutiesQuery);
+  // The vehicles a shift line may carry: with the resources module only (its API refuses otherwise).
+  const withResources = useAccess().modules.includes('resources');
+  const today = todayIn(useSession().account.settings.timeZone, serverNow());
+  const resources = useQuery({ ...resourcesQuery('', false), enabled: withResources });
   const short = dayNames(lang, 'short');
   const long = dayNames(lang, 'long');
 
@@ -136,6 +159,7 @@ export function ProjectForm({
     .filter((l) => l.status !== 'archived' || l.id === project?.locationId)
     .map((l) => ({ value: l.id, label: l.name }));
   const dutyOptions = (duties.data ?? []).filter((d) => !d.trashed).map((d) => ({ value: d.id, label: d.name }));
+  const resourceOptions = (resources.data ?? []).map((r) => ({ value: r.id, label: r.name }));
 
   const save = async (body: ProjectCreate) => {
     if (!project) return createProject(body);
@@ -159,10 +183,10 @@ export function ProjectForm({
       alwaysSavable={!project}
       extra={extra}
       schema={ProjectCreate}
-      initial={valuesOf(project, lang, clientId)}
+      initial={valuesOf(project, lang, clientId, today)}
       toValue={toBody}
       save={save}
-      fromSaved={(saved) => valuesOf(saved, lang, null)}
+      fromSaved={(saved) => valuesOf(saved, lang, null, today)}
       onSaved={(saved) => {
         afterClientsChange();
         onSaved(saved);
@@ -288,6 +312,16 @@ export function ProjectForm({
                       data={dutyOptions}
                       {...form.getInputProps(`schedule.${i}.dutyId`)}
                     />
+                    {withResources && (
+                      <Select
+                        label={t('projects.vehicle')}
+                        placeholder={t('projects.noVehicle')}
+                        clearable
+                        data={resourceOptions}
+                        data-testid="project-line-vehicle"
+                        {...form.getInputProps(`schedule.${i}.resourceId`)}
+                      />
+                    )}
                   </SimpleGrid>
                   <ActionIcon
                     variant="subtle"
@@ -389,6 +423,14 @@ export function ProjectForm({
               label={t('projects.applyPremiums')}
               {...form.getInputProps('applyPremiums', { type: 'checkbox' })}
             />
+            {withResources && (
+              <Switch
+                label={t('projects.travelRoles')}
+                description={t('projects.travelRolesHint')}
+                data-testid="project-travel-roles"
+                {...form.getInputProps('travelRoles', { type: 'checkbox' })}
+              />
+            )}
           </Stack>
         </Stack>
       )}

@@ -1,13 +1,12 @@
 import type { Project } from '@app/contracts';
-import { Alert, Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { IconArrowLeft, IconCalendarEvent, IconTrash } from '@tabler/icons-react';
+import { Button, Card, SimpleGrid, Text } from '@mantine/core';
+import { IconCalendarEvent } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { isApiError } from '../../app/api';
-import { confirmAsync } from '../../ui/confirm';
+import { DeleteButton } from '../../ui/DetailActions';
+import { DetailLayout, DetailPage } from '../../ui/DetailPage';
 import { formatDate } from '../../ui/format';
-import { PageTitle } from '../../ui/PageTitle';
 import { RouteLink } from '../../ui/RouteLink';
 import { useLang, usePathTo } from '../../ui/useLang';
 import { afterClientsChange, deleteProject, projectQuery } from './api';
@@ -18,35 +17,15 @@ export default function ProjectPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const project = useQuery(projectQuery(id));
-  const pathTo = usePathTo();
   return (
-    <Stack data-testid="project-page" gap={0}>
-      <Anchor component={Link} to={pathTo('projects')} size="sm" mb="xs">
-        <Group gap={4}>
-          <IconArrowLeft size={14} aria-hidden />
-          {t('projects.back')}
-        </Group>
-      </Anchor>
-      {project.isPending ? (
-        <Stack>
-          <Skeleton height={36} width={240} />
-          <Skeleton height={480} />
-        </Stack>
-      ) : project.isError ? (
-        <Alert
-          color="red"
-          title={
-            isApiError(project.error) && project.error.status === 404 ? t('projects.notFound') : t('projects.failed')
-          }
-        >
-          <Button size="xs" variant="light" color="red" onClick={() => project.refetch()}>
-            {t('clients.retry')}
-          </Button>
-        </Alert>
-      ) : (
-        <ProjectDetails project={project.data} />
-      )}
-    </Stack>
+    <DetailPage
+      testId="project"
+      back={{ route: 'projects', label: t('projects.back') }}
+      entry={project}
+      failed={{ title: t('projects.failed'), notFound: t('projects.notFound'), retry: t('clients.retry') }}
+    >
+      {(data) => <ProjectDetails project={data} />}
+    </DetailPage>
   );
 }
 
@@ -62,82 +41,64 @@ function ProjectDetails({ project }: { project: Project }) {
       navigate(pathTo('projects'));
     },
   });
-  const remove = async () => {
-    const ok = await confirmAsync({
-      title: t('projects.deleteTitle'),
-      message: t('projects.deleteText', { name: project.name }),
-      confirm: t('projects.delete'),
-      danger: true,
-    });
-    if (ok) removal.mutate();
-  };
-  const open = project.upcoming.needed - project.upcoming.staffed;
+  const figures = [
+    { key: 'open', label: t('projects.openDuties'), value: project.upcoming.needed - project.upcoming.staffed },
+    { key: 'staffed', label: t('projects.staffedDuties'), value: project.upcoming.staffed },
+    {
+      key: 'filled',
+      label: t('projects.filledUntil'),
+      value: project.filledUntil ? formatDate(project.filledUntil, lang) : '—',
+    },
+  ];
 
   return (
-    <>
-      <PageTitle
-        title={project.name}
-        subtitle={
-          <RouteLink route="client" params={{ id: project.clientId }} size="sm">
-            {project.clientName}
-          </RouteLink>
-        }
-        right={
-          <Button
-            variant="default"
-            component={Link}
-            to={pathTo('rosterLocation', { location: project.locationId, date: project.startDate })}
-            leftSection={<IconCalendarEvent size={16} aria-hidden />}
-            data-testid="project-roster"
-          >
-            {t('projects.onRoster')}
-          </Button>
-        }
-      />
-      <SimpleGrid cols={{ base: 1, sm: 3 }} mb="lg" data-testid="project-summary">
-        <Card withBorder radius="md" padding="md">
-          <Text size="xs" c="dimmed">
-            {t('projects.openDuties')}
-          </Text>
-          <Text fw={700} size="xl" data-testid="project-open">
-            {open}
-          </Text>
-        </Card>
-        <Card withBorder radius="md" padding="md">
-          <Text size="xs" c="dimmed">
-            {t('projects.staffedDuties')}
-          </Text>
-          <Text fw={700} size="xl">
-            {project.upcoming.staffed}
-          </Text>
-        </Card>
-        <Card withBorder radius="md" padding="md">
-          <Text size="xs" c="dimmed">
-            {t('projects.filledUntil')}
-          </Text>
-          <Text fw={700} size="xl">
-            {project.filledUntil ? formatDate(project.filledUntil, lang) : '—'}
-          </Text>
-        </Card>
-      </SimpleGrid>
-      <Card withBorder radius="md" padding="lg">
+    <DetailLayout
+      title={project.name}
+      subtitle={
+        <RouteLink route="client" params={{ id: project.clientId }} size="sm">
+          {project.clientName}
+        </RouteLink>
+      }
+      actions={
+        <Button
+          variant="default"
+          component={Link}
+          to={pathTo('rosterLocation', { location: project.locationId, date: project.startDate })}
+          leftSection={<IconCalendarEvent size={16} aria-hidden />}
+          data-testid="project-roster"
+        >
+          {t('projects.onRoster')}
+        </Button>
+      }
+      summary={
+        <SimpleGrid cols={{ base: 1, sm: 3 }} mb="lg" data-testid="project-summary">
+          {figures.map((f) => (
+            <Card key={f.key} withBorder radius="md" padding="md">
+              <Text size="xs" c="dimmed">
+                {f.label}
+              </Text>
+              <Text fw={700} size="xl" data-testid={`project-${f.key}`}>
+                {f.value}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      }
+      form={
         <ProjectForm
           project={project}
           onSaved={() => undefined}
           extra={
-            <Button
-              variant="subtle"
-              color="red"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={remove}
+            <DeleteButton
+              label={t('projects.delete')}
+              question={{ title: t('projects.deleteTitle'), message: t('projects.deleteText', { name: project.name }) }}
+              onDelete={() => removal.mutate()}
               loading={removal.isPending}
-              data-testid="project-delete"
-            >
-              {t('projects.delete')}
-            </Button>
+              testId="project-delete"
+            />
           }
         />
-      </Card>
-    </>
+      }
+    />
   );
 }

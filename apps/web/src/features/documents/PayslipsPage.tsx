@@ -21,12 +21,13 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notify } from '../../app/notify';
+import { serverNow } from '../../app/serverClock';
 import { useSession } from '../../app/session';
 import { formatMonth } from '../../ui/format';
 import { PageTitle } from '../../ui/PageTitle';
 import { useLang, usePathTo } from '../../ui/useLang';
 import { documentKeys, documentsQuery, ownersQuery, runPayslips, splitPayslips } from './api';
-import { FileList } from './FileList';
+import { PayslipMonths } from './PayslipMonths';
 
 /**
  * Payslips (docs/product/documents.md, "Payslips"): everyone's own payslips, newest first; owners and managers send
@@ -39,9 +40,7 @@ export default function PayslipsPage() {
   const queryClient = useQueryClient();
   const me = init.membership.id;
   const file = useQuery(documentsQuery(me));
-  const mine = (file.data?.documents ?? [])
-    .filter((d) => d.folder === 'payslips')
-    .sort((a, b) => b.date.localeCompare(a.date));
+  const mine = (file.data?.documents ?? []).filter((d) => d.folder === 'payslips');
   const manager = mayFileHrDocuments(memberFromInit(init));
 
   return (
@@ -65,7 +64,7 @@ export default function PayslipsPage() {
             {t('payslips.none')}
           </Text>
         ) : (
-          <FileList
+          <PayslipMonths
             files={mine}
             onChanged={() => void queryClient.invalidateQueries({ queryKey: documentKeys.all })}
             testId="payslips-mine-list"
@@ -79,12 +78,12 @@ export default function PayslipsPage() {
   );
 }
 
-/** The months a run may be for: a year back and the next month, newest first. */
+/** The months a run may be for: a year back and the next month, newest first, from the server's today. */
 function useMonths() {
   const init = useSession();
   const lang = useLang();
   return useMemo(() => {
-    const first = `${todayIn(init.account.settings.timeZone).slice(0, 7)}-01`;
+    const first = `${todayIn(init.account.settings.timeZone, serverNow()).slice(0, 7)}-01`;
     return Array.from({ length: 14 }, (_, i) => addMonths(first, 1 - i)).map((d) => ({
       value: d.slice(0, 7),
       label: formatMonth(d, lang),

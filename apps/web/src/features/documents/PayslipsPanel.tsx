@@ -4,17 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePathTo } from '../../ui/useLang';
 import { documentKeys, documentsQuery } from './api';
-import { FileList } from './FileList';
+import { PayslipMonths } from './PayslipMonths';
 
-/** A member's payslips on the employee page, newest first, as the viewer may see them. */
+/** A member's payslips on the employee page by month, newest first, as the viewer may see them. */
 export function PayslipsPanel({ membershipId }: { membershipId: string }) {
   const { t } = useTranslation();
   const pathTo = usePathTo();
   const queryClient = useQueryClient();
   const file = useQuery(documentsQuery(membershipId));
-  const payslips = (file.data?.documents ?? [])
-    .filter((d) => d.folder === 'payslips')
-    .sort((a, b) => b.date.localeCompare(a.date));
+  const payslips = (file.data?.documents ?? []).filter((d) => d.folder === 'payslips');
   if (file.isPending) return <Skeleton height={80} radius="md" />;
   return (
     <Stack gap="sm" data-testid="employee-payslips">
@@ -23,7 +21,7 @@ export function PayslipsPanel({ membershipId }: { membershipId: string }) {
           {t('payslips.none')}
         </Text>
       ) : (
-        <FileList
+        <PayslipMonths
           files={payslips}
           onChanged={() => void queryClient.invalidateQueries({ queryKey: documentKeys.all })}
         />

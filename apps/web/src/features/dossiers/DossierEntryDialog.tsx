@@ -1,9 +1,10 @@
 import { DOSSIER_KINDS, DOSSIER_TEXT_MAX_LENGTH, type DossierEntry, DossierEntryInput } from '@app/contracts';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, Textarea } from '@mantine/core';
+import { Select, SimpleGrid, Switch, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify';
 import { DateField } from '../../ui/DateField';
+import { FormDialog } from '../../ui/FormDialog';
 import { useSchemaForm } from '../../ui/useSchemaForm';
 import { dossierCalls, dossierKeys } from './api';
 
@@ -43,67 +44,48 @@ export function DossierEntryDialog({
     },
   });
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormDialog
       title={t(entry ? 'dossier.edit' : 'dossier.add')}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      data-testid="dossier-dialog"
+      onClose={onClose}
+      onSubmit={form.onSubmit((v) => save.mutate(v))}
+      saving={save.isPending}
+      testId="dossier-dialog"
+      saveTestId="dossier-save"
     >
-      <form
-        onSubmit={(e) => {
-          // The employee page around the tab is a form of its own: this save is not its save.
-          e.stopPropagation();
-          form.onSubmit((v) => save.mutate(v))(e);
-        }}
-        noValidate
-      >
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <Select
-              label={t('dossier.kindLabel')}
-              allowDeselect={false}
-              data={DOSSIER_KINDS.map((k) => ({ value: k, label: t(`dossier.kind.${k}`) }))}
-              data-testid="dossier-kind"
-              {...form.getInputProps('kind')}
-            />
-            <DateField
-              label={t('dossier.date')}
-              required
-              clearable={false}
-              data-testid="dossier-date"
-              {...form.getInputProps('date')}
-              value={form.values.date}
-              onChange={(v) => form.setFieldValue('date', v ?? '')}
-            />
-          </SimpleGrid>
-          <Textarea
-            label={t('dossier.text')}
-            required
-            autosize
-            minRows={4}
-            maxRows={14}
-            maxLength={DOSSIER_TEXT_MAX_LENGTH}
-            data-testid="dossier-text"
-            {...form.getInputProps('text')}
-          />
-          <Switch
-            label={t('dossier.shared')}
-            description={t('dossier.sharedHint')}
-            data-testid="dossier-shared"
-            {...form.getInputProps('shared', { type: 'checkbox' })}
-          />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="dossier-save">
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <Select
+          label={t('dossier.kindLabel')}
+          allowDeselect={false}
+          data={DOSSIER_KINDS.map((k) => ({ value: k, label: t(`dossier.kind.${k}`) }))}
+          data-testid="dossier-kind"
+          {...form.getInputProps('kind')}
+        />
+        <DateField
+          label={t('dossier.date')}
+          required
+          clearable={false}
+          data-testid="dossier-date"
+          {...form.getInputProps('date')}
+          value={form.values.date}
+          onChange={(v) => form.setFieldValue('date', v ?? '')}
+        />
+      </SimpleGrid>
+      <Textarea
+        label={t('dossier.text')}
+        required
+        autosize
+        minRows={4}
+        maxRows={14}
+        maxLength={DOSSIER_TEXT_MAX_LENGTH}
+        data-testid="dossier-text"
+        {...form.getInputProps('text')}
+      />
+      <Switch
+        label={t('dossier.shared')}
+        description={t('dossier.sharedHint')}
+        data-testid="dossier-shared"
+        {...form.getInputProps('shared', { type: 'checkbox' })}
+      />
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import type { Lesson } from '@app/contracts';
-import { localizedPath } from '@app/domain';
+import { hasModule, localizedPath } from '@app/domain';
 import {
   Accordion,
   ActionIcon,
@@ -20,7 +20,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { matchRoute } from '../../app/locale';
-import { useSession } from '../../app/session';
+import { useAccess, useSession } from '../../app/session';
 import { useLang } from '../../app/useLang';
 import { SUPPORT_EMAIL } from '../../config';
 import { restartTour } from '../access/tourStore';
@@ -29,7 +29,8 @@ import { lessonsQuery, markViewed } from './api';
 
 /**
  * The help panel of every page: the lessons about the page the member is on, then the University (every lesson
- * for them), and the support mail for real accounts. Lessons come filtered by role, module, config and demo.
+ * for them), and the support mail for real accounts. Lessons come filtered by role, module, config and demo; they
+ * are the university module's, so without it the panel has the tours and the support mail only.
  */
 export function HelpButton() {
   const { t } = useTranslation();
@@ -65,13 +66,14 @@ function HelpContent({ onNavigate }: { onNavigate: () => void }) {
   const init = useSession();
   const { pathname } = useLocation();
   const page = matchRoute(pathname.split('/').slice(2).join('/'))?.key ?? null;
-  const query = useQuery(lessonsQuery);
+  const lessonsOn = hasModule(useAccess(), 'university');
+  const query = useQuery({ ...lessonsQuery, enabled: lessonsOn });
   const lessons = query.data ?? [];
   const here = lessons.filter((l) => page && (l.page === page || l.pages.includes(page)));
   const rest = lessons.filter((l) => !here.includes(l));
   return (
     <Stack gap="lg" data-testid="help-content">
-      {query.isPending && <Skeleton h={120} />}
+      {lessonsOn && query.isPending && <Skeleton h={120} />}
       {query.isError && (
         <Alert color="red" title={t('help.error')}>
           <Button size="compact-xs" variant="light" onClick={() => query.refetch()}>

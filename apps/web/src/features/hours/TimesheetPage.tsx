@@ -1,4 +1,4 @@
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import { IconClockPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -39,6 +39,11 @@ export function ModuleRow({ module, activeDependents, busy, locked, onToggle }: 
               {t('modulesPage.inUse', { modules: names(activeDependents) })}
             </Text>
           )}
+          {module.needsConfiguring && (
+            <Text size="xs" c="orange.9" fw={500} data-testid={`module-needs-configuring-${module.key}`}>
+              {t('modulesPage.needsConfiguring')}
+            </Text>
+          )}
         </Stack>
         <Switch
           checked={module.active}

@@ -4,7 +4,6 @@ import {
   Alert,
   Badge,
   Button,
-  Checkbox,
   Group,
   MultiSelect,
   Progress,
@@ -28,6 +27,7 @@ import { rosterKeys } from './api';
 import { autoRosterCalls } from './autorosterApi';
 import { useRosterView } from './context';
 import { dayLabel } from './format';
+import { ProposalChoice, ProposalConflicts } from './ProposalChoice';
 import { refusalAsWarning } from './refusals';
 
 const SECONDS = [5, 10, 30, 60];
@@ -148,13 +148,6 @@ export function AutoRosterPanel({ onApplied }: { onApplied: () => void }) {
     [data.shifts[a.shiftId]?.identifier ?? '—', a.dutyId ? data.duties[a.dutyId]?.name : null]
       .filter(Boolean)
       .join(' · ');
-  const toggle = (key: string, on: boolean) =>
-    setAccepted((old) => {
-      const next = new Set(old);
-      if (on) next.add(key);
-      else next.delete(key);
-      return next;
-    });
 
   return (
     <Stack gap="sm" data-testid="autoroster">
@@ -287,78 +280,33 @@ export function AutoRosterPanel({ onApplied }: { onApplied: () => void }) {
               </Table.Tbody>
             </Table>
           </ScrollArea.Autosize>
-          {changes.length > 0 && (
-            <Group gap="xs">
-              <Button size="xs" variant="default" onClick={() => setAccepted(new Set(changes.map(keyOf)))}>
-                {t('roster.matching.acceptAll')}
-              </Button>
-              <Button size="xs" variant="default" onClick={() => setAccepted(new Set())}>
-                {t('roster.matching.acceptNone')}
-              </Button>
-            </Group>
-          )}
-          <ScrollArea.Autosize mah={320} type="auto" viewportProps={{ tabIndex: 0 }}>
-            <Table striped withTableBorder fz="sm" data-testid="autoroster-assignments">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('roster.matching.accept')}</Table.Th>
-                  <Table.Th>{t('roster.matching.duty')}</Table.Th>
-                  <Table.Th>{t('roster.matching.who')}</Table.Th>
-                  <Table.Th>{t('roster.matching.why')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {proposal.assignments.map((a) => {
-                  const what = `${dayLabel(a.date, locale)} · ${shiftLabel(a)}`;
-                  const reasons = [
-                    t(`roster.autoroster.kinds.${a.kind}`),
-                    ...a.reasons.filter((r) => r !== 'kept').map((r) => t(`roster.autoroster.reasons.${r}`)),
-                    t('roster.autoroster.alternatives', { count: a.alternatives }),
-                  ];
-                  return (
-                    <Table.Tr key={keyOf(a)}>
-                      <Table.Td>
-                        {a.kind !== 'keep' && (
-                          <Checkbox
-                            aria-label={t('roster.matching.acceptNamed', { name: nameOf(a.user), what })}
-                            checked={accepted.has(keyOf(a))}
-                            onChange={(ev) => toggle(keyOf(a), ev.currentTarget.checked)}
-                          />
-                        )}
-                      </Table.Td>
-                      <Table.Td>{what}</Table.Td>
-                      <Table.Td>{nameOf(a.user)}</Table.Td>
-                      <Table.Td>{reasons.join(' · ')}</Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea.Autosize>
-          <Group justify="flex-end">
-            <Button
-              onClick={() => applying.mutate()}
-              loading={applying.isPending}
-              disabled={accepted.size === 0}
-              data-testid="autoroster-apply"
-            >
-              {t('roster.matching.apply', { count: accepted.size })}
-            </Button>
-          </Group>
+          <ProposalChoice
+            rows={proposal.assignments.map((a) => ({
+              key: keyOf(a),
+              what: `${dayLabel(a.date, locale)} · ${shiftLabel(a)}`,
+              who: nameOf(a.user),
+              why: [
+                t(`roster.autoroster.kinds.${a.kind}`),
+                ...a.reasons.filter((r) => r !== 'kept').map((r) => t(`roster.autoroster.reasons.${r}`)),
+                t('roster.autoroster.alternatives', { count: a.alternatives }),
+              ].join(' · '),
+              selectable: a.kind !== 'keep',
+            }))}
+            accepted={accepted}
+            onAcceptedChange={setAccepted}
+            onApply={() => applying.mutate()}
+            applying={applying.isPending}
+            tableTestId="autoroster-assignments"
+            applyTestId="autoroster-apply"
+          />
         </Stack>
       )}
-      {conflicts.length > 0 && (
-        <Alert color="red" variant="light" title={t('roster.matching.conflicts')}>
-          <Stack gap={2}>
-            {conflicts.map((c) => (
-              <Text key={`${c.date}-${c.user}-${c.code}`} size="sm" c="dark.7">
-                {c.date ? dayLabel(c.date, locale) : ''} · {nameOf(c.user)}:{' '}
-                {errorMessage({ code: c.code as never, message: '' })}
-              </Text>
-            ))}
-          </Stack>
-        </Alert>
-      )}
+      <ProposalConflicts
+        lines={conflicts.map((c) => ({
+          key: `${c.date}-${c.user}-${c.code}`,
+          text: `${c.date ? dayLabel(c.date, locale) : ''} · ${nameOf(c.user)}: ${errorMessage({ code: c.code as never, message: '' })}`,
+        }))}
+      />
     </Stack>
   );
 }

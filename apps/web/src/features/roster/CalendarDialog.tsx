@@ -1,9 +1,8 @@
-import { Divider, Modal, Stack, Text, Title } from '@mantine/core';
+import { Divider, Text, Title } from '@mantine/core';
 import { IconCalendarShare } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ToolbarButton } from '../../ui/ToolbarButton';
 import { calendarFeedCalls, calendarFeedQuery, planningFeedCalls, planningFeedQuery } from './api';
+import { FeedDialog } from './FeedDialog';
 import { FeedPanel } from './FeedPanel';
 
 /**
@@ -21,66 +20,46 @@ export function CalendarDialog({
   planning: { id: string; name: string } | null;
 }) {
   const { t } = useTranslation();
-  const [opened, setOpened] = useState(false);
-  // A new dialog shows no address made before: each is shown once.
-  const [session, setSession] = useState(0);
-  const close = () => {
-    setOpened(false);
-    setSession((n) => n + 1);
-  };
-
   return (
-    <>
-      <ToolbarButton
-        compact={compact}
-        icon=<IconCalendarShare size={16} aria-hidden />
-        label={t('roster.calendarFeed.button')}
-        onClick={() => setOpened(true)}
-        data-testid="calendar-feed-open"
+    <FeedDialog
+      compact={compact}
+      icon=<IconCalendarShare size={16} aria-hidden />
+      label={t('roster.calendarFeed.button')}
+      title={t('roster.calendarFeed.title')}
+      testId="calendar-feed"
+    >
+      {planning && (
+        <Title order={3} size="h5">
+          {t('roster.calendarFeed.ownHeading')}
+        </Title>
+      )}
+      <Text size="sm">{t('roster.calendarFeed.intro')}</Text>
+      <FeedPanel
+        query={calendarFeedQuery}
+        calls={calendarFeedCalls}
+        texts={{ address: t('roster.calendarFeed.address'), none: t('roster.calendarFeed.none') }}
+        locale={locale}
+        testId="calendar-feed"
       />
-      <Modal
-        opened={opened}
-        onClose={close}
-        title={t('roster.calendarFeed.title')}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        {opened && (
-          <Stack gap="sm" data-testid="calendar-feed-dialog" key={session}>
-            {planning && (
-              <Title order={3} size="h5">
-                {t('roster.calendarFeed.ownHeading')}
-              </Title>
-            )}
-            <Text size="sm">{t('roster.calendarFeed.intro')}</Text>
-            <FeedPanel
-              query={calendarFeedQuery}
-              calls={calendarFeedCalls}
-              texts={{ address: t('roster.calendarFeed.address'), none: t('roster.calendarFeed.none') }}
-              locale={locale}
-              testId="calendar-feed"
-            />
-            {planning && (
-              <>
-                <Divider />
-                <Title order={3} size="h5">
-                  {t('roster.calendarFeed.planningHeading', { planning: planning.name })}
-                </Title>
-                <Text size="sm">{t('roster.calendarFeed.planningIntro')}</Text>
-                <FeedPanel
-                  query={planningFeedQuery(planning.id)}
-                  calls={planningFeedCalls(planning.id)}
-                  texts={{
-                    address: t('roster.calendarFeed.planningAddress'),
-                    none: t('roster.calendarFeed.planningNone'),
-                  }}
-                  locale={locale}
-                  testId="planning-feed"
-                />
-              </>
-            )}
-          </Stack>
-        )}
-      </Modal>
-    </>
+      {planning && (
+        <>
+          <Divider />
+          <Title order={3} size="h5">
+            {t('roster.calendarFeed.planningHeading', { planning: planning.name })}
+          </Title>
+          <Text size="sm">{t('roster.calendarFeed.planningIntro')}</Text>
+          <FeedPanel
+            query={planningFeedQuery(planning.id)}
+            calls={planningFeedCalls(planning.id)}
+            texts={{
+              address: t('roster.calendarFeed.planningAddress'),
+              none: t('roster.calendarFeed.planningNone'),
+            }}
+            locale={locale}
+            testId="planning-feed"
+          />
+        </>
+      )}
+    </FeedDialog>
   );
 }

@@ -10,6 +10,7 @@ import { ToolbarButton } from '../../ui/ToolbarButton';
 import { bulkCalls, rosterKeys } from './api';
 import { useRosterView } from './context';
 import { dayLabel } from './format';
+import { gridMarks } from './grid/marks';
 import { refusalAsWarning } from './refusals';
 
 type Entry = CopyWeekPreview['create'][number] & { reason?: CopyWeekPreview['skip'][number]['reason'] };
@@ -21,6 +22,8 @@ function EntryLine({ entry }: { entry: Entry }) {
   const duty = entry.duty ? data.duties[entry.duty] : undefined;
   const person = entry.user ? (data.users[entry.user]?.name ?? t('roster.hiddenName')) : t('roster.openDuty');
   const times = entry.times ? `${entry.times.from}–${entry.times.until}` : t('roster.noTimes');
+  // The holiday's or day off's name, as the day head names it (the shown week is the one copied into).
+  const holiday = entry.reason === 'holiday' ? gridMarks(data).holidays.get(entry.date) : undefined;
   return (
     <li>
       <Text size="sm" c="dark.7" span>
@@ -30,6 +33,7 @@ function EntryLine({ entry }: { entry: Entry }) {
         <Text size="sm" c="gray.7" fs="italic" span>
           {' '}
           — {t(`roster.copyWeek.reason.${entry.reason}`)}
+          {holiday ? `: ${holiday}` : ''}
         </Text>
       )}
     </li>

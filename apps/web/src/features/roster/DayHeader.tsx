@@ -6,12 +6,13 @@ import { formatShortDate, formatWeekday } from '../../ui/format';
 import { useRosterView } from './context';
 import { DayPanel } from './DayPanel';
 import { DayHeadMarks } from './grid/DayHeadMarks';
+import { DayWeather } from './grid/DayWeather';
 import { LabelledIcon } from './ItemCard';
 import { formatDuration, isoWeek } from './model';
 
 /**
  * The head of a day: weekday and date (with the week number on the week's first day), released or not, past days
- * dimmed, the day note and comments (opening the day panel), and the planned hours of the day.
+ * dimmed, the day note and comments (opening the day panel), the planned hours of the day, and the forecast.
  *
  * A month shows 31 heads: the panel's popover is set up on the first click only (it opens at once then), and the
  * head is plain elements.
@@ -66,6 +67,7 @@ export function DayHeader({ date, minutes, showWeek }: { date: string; minutes: 
         <span className="roster-day-hours">{formatDuration(minutes)} h</span>
       </span>
       <DayHeadMarks date={date} />
+      <DayWeather date={date} />
       {note && <span className="roster-day-note">{note}</span>}
     </UnstyledButton>
   );

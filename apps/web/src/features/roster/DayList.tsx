@@ -7,6 +7,7 @@ import { formatWeekdayDate } from '../../ui/format';
 import { useRosterView } from './context';
 import { DayPanel } from './DayPanel';
 import { DayHeadMarks } from './grid/DayHeadMarks';
+import { DayWeather } from './grid/DayWeather';
 import { ItemCard } from './ItemCard';
 import { formatDuration, isoWeek, itemVisible } from './model';
 import { AddPanel } from './toolbox/AddPanel';
@@ -68,6 +69,7 @@ export function DayList({ duties, todayAsked = 0 }: { duties: readonly string[];
                   {t('roster.weekShort', { week: isoWeek(day.date) })} · {formatDuration(minutes)} h
                 </Text>
                 <DayHeadMarks date={day.date} />
+                <DayWeather date={day.date} />
               </Stack>
               <Group gap={4} wrap="nowrap">
                 <Badge size="sm" variant="light" color={day.released ? 'teal' : 'gray'} c="dark.7">

@@ -1,11 +1,13 @@
 import type { RosterItem, RosterResponse } from '@app/contracts';
 import {
   IconAlertTriangle,
+  IconArmchair,
   IconCar,
   IconFirstAidKit,
   IconHourglassHigh,
   IconLogout,
   IconMessage,
+  IconSteeringWheel,
   IconUsers,
 } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
@@ -63,6 +65,18 @@ function ItemIconList({ item, t, resourceName }: { item: RosterItem; t: TFunctio
           color={doubleBooked ? 'var(--mantine-color-red-8)' : 'var(--mantine-color-blue-8)'}
         >
           <IconCar size={size} aria-hidden data-testid={doubleBooked ? 'resource-double-booked' : undefined} />
+        </LabelledIcon>
+      )}
+      {resourceName !== null && item.travelRole && (
+        <LabelledIcon
+          label={t(`roster.icons.${item.travelRole}`, { name: resourceName })}
+          color="var(--mantine-color-blue-8)"
+        >
+          {item.travelRole === 'driver' ? (
+            <IconSteeringWheel size={size} aria-hidden data-testid="travel-driver" />
+          ) : (
+            <IconArmchair size={size} aria-hidden data-testid="travel-passenger" />
+          )}
         </LabelledIcon>
       )}
       {item.flag === 'signout' && (

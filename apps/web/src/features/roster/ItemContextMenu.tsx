@@ -28,6 +28,9 @@ function setOpened(next: Opened | null) {
   for (const l of listeners) l();
 }
 
+/** The item's card as the grid shows it now. */
+const cardOf = (item: string) => document.querySelector<HTMLElement>(`[data-testid="roster-item-${item}"]`);
+
 /** Opens the card's context menu at the pointer (a card's right click). */
 export function openItemMenu(item: RosterItem, event: React.MouseEvent) {
   event.preventDefault();
@@ -40,19 +43,29 @@ export function openItemMenu(item: RosterItem, event: React.MouseEvent) {
  * on screen, else below the element the key was pressed on.
  */
 export function openItemMenuAt(item: RosterItem, from: HTMLElement) {
-  const card = document.querySelector<HTMLElement>(`[data-testid="roster-item-${item.id}"]`);
-  const box = (card ?? from).getBoundingClientRect();
+  const box = (cardOf(item.id) ?? from).getBoundingClientRect();
   setOpened({ item, x: box.left, y: box.bottom, from });
 }
 
-/** The focus goes back where the menu was opened: the card, or the grid when the card is gone (deleted, cut). */
-function returnFocus(from: HTMLElement | null) {
+/**
+ * The focus goes back where the menu was opened: the item's card, or the grid (the menu key's tab stop, and where the
+ * focus goes when the card is gone: deleted, cut). The card is found by the item's id when the menu closes, not kept
+ * as the element that was right-clicked: the grid may have rendered the card anew meanwhile (a load's refetch, a row
+ * the virtualised grid mounted again), and the old element takes no focus. A card being rendered anew is waited for
+ * a few frames.
+ */
+function returnFocus(item: string, from: HTMLElement | null, frames = 5) {
   requestAnimationFrame(() => {
     // The closing menu may still hold the focus (its exit transition); a toolbox opened by "Edit" keeps its own.
     const focused = document.activeElement;
     if (focused && focused !== document.body && !focused.closest('[role="menu"]')) return;
-    const target = from?.isConnected ? from : document.querySelector<HTMLElement>('[data-testid="roster-grid"]');
-    target?.focus({ preventScroll: true });
+    const fromCard = from?.classList.contains('roster-item') ?? false;
+    const target = fromCard ? cardOf(item) : from?.isConnected ? from : null;
+    if (!target && fromCard && frames > 0) {
+      returnFocus(item, from, frames - 1);
+      return;
+    }
+    (target ?? document.querySelector<HTMLElement>('[data-testid="roster-grid"]'))?.focus({ preventScroll: true });
   });
 }
 
@@ -78,7 +91,7 @@ export function ItemContextMenu() {
   const row = item.assigned && item.user ? item.user : OPEN_ROW;
   const close = () => {
     setOpened(null);
-    returnFocus(state.from);
+    returnFocus(item.id, state.from);
   };
   const duty = dutyOf(view.data, item);
   const shortcut = (key: keyof typeof SHORTCUTS) => <Kbd size="xs">{SHORTCUTS[key]}</Kbd>;

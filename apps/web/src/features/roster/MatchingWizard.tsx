@@ -1,19 +1,6 @@
 import type { MatchingResponse } from '@app/contracts';
 import { addDays, firstOpenDay } from '@app/domain';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Loader,
-  Modal,
-  ScrollArea,
-  SegmentedControl,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-} from '@mantine/core';
+import { Button, Group, Loader, Modal, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconWand } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -30,6 +17,7 @@ import { useRosterView } from './context';
 import { dayLabel, dutyOf, timesLabel } from './format';
 import { MatchingSummary } from './MatchingSummary';
 import { matchingReasons } from './matchingText';
+import { ProposalChoice, ProposalConflicts } from './ProposalChoice';
 import { refusalAsWarning } from './refusals';
 
 type Mode = 'auto' | 'exact' | 'fast';
@@ -215,94 +203,37 @@ export function MatchingWizard({ compact }: { compact: boolean }) {
               {proposal && (
                 <Stack gap="xs" data-testid="matching-proposal">
                   <MatchingSummary proposal={proposal} />
-                  {proposal.assignments.length > 0 && (
-                    <Group gap="xs">
-                      <Button
-                        size="xs"
-                        variant="default"
-                        onClick={() => setAccepted(new Set(proposal.assignments.map((a) => a.item)))}
-                      >
-                        {t('roster.matching.acceptAll')}
-                      </Button>
-                      <Button size="xs" variant="default" onClick={() => setAccepted(new Set())}>
-                        {t('roster.matching.acceptNone')}
-                      </Button>
-                    </Group>
-                  )}
-                  <ScrollArea.Autosize mah={320} type="auto">
-                    <Table striped withTableBorder fz="sm">
-                      <Table.Thead>
-                        <Table.Tr>
-                          <Table.Th>{t('roster.matching.accept')}</Table.Th>
-                          <Table.Th>{t('roster.matching.duty')}</Table.Th>
-                          <Table.Th>{t('roster.matching.who')}</Table.Th>
-                          <Table.Th>{t('roster.matching.why')}</Table.Th>
-                        </Table.Tr>
-                      </Table.Thead>
-                      <Table.Tbody>
-                        {proposal.assignments.map((a) => {
-                          const e = a.explanation;
-                          const reasons = matchingReasons(t, e);
-                          return (
-                            <Table.Tr key={a.item}>
-                              <Table.Td>
-                                <Checkbox
-                                  aria-label={t('roster.matching.acceptNamed', {
-                                    name: nameOf(a.user),
-                                    what: describe(a.item),
-                                  })}
-                                  checked={accepted.has(a.item)}
-                                  onChange={(ev) => {
-                                    const checked = ev.currentTarget.checked;
-                                    setAccepted((old) => {
-                                      const next = new Set(old);
-                                      if (checked) next.add(a.item);
-                                      else next.delete(a.item);
-                                      return next;
-                                    });
-                                  }}
-                                />
-                              </Table.Td>
-                              <Table.Td>{describe(a.item)}</Table.Td>
-                              <Table.Td>{nameOf(a.user)}</Table.Td>
-                              <Table.Td>{reasons.join(' · ')}</Table.Td>
-                            </Table.Tr>
-                          );
-                        })}
-                        {proposal.open.map((o) => (
-                          <Table.Tr key={o.item}>
-                            <Table.Td />
-                            <Table.Td>{describe(o.item)}</Table.Td>
-                            <Table.Td>{t('roster.openDuty')}</Table.Td>
-                            <Table.Td>{t(`roster.matching.open.${o.reason}`)}</Table.Td>
-                          </Table.Tr>
-                        ))}
-                      </Table.Tbody>
-                    </Table>
-                  </ScrollArea.Autosize>
-                  <Group justify="flex-end">
-                    <Button
-                      onClick={apply}
-                      loading={applying.isPending}
-                      disabled={accepted.size === 0}
-                      data-testid="matching-apply"
-                    >
-                      {t('roster.matching.apply', { count: accepted.size })}
-                    </Button>
-                  </Group>
+                  <ProposalChoice
+                    rows={[
+                      ...proposal.assignments.map((a) => ({
+                        key: a.item,
+                        what: describe(a.item),
+                        who: nameOf(a.user),
+                        why: matchingReasons(t, a.explanation).join(' · '),
+                        selectable: true,
+                      })),
+                      ...proposal.open.map((o) => ({
+                        key: o.item,
+                        what: describe(o.item),
+                        who: t('roster.openDuty'),
+                        why: t(`roster.matching.open.${o.reason}`),
+                        selectable: false,
+                      })),
+                    ]}
+                    accepted={accepted}
+                    onAcceptedChange={setAccepted}
+                    onApply={apply}
+                    applying={applying.isPending}
+                    applyTestId="matching-apply"
+                  />
                 </Stack>
               )}
-              {conflicts.length > 0 && (
-                <Alert color="red" variant="light" title={t('roster.matching.conflicts')}>
-                  <Stack gap={2}>
-                    {conflicts.map((c) => (
-                      <Text key={`${c.item}-${c.user}`} size="sm" c="dark.7">
-                        {describe(c.item)} · {nameOf(c.user)}: {errorMessage({ code: c.code as never, message: '' })}
-                      </Text>
-                    ))}
-                  </Stack>
-                </Alert>
-              )}
+              <ProposalConflicts
+                lines={conflicts.map((c) => ({
+                  key: `${c.item}-${c.user}`,
+                  text: `${describe(c.item)} · ${nameOf(c.user)}: ${errorMessage({ code: c.code as never, message: '' })}`,
+                }))}
+              />
             </Stack>
           </Tabs.Panel>
         </Tabs>

@@ -1,16 +1,18 @@
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import { OpenSickness } from '../absence/OpenSickness';
 import 'dayjs/locale/de';
 import 'dayjs/locale/nl';
 import 'dayjs/locale/pl';
 import './roster.css';
+import type { RosterItem } from '@app/contracts';
 import { canPlan, hasModule, todayIn } from '@app/domain';
 import { Alert, Button, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFirstContent } from '../../app/firstContent';
 import { useAccess, useSession } from '../../app/session';
-import { useNarrowLayout } from '../../app/viewport';
+import { NARROW_LAYOUT, useNarrowLayout } from '../../app/viewport';
 import { PageTitle } from '../../ui/PageTitle';
 import { PushOffer } from '../notifications/PushOffer';
 import { SwapsCard } from '../swaps/SwapsCard';
@@ -18,15 +20,20 @@ import { BulkBar } from './BulkBar';
 import { CostSummary } from './CostSummary';
 import { RosterViewContext } from './context';
 import { DayList } from './DayList';
-import { itemsByCell, minutesPerDay, rosterRows, stepPeriod } from './model';
+import { itemsByCell, itemVisible, minutesPerDay, rosterRows, stepPeriod } from './model';
 import { ToolbarExtras } from './page/ToolbarExtras';
 import { planningGoneReason, useRosterAddress } from './page/useRosterAddress';
 import { useRosterLive } from './page/useRosterLive';
 import { useRosterViews } from './page/useRosterViews';
 import { useToolboxState } from './page/useToolboxState';
-import { RosterGrid } from './RosterGrid';
 import { RosterToolbar } from './RosterToolbar';
 import { useItemEdit } from './useItemEdit';
+
+// The planner's grid (with drag and drop and its rows' windowing) is a chunk of its own: a phone shows the day list
+// and does not load it; a wide window starts loading it with the page.
+const loadGrid = () => import('./RosterGrid').then((m) => ({ default: m.RosterGrid }));
+if (!window.matchMedia(NARROW_LAYOUT).matches) void loadGrid();
+const RosterGrid = lazy(loadGrid);
 
 /** A placeholder of the grid's shape while the roster loads. */
 function GridSkeleton() {
@@ -78,6 +85,7 @@ export default function RosterPage() {
     asked,
     queryKey,
     roster,
+    ownFirst,
     moved,
     dismissMoved,
   } = useRosterAddress();
@@ -95,6 +103,8 @@ export default function RosterPage() {
   const roles = init.membership.roles;
   const observerOnly = !planner && roles.every((r) => r === 'observer');
   const { baseView, view } = useRosterViews({ data, queryKey, location, tab, observerOnly, edit, toolbox });
+  // The header's widgets load once the roster (or why there is none) has painted.
+  useFirstContent(Boolean(view) || roster.isError || locations.data?.length === 0);
 
   const filter = { me, tab, duties, people, tags: tagFilter };
   const rows = useMemo(
@@ -106,6 +116,8 @@ export default function RosterPage() {
     () => (data ? itemsByCell(data.items, filter) : new Map()),
     [data, me, tab, duties, people, tagFilter],
   );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filter is rebuilt from the listed values
+  const visible = useCallback((item: RosterItem) => itemVisible(item, filter), [me, tab, duties, people, tagFilter]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: filter is rebuilt from the listed values
   const dayMinutes = useMemo(
     () => (data ? minutesPerDay(data.items, filter) : new Map()),
@@ -286,11 +298,13 @@ export default function RosterPage() {
           {!planner && view.employee.maySignUp && !observerOnly && <SwapsCard />}
           <CostSummary />
           {planner && selected.size > 0 && <BulkBar />}
-          <div className="roster-stage" data-fetching={roster.isFetching || undefined}>
+          <div className="roster-stage" data-fetching={roster.isFetching || ownFirst || undefined}>
             {narrow ? (
               <DayList duties={duties} todayAsked={todayAsked} />
             ) : (
-              <RosterGrid rows={rows} cells={cells} dayMinutes={dayMinutes} />
+              <Suspense fallback={<GridSkeleton />}>
+                <RosterGrid rows={rows} cells={cells} dayMinutes={dayMinutes} visible={visible} />
+              </Suspense>
             )}
           </div>
           {!planner && <PushOffer seen={seenReleasedDuty} applied={appliedForDuty} />}

@@ -51,12 +51,14 @@ export function periodLabel(from: string, until: string, period: Period, locale:
 }
 
 /**
- * The tabs: employees who may take open duties also have their applications; on a phone four tabs take their short names so they fit.
+ * The tabs: employees who may take open duties also have their applications; on a phone the tabs take their short
+ * names so they fit.
  */
 function rosterTabOptions(applies: boolean, narrow: boolean, t: TFunction) {
   const tabs: RosterTab[] = applies ? ['all', 'mine', 'open', 'applied'] : ['all', 'mine', 'open'];
-  const short = narrow && tabs.length > 3;
-  return tabs.map((value) => ({ value, label: t(short ? `roster.tabs.short.${value}` : `roster.tabs.${value}`) }));
+  // A phone's full-width control reads the short words: the long ones of some languages ("Wszystkie dyżury") do not
+  // fit three to a 375 px line; the control's name says which duties.
+  return tabs.map((value) => ({ value, label: t(narrow ? `roster.tabs.short.${value}` : `roster.tabs.${value}`) }));
 }
 
 /** Period navigation (previous, today, next, a date picker with week numbers), the period, the tabs and filters. */

@@ -30,21 +30,9 @@ import type { Period } from '@app/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, apiVoid, del, get, post, put } from '../../app/api';
+import { rosterKeys, rosterLoadPath } from './loadPath';
 
-/** Query keys of the roster, built in one place (realtime invalidates `rosterKeys.all`). */
-export const rosterKeys = {
-  all: ['roster'] as const,
-  loads: () => [...rosterKeys.all, 'load'] as const,
-  load: (location: string, date: string, period: Period) => [...rosterKeys.loads(), location, date, period] as const,
-  releasePreview: (location: string, date: string) => [...rosterKeys.all, 'release-preview', location, date] as const,
-  candidates: (item: string) => [...rosterKeys.all, 'candidates', item] as const,
-  dayCandidates: (location: string, date: string) => [...rosterKeys.all, 'dayCandidates', location, date] as const,
-  applications: (item: string) => [...rosterKeys.all, 'applications', item] as const,
-  calendarFeed: () => [...rosterKeys.all, 'calendarFeed'] as const,
-  planningFeed: (location: string) => [...rosterKeys.all, 'planningFeed', location] as const,
-  preset: (location: string) => [...rosterKeys.all, 'preset', location] as const,
-  copyWeek: (location: string, date: string) => [...rosterKeys.all, 'copy-week', location, date] as const,
-};
+export { rosterKeys } from './loadPath';
 
 const enc = encodeURIComponent;
 
@@ -55,19 +43,28 @@ const enc = encodeURIComponent;
  */
 const RosterLoad = RosterCompactResponse.extend({ items: z.array(z.custom<CompactItem>(Array.isArray)) });
 
+/** The compact form (loadPath.ts); the route's loader may have started the call already (prefetch.ts). */
+const loadRoster = async (location: string, date: string, period: Period, mine: boolean) =>
+  expandRoster(await get(RosterLoad, rosterLoadPath(location, date, period, mine)));
+
 export const rosterQuery = (location: string, date: string, period: Period) =>
   queryOptions({
     queryKey: rosterKeys.load(location, date, period),
-    // The compact form: a month of a big location is a tenth of the bytes, and far less to parse and check.
-    queryFn: async () =>
-      expandRoster(
-        await get(
-          RosterLoad,
-          `/api/items?scope=planning&location=${enc(location)}&date=${enc(date)}&period=${enc(period)}&compact=1`,
-        ),
-      ),
+    queryFn: () => loadRoster(location, date, period, false),
     // A 409 (the location is gone) or 403 (no longer the member's planning) re-initialises; the page handles it.
     meta: { handled: (error) => error.status === 409 || error.status === 403 },
+    staleTime: 15_000,
+  });
+
+/**
+ * The period with only the viewer's own items: "my duties" shows from it first, a smaller answer than the whole
+ * period's, which loads once it has painted. Its failures stay quiet: the whole load reports them.
+ */
+export const rosterMineQuery = (location: string, date: string, period: Period) =>
+  queryOptions({
+    queryKey: rosterKeys.mine(location, date, period),
+    queryFn: () => loadRoster(location, date, period, true),
+    meta: { handled: () => true },
     staleTime: 15_000,
   });
 

@@ -21,6 +21,7 @@ const item = (id: string, over: Partial<RosterItem> = {}): RosterItem => ({
   hour: null,
   stats: null,
   resource: null,
+  travelRole: null,
   project: null,
   applications: [],
   pending: false,

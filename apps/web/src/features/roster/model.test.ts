@@ -36,6 +36,7 @@ const item = (over: Partial<RosterItem> = {}): RosterItem => ({
   hour: null,
   stats: null,
   resource: null,
+  travelRole: null,
   project: null,
   applications: [],
   pending: false,

@@ -1,17 +1,13 @@
 import type { ItemOffer, RosterItem, RosterResponse } from '@app/contracts';
-import { addDays, PERIOD_OPTIONS, type Period, weekdayOf, weekStart } from '@app/domain';
+import { addDays, type Period, weekdayOf, weekStart } from '@app/domain';
 import { formatTime, formatDuration as formatUiDuration } from '../../ui/format';
 
 /** The roster's tabs (docs/product/roster.md): my duties, open duties, all duties, and an employee's applications. */
 export const ROSTER_TABS = ['all', 'mine', 'open', 'applied'] as const;
 export type RosterTab = (typeof ROSTER_TABS)[number];
 
-export const isPeriod = (value: unknown): value is Period => (PERIOD_OPTIONS as readonly unknown[]).includes(value);
+export { isIsoDate, isPeriod } from './loadPath';
 export const isRosterTab = (value: unknown): value is RosterTab => (ROSTER_TABS as readonly unknown[]).includes(value);
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-export const isIsoDate = (value: unknown): value is string =>
-  typeof value === 'string' && ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 
 /** The first day a period shows for a date: the day itself, the week's first day, or the 1st of the month. */
 export function periodStart(date: string, period: Period, weekStartsOn: 'monday' | 'sunday'): string {

@@ -1,31 +1,30 @@
+import type { Period } from '@app/domain';
 import type { LoaderFunctionArgs } from 'react-router';
+import { startGet } from '../../app/api';
 import { queryClient } from '../../app/queryClient';
-import { locationsQuery } from '../catalog/api';
-import { rosterQuery } from './api';
-import { isIsoDate, isPeriod } from './model';
+import { isIsoDate, isPeriod, rosterKeys, rosterLoadPath } from './loadPath';
+
+/**
+ * Starts the period's load as a bare call (`startGet`), which the page's query takes and checks with its schema: on
+ * "my duties", while the whole period is not in the cache, the viewer's own items, which the page shows first
+ * (useRosterAddress); else the whole period. It never waits; a failure reaches the page's query, which reports it.
+ */
+export function startRosterLoad(location: string, date: string, period: Period, tab: string | null): void {
+  const mine = tab === 'mine' && queryClient.getQueryData(rosterKeys.load(location, date, period)) === undefined;
+  startGet(rosterLoadPath(location, date, period, mine));
+}
 
 /**
  * The roster route's loader: when the address names the location, the period's first day and the period, the load
  * starts at once, beside the page's code and /api/app/init, instead of after both (a month of a big location is
- * the slowest answer of the app). It never waits: the page reads the same query. A failure stays quiet here; the
- * page's own query reports it.
+ * the slowest answer of the app). It is part of the shell (app/prefetch.ts), so the call starts as the router does,
+ * not after a chunk of its own and the roster's modules have run.
  */
 export function prefetchRoster({ params, request }: LoaderFunctionArgs): null {
-  const period = new URL(request.url).searchParams.get('period');
+  const search = new URL(request.url).searchParams;
+  const period = search.get('period');
   if (params.location && isIsoDate(params.date) && isPeriod(period)) {
-    void queryClient.prefetchQuery({
-      ...rosterQuery(params.location, params.date, period),
-      meta: { handled: () => true },
-    });
+    startRosterLoad(params.location, params.date, period, search.get('tab'));
   }
-  return null;
-}
-
-/**
- * /{lang}/roster without a location: the member's locations are fetched at once, beside the page's code and
- * /api/app/init, so the page can go to its location one round trip sooner (a phone on a slow network feels each).
- */
-export function prefetchLocations(): null {
-  void queryClient.prefetchQuery({ ...locationsQuery, meta: { handled: () => true } });
   return null;
 }

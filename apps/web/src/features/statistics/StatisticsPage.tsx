@@ -1,4 +1,4 @@
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import { StatisticsResponse } from '@app/contracts';
 import { addDays, addMonths, todayIn } from '@app/domain';
 import { BarChart } from '@mantine/charts';

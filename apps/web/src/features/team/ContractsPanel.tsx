@@ -6,7 +6,6 @@ import {
   Button,
   Card,
   Group,
-  Modal,
   NumberInput,
   Radio,
   Select,
@@ -25,6 +24,7 @@ import { notify } from '../../app/notify';
 import { useSession } from '../../app/session';
 import { useLang } from '../../app/useLang';
 import { DateField } from '../../ui/DateField';
+import { FormDialog } from '../../ui/FormDialog';
 import { formatDate } from '../../ui/format';
 import { useSchemaForm } from '../../ui/useSchemaForm';
 import { templatesListQuery } from '../settings/api';
@@ -245,137 +245,125 @@ function ContractForm({
   const weekTotal = form.values.dayHours.reduce<number>((a, b) => a + (Number(b) || 0), 0);
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormDialog
       title={t(contract ? 'team.contract.edit' : 'team.contract.add')}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      data-testid="contract-form"
+      onClose={onClose}
+      onSubmit={form.onSubmit((v) => mutation.mutate(v))}
+      saving={mutation.isPending}
+      testId="contract-form"
+      saveTestId="contract-save"
     >
-      <form onSubmit={form.onSubmit((v) => mutation.mutate(v))} noValidate>
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <Select
-              label={t('team.contract.typeLabel')}
-              allowDeselect={false}
-              data={CONTRACT_TYPES.map((c) => ({ value: c, label: t(`team.contract.type.${c}`) }))}
-              data-testid="contract-type"
-              {...form.getInputProps('type')}
-            />
-            <Stack gap="xs" mt={{ xs: 'xl' }}>
-              <Switch label={t('team.contract.permanent')} {...form.getInputProps('permanent', { type: 'checkbox' })} />
-              <Switch
-                label={t('team.contract.signed')}
-                data-testid="contract-signed"
-                {...form.getInputProps('signed', { type: 'checkbox' })}
-              />
-            </Stack>
-          </SimpleGrid>
-          {templates.data && (
-            <Select
-              label={t('avatars.template')}
-              description={t('avatars.templateHint')}
-              clearable
-              data-testid="contract-template"
-              data={templates.data.map((x) => ({ value: x.id, label: x.name }))}
-              {...form.getInputProps('templateId')}
-            />
-          )}
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <DateField
-              label={t('team.contract.start')}
-              required
-              clearable={false}
-              data-testid="contract-start"
-              {...form.getInputProps('startDate')}
-              value={form.values.startDate}
-              onChange={(v) => form.setFieldValue('startDate', v ?? '')}
-            />
-            <DateField
-              label={t('team.contract.end')}
-              required={!form.values.permanent}
-              data-testid="contract-end"
-              {...form.getInputProps('endDate')}
-              value={form.values.endDate}
-              onChange={(v) => form.setFieldValue('endDate', v ?? '')}
-            />
-          </SimpleGrid>
-          <Stack gap={6}>
-            <Text size="sm" fw={500} id="contract-schedule">
-              {t('team.contract.schedule')}
-            </Text>
-            <Radio.Group aria-labelledby="contract-schedule" {...form.getInputProps('schedule')}>
-              <Group gap="lg">
-                <Radio value="flexible" label={t('team.contract.flexible')} data-testid="contract-flexible" />
-                <Radio value="fixed" label={t('team.contract.fixed')} data-testid="contract-fixed" />
-              </Group>
-            </Radio.Group>
-          </Stack>
-          {fixed ? (
-            <Stack gap={4}>
-              <SimpleGrid cols={{ base: 4, sm: 7 }} spacing="xs">
-                {WEEKDAYS.map((i) => (
-                  <NumberInput
-                    key={i}
-                    label={t(`team.weekday.${i}`)}
-                    min={0}
-                    max={24}
-                    step={0.5}
-                    decimalScale={2}
-                    hideControls
-                    {...form.getInputProps(`dayHours.${i}`)}
-                  />
-                ))}
-              </SimpleGrid>
-              <Text size="sm" c="dimmed" data-testid="contract-week-total">
-                {t('team.contract.weekTotal', { hours: hoursOf(weekTotal * 60) })}
-              </Text>
-              {form.errors.dayHours && (
-                <Text size="sm" c="red">
-                  {form.errors.dayHours}
-                </Text>
-              )}
-            </Stack>
-          ) : (
-            <SimpleGrid cols={{ base: 1, xs: 2 }}>
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <Select
+          label={t('team.contract.typeLabel')}
+          allowDeselect={false}
+          data={CONTRACT_TYPES.map((c) => ({ value: c, label: t(`team.contract.type.${c}`) }))}
+          data-testid="contract-type"
+          {...form.getInputProps('type')}
+        />
+        <Stack gap="xs" mt={{ xs: 'xl' }}>
+          <Switch label={t('team.contract.permanent')} {...form.getInputProps('permanent', { type: 'checkbox' })} />
+          <Switch
+            label={t('team.contract.signed')}
+            data-testid="contract-signed"
+            {...form.getInputProps('signed', { type: 'checkbox' })}
+          />
+        </Stack>
+      </SimpleGrid>
+      {templates.data && (
+        <Select
+          label={t('avatars.template')}
+          description={t('avatars.templateHint')}
+          clearable
+          data-testid="contract-template"
+          data={templates.data.map((x) => ({ value: x.id, label: x.name }))}
+          {...form.getInputProps('templateId')}
+        />
+      )}
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <DateField
+          label={t('team.contract.start')}
+          required
+          clearable={false}
+          data-testid="contract-start"
+          {...form.getInputProps('startDate')}
+          value={form.values.startDate}
+          onChange={(v) => form.setFieldValue('startDate', v ?? '')}
+        />
+        <DateField
+          label={t('team.contract.end')}
+          required={!form.values.permanent}
+          data-testid="contract-end"
+          {...form.getInputProps('endDate')}
+          value={form.values.endDate}
+          onChange={(v) => form.setFieldValue('endDate', v ?? '')}
+        />
+      </SimpleGrid>
+      <Stack gap={6}>
+        <Text size="sm" fw={500} id="contract-schedule">
+          {t('team.contract.schedule')}
+        </Text>
+        <Radio.Group aria-labelledby="contract-schedule" {...form.getInputProps('schedule')}>
+          <Group gap="lg">
+            <Radio value="flexible" label={t('team.contract.flexible')} data-testid="contract-flexible" />
+            <Radio value="fixed" label={t('team.contract.fixed')} data-testid="contract-fixed" />
+          </Group>
+        </Radio.Group>
+      </Stack>
+      {fixed ? (
+        <Stack gap={4}>
+          <SimpleGrid cols={{ base: 4, sm: 7 }} spacing="xs">
+            {WEEKDAYS.map((i) => (
               <NumberInput
-                label={t('team.contract.weeklyHours')}
+                key={i}
+                label={t(`team.weekday.${i}`)}
                 min={0}
-                max={168}
+                max={24}
                 step={0.5}
                 decimalScale={2}
-                data-testid="contract-hours"
-                {...form.getInputProps('weeklyHours')}
+                hideControls
+                {...form.getInputProps(`dayHours.${i}`)}
               />
-              <NumberInput
-                label={t('team.contract.daysPerWeek')}
-                min={1}
-                max={7}
-                allowDecimal={false}
-                {...form.getInputProps('daysPerWeek')}
-              />
-            </SimpleGrid>
+            ))}
+          </SimpleGrid>
+          <Text size="sm" c="dimmed" data-testid="contract-week-total">
+            {t('team.contract.weekTotal', { hours: hoursOf(weekTotal * 60) })}
+          </Text>
+          {form.errors.dayHours && (
+            <Text size="sm" c="red">
+              {form.errors.dayHours}
+            </Text>
           )}
-          <NumberInput
-            label={t('team.contract.vacationDays')}
-            min={0}
-            max={366}
-            allowDecimal={false}
-            w={{ base: '100%', xs: '50%' }}
-            {...form.getInputProps('vacationDays')}
-          />
-          <ContractRulesFields form={form} />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={mutation.isPending} data-testid="contract-save">
-              {t('common.save')}
-            </Button>
-          </Group>
         </Stack>
-      </form>
-    </Modal>
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <NumberInput
+            label={t('team.contract.weeklyHours')}
+            min={0}
+            max={168}
+            step={0.5}
+            decimalScale={2}
+            data-testid="contract-hours"
+            {...form.getInputProps('weeklyHours')}
+          />
+          <NumberInput
+            label={t('team.contract.daysPerWeek')}
+            min={1}
+            max={7}
+            allowDecimal={false}
+            {...form.getInputProps('daysPerWeek')}
+          />
+        </SimpleGrid>
+      )}
+      <NumberInput
+        label={t('team.contract.vacationDays')}
+        min={0}
+        max={366}
+        allowDecimal={false}
+        w={{ base: '100%', xs: '50%' }}
+        {...form.getInputProps('vacationDays')}
+      />
+      <ContractRulesFields form={form} />
+    </FormDialog>
   );
 }

@@ -2,7 +2,7 @@ import type { MemberState, Role } from '@app/contracts';
 import { Avatar, Badge, type BadgeProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePictureOf } from '../avatars/api';
+import { usePictureOf } from '../avatars/picture';
 
 export const fullName = (p: { fname: string; lname: string; email?: string }) =>
   [p.fname, p.lname].filter(Boolean).join(' ') || p.email || '';

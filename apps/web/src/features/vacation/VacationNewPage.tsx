@@ -1,7 +1,7 @@
 import 'dayjs/locale/de';
 import 'dayjs/locale/nl';
 import 'dayjs/locale/pl';
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import {
   NOTE_MAX_LENGTH,
   VACATION_COMPENSATIONS,

@@ -34,21 +34,21 @@ export const GASTRONOMY: IndustryTemplate = {
   ],
   shifts: [
     {
-      identifier: 'F',
+      identifier: { en: 'E', de: 'F', nl: 'V', pl: 'R' },
       name: { en: 'Early', de: 'Früh', nl: 'Vroeg', pl: 'Poranna' },
       start: '07:00',
       end: '15:00',
       break: 30,
     },
     {
-      identifier: 'M',
+      identifier: { en: 'M', de: 'M', nl: 'M', pl: 'Ś' },
       name: { en: 'Middle', de: 'Mittel', nl: 'Midden', pl: 'Środkowa' },
       start: '11:00',
       end: '19:00',
       break: 30,
     },
     {
-      identifier: 'S',
+      identifier: { en: 'L', de: 'S', nl: 'L', pl: 'P' },
       name: { en: 'Late', de: 'Spät', nl: 'Laat', pl: 'Popołudniowa' },
       start: '15:00',
       end: '23:00',

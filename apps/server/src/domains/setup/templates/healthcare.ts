@@ -31,21 +31,21 @@ export const HEALTHCARE: IndustryTemplate = {
   ],
   shifts: [
     {
-      identifier: 'F',
+      identifier: { en: 'E', de: 'F', nl: 'V', pl: 'R' },
       name: { en: 'Early', de: 'Früh', nl: 'Vroeg', pl: 'Poranna' },
       start: '06:00',
       end: '14:00',
       break: 30,
     },
     {
-      identifier: 'S',
+      identifier: { en: 'L', de: 'S', nl: 'L', pl: 'P' },
       name: { en: 'Late', de: 'Spät', nl: 'Laat', pl: 'Popołudniowa' },
       start: '14:00',
       end: '22:00',
       break: 30,
     },
     {
-      identifier: 'N',
+      identifier: { en: 'N', de: 'N', nl: 'N', pl: 'N' },
       name: { en: 'Night', de: 'Nacht', nl: 'Nacht', pl: 'Nocna' },
       start: '22:00',
       end: '06:00',

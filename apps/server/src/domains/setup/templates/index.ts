@@ -25,7 +25,7 @@ export function templateDefaults(industry: Industry | null, locale: Locale) {
     color: d.color,
   }));
   const shifts: SetupShift[] = template.shifts.map((s) => ({
-    identifier: s.identifier,
+    identifier: s.identifier[locale],
     name: s.name[locale],
     start: s.start,
     end: s.end,

@@ -15,21 +15,21 @@ export const OTHER: IndustryTemplate = {
   ],
   shifts: [
     {
-      identifier: 'D',
+      identifier: { en: 'D', de: 'T', nl: 'D', pl: 'D' },
       name: { en: 'Day', de: 'Tag', nl: 'Dag', pl: 'Dzienna' },
       start: '09:00',
       end: '17:00',
       break: 30,
     },
     {
-      identifier: 'F',
+      identifier: { en: 'M', de: 'V', nl: 'O', pl: 'R' },
       name: { en: 'Morning', de: 'Vormittag', nl: 'Ochtend', pl: 'Przedpołudnie' },
       start: '08:00',
       end: '12:00',
       break: 0,
     },
     {
-      identifier: 'A',
+      identifier: { en: 'A', de: 'N', nl: 'M', pl: 'P' },
       name: { en: 'Afternoon', de: 'Nachmittag', nl: 'Middag', pl: 'Popołudnie' },
       start: '13:00',
       end: '17:00',

@@ -31,21 +31,21 @@ export const RETAIL: IndustryTemplate = {
   ],
   shifts: [
     {
-      identifier: 'F',
+      identifier: { en: 'O', de: 'F', nl: 'O', pl: 'O' },
       name: { en: 'Opening', de: 'Früh', nl: 'Opening', pl: 'Otwarcie' },
       start: '08:00',
       end: '14:00',
       break: 30,
     },
     {
-      identifier: 'S',
+      identifier: { en: 'C', de: 'S', nl: 'S', pl: 'Z' },
       name: { en: 'Closing', de: 'Spät', nl: 'Sluiting', pl: 'Zamknięcie' },
       start: '14:00',
       end: '20:00',
       break: 30,
     },
     {
-      identifier: 'T',
+      identifier: { en: 'FD', de: 'T', nl: 'HD', pl: 'CD' },
       name: { en: 'Full day', de: 'Ganztags', nl: 'Hele dag', pl: 'Cały dzień' },
       start: '09:00',
       end: '18:00',

@@ -10,7 +10,8 @@ export type Localized = Record<Locale, string>;
 export interface IndustryTemplate {
   industry: Industry;
   duties: { identifier: string; name: Localized; color: string; restHours: number }[];
-  shifts: { identifier: string; name: Localized; start: string; end: string; break: number }[];
+  /** Shift codes per language, from the shift's name in it (the grid shows them in the cell). */
+  shifts: { identifier: Localized; name: Localized; start: string; end: string; break: number }[];
   location: { name: Localized };
   costCentre: { name: Localized; code: string };
   modules: readonly ModuleKey[];

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { notify } from '../../../app/notify';
 import { onRealtime } from '../../../app/realtime';
+import { serverNow } from '../../../app/serverClock';
 import { useSession } from '../../../app/session';
 import { useIsDesktop } from '../../../app/viewport';
 import { HOURS_PAGE_SIZE } from '../ApproveTable';
@@ -78,7 +79,8 @@ export function useTimesheet() {
   const queryClient = useQueryClient();
   const options = useQuery(optionsQuery);
   const settings = init.account.settings;
-  const today = todayIn(settings.timeZone);
+  // The server's today, not the device's: a device whose clock is off still lists the server's days.
+  const today = todayIn(settings.timeZone, serverNow());
 
   const tabs = options.data?.tabs ?? [];
   const requested = TIMESHEET_TABS.find((x) => x === params.page);

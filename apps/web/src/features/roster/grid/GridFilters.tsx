@@ -1,4 +1,4 @@
-import { CloseButton, Group, SegmentedControl, Select, Text, TextInput } from '@mantine/core';
+import { CloseButton, Group, SegmentedControl, Select, Switch, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { GROUPINGS, type Grouping, SORTINGS, type Sorting } from './rowView';
@@ -7,16 +7,19 @@ import { ZOOMS, type Zoom } from './zoom';
 
 /**
  * Above the grid (docs/product/roster.md, "A big planning"): a search over names and duties, grouping and sorting
- * of the rows, and the day width. Grouping by role is offered when the load names roles (planners).
+ * of the rows, the day width, and rows for the resources when the load names any. Grouping by role is offered when
+ * the load names roles (planners).
  */
 export function GridFilters({
   prefs,
   withRoles,
+  withResources,
   shown,
   total,
 }: {
   prefs: ReturnType<typeof useGridPrefs>;
   withRoles: boolean;
+  withResources: boolean;
   shown: number;
   total: number;
 }) {
@@ -75,6 +78,15 @@ export function GridFilters({
           data-testid="roster-zoom"
         />
       </Group>
+      {withResources && (
+        <Switch
+          size="xs"
+          label={t('roster.resourceRows.toggle')}
+          checked={prefs.resourceRows}
+          onChange={(e) => prefs.setResourceRows(e.currentTarget.checked)}
+          data-testid="roster-resource-rows"
+        />
+      )}
       <Text size="xs" c="gray.7" aria-live="polite" data-testid="roster-shown">
         {shown < total ? t('roster.bigGrid.shown', { shown, total }) : null}
       </Text>

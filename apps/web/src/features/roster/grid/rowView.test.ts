@@ -2,7 +2,15 @@ import type { Role, RosterItem } from '@app/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { itemsByCell, OPEN_ROW, type RosterRow } from '../model';
-import { arrangeRows, type GridLine, mainDuties, mainRole, matchesSearch, openPerDay } from './rowView';
+import {
+  arrangeRows,
+  type GridLine,
+  itemsByResource,
+  mainDuties,
+  mainRole,
+  matchesSearch,
+  openPerDay,
+} from './rowView';
 
 const item = (over: Partial<RosterItem>): RosterItem =>
   ({
@@ -22,6 +30,7 @@ const item = (over: Partial<RosterItem>): RosterItem =>
     hour: null,
     stats: null,
     resource: null,
+    travelRole: null,
     project: null,
     applications: [],
     pending: false,
@@ -189,5 +198,55 @@ describe('the collapsed open row', () => {
       ['2026-11-03', 2],
       ['2026-11-04', 0],
     ]);
+  });
+});
+
+describe('resource rows', () => {
+  const res = (id: string, name: string, archived = false, type: string | null = null) => ({
+    id,
+    name,
+    kind: 'vehicle' as const,
+    type,
+    capacity: 8,
+    archived,
+  });
+  const withResources = {
+    ...data,
+    resources: {
+      van: res('van', 'Van 2', false, 'van'),
+      bus: res('bus', 'Bus', false, 'bus'),
+      old: res('old', 'Old truck', true),
+      gone: res('gone', 'Gone van', true),
+    },
+    items: [
+      ...data.items,
+      item({ id: 'r1', user: 'bo', assigned: true, resource: 'van', conflicts: ['RESOURCE'] }),
+      item({ id: 'r2', resource: 'van', conflicts: ['RESOURCE'] }),
+      item({ id: 'r3', user: 'ada', assigned: true, resource: 'old', date: '2026-11-03' }),
+    ],
+  } as unknown as Parameters<typeof arrangeRows>[1];
+
+  it('come under the people only when switched on: active resources and the archived ones items carry, by name', () => {
+    expect(ids(arrangeRows(rows, withResources, none))).not.toContain('resource:van');
+    const lines = arrangeRows(rows, withResources, { ...none, resources: true });
+    expect(ids(lines).slice(-3)).toEqual(['resource:bus', 'resource:old', 'resource:van']);
+    expect(ids(lines)).not.toContain('resource:gone');
+    // Grouped, they still follow the groups.
+    const grouped = arrangeRows(rows, withResources, { ...none, grouping: 'duty', resources: true });
+    expect(grouped.at(-1)).toMatchObject({ kind: 'resource', resource: 'van' });
+  });
+
+  it('are searched by name and type like people', () => {
+    const lines = arrangeRows(rows, withResources, { ...none, query: 'van', resources: true });
+    expect(lines.filter((l) => l.kind === 'resource').map((l) => l.id)).toEqual(['resource:van']);
+  });
+
+  it('hold per day the visible items that carry the resource, both sides of a double booking', () => {
+    const cells = itemsByResource(withResources.items, () => true);
+    expect(cells.get('resource:van|2026-11-02')?.map((i) => i.id)).toEqual(['r1', 'r2']);
+    expect(cells.get('resource:old|2026-11-03')?.map((i) => i.id)).toEqual(['r3']);
+    expect([...cells.keys()]).toHaveLength(2);
+    const assignedOnly = itemsByResource(withResources.items, (i) => i.assigned);
+    expect(assignedOnly.get('resource:van|2026-11-02')?.map((i) => i.id)).toEqual(['r1']);
   });
 });

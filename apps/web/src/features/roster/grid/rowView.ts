@@ -19,13 +19,24 @@ export interface GroupRow {
   count: number;
   collapsed: boolean;
 }
-/** A line of the grid: the open duties, a group's head, or a person. */
-export type GridLine = RosterRow | GroupRow;
+/**
+ * A resource's line (docs/product/resources.md, "On the roster"): the items that carry the vehicle or the piece of
+ * equipment, under the people. It shows them only; the items are planned in their person's (or the open) row.
+ */
+export interface ResourceLine {
+  id: string;
+  kind: 'resource';
+  resource: string;
+}
+/** A line of the grid: the open duties, a group's head, a person, or a resource. */
+export type GridLine = RosterRow | GroupRow | ResourceLine;
+
+const resourceRowId = (resource: string) => `resource:${resource}`;
 
 export const NO_GROUP = 'none';
 export const groupRowId = (key: string) => `group:${key}`;
 
-type Data = Pick<RosterResponse, 'users' | 'items' | 'duties' | 'stats'>;
+type Data = Pick<RosterResponse, 'users' | 'items' | 'duties' | 'stats' | 'resources'>;
 
 /**
  * A person's main duty: the duty of most of their items in the period (the earlier one in the duty list on a tie),
@@ -81,6 +92,8 @@ export interface RowViewOptions {
   query: string;
   /** Keys of the closed groups. */
   collapsed: ReadonlySet<string>;
+  /** Show a line per resource under the people. */
+  resources?: boolean;
 }
 
 /** The first name of a display name (its first word). */
@@ -119,7 +132,8 @@ export function arrangeRows(rows: readonly RosterRow[], data: Data, options: Row
   };
   people.sort(compare[options.sorting]);
   const out: GridLine[] = rows.filter((r) => r.kind === 'open');
-  if (options.grouping === 'none') return [...out, ...people];
+  const resources = options.resources ? resourceLines(data, options.query) : [];
+  if (options.grouping === 'none') return [...out, ...people, ...resources];
   const keyOf = (r: RosterRow): string =>
     (options.grouping === 'duty' ? duties?.get(r.id) : mainRole(data.users[r.id]?.roles)) ?? NO_GROUP;
   const groups = new Map<string, RosterRow[]>();
@@ -143,6 +157,36 @@ export function arrangeRows(rows: readonly RosterRow[], data: Data, options: Row
       collapsed,
     });
     if (!collapsed) out.push(...members);
+  }
+  return [...out, ...resources];
+}
+
+/**
+ * The resources that get a line: those the period's items carry and the active ones the load offers (planners),
+ * by name; a search keeps those whose name, type or kind matches.
+ */
+function resourceLines(data: Pick<RosterResponse, 'resources' | 'items'>, query: string): ResourceLine[] {
+  const all = data.resources ?? {};
+  const carried = new Set(data.items.map((i) => i.resource).filter((r): r is string => r !== null));
+  const collator = new Intl.Collator(undefined, { sensitivity: 'base' });
+  return Object.values(all)
+    .filter((r) => (!r.archived || carried.has(r.id)) && matchesSearch(r.name, [r.type ?? ''], query))
+    .sort((a, b) => collator.compare(a.name, b.name))
+    .map((r) => ({ id: resourceRowId(r.id), kind: 'resource', resource: r.id }));
+}
+
+/** The items of each resource line's days (`cellKey(resourceRowId, date)`), the visible ones only. */
+export function itemsByResource(
+  items: readonly RosterItem[],
+  visible: (item: RosterItem) => boolean,
+): Map<string, RosterItem[]> {
+  const out = new Map<string, RosterItem[]>();
+  for (const item of items) {
+    if (!item.resource || !visible(item)) continue;
+    const key = cellKey(resourceRowId(item.resource), item.date);
+    const list = out.get(key);
+    if (list) list.push(item);
+    else out.set(key, [item]);
   }
   return out;
 }

@@ -101,8 +101,8 @@ export function useGridKeyboard({
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
     // Keys typed in a toolbox (a portal inside this tree) are not the grid's.
     if (!gridKey(event) || !activeRow || !activeDate) return;
-    // A group's head has no days: the arrows pass it, nothing is added or pasted there.
-    const onGroup = activeRow.kind === 'group';
+    // A group's head has no days, a resource's row only shows: the arrows pass them, nothing is added or pasted there.
+    const onGroup = activeRow.kind === 'group' || activeRow.kind === 'resource';
     const cellItems = cells.get(cellKey(activeRow.id, activeDate)) ?? [];
     // A key on a card is about that card; on the cell, about its first item.
     const card = cardId(event.target);

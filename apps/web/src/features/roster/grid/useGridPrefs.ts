@@ -13,6 +13,8 @@ interface Stored {
   openCollapsed?: unknown;
   /** Closed groups by planning and grouping: `${location}|${grouping}` → keys. */
   collapsedGroups?: unknown;
+  /** A row per resource under the people. */
+  resourceRows?: unknown;
 }
 
 function read(): Stored {
@@ -36,7 +38,8 @@ const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
 /**
- * The grid's arrangement for a planning: zoom, grouping and sorting (remembered for every planning), the open
+ * The grid's arrangement for a planning: zoom, grouping, sorting and the resource rows (remembered for every
+ * planning), the open
  * duties' row collapsed and the closed groups (remembered per planning), and the search (this page only).
  */
 export function useGridPrefs(location: string) {
@@ -72,6 +75,8 @@ export function useGridPrefs(location: string) {
     setSorting: useCallback((s: Sorting) => update((old) => ({ ...old, sorting: s })), [update]),
     query,
     setQuery,
+    resourceRows: stored.resourceRows === true,
+    setResourceRows: useCallback((on: boolean) => update((old) => ({ ...old, resourceRows: on })), [update]),
     openCollapsed,
     toggleOpen: useCallback(
       () =>

@@ -1,6 +1,6 @@
-import type { InitResponse } from '@app/contracts';
-import { canPlan, type Period, todayIn } from '@app/domain';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InitResponse, RosterResponse } from '@app/contracts';
+import { type Period, todayIn } from '@app/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../app/api';
@@ -12,9 +12,10 @@ import { useNarrowLayout } from '../../../app/viewport';
 import i18n from '../../../i18n';
 import { locationsQuery } from '../../catalog/api';
 import { savePreference } from '../../session/api';
-import { rosterKeys, rosterQuery } from '../api';
-import { isIsoDate, isPeriod, isRosterTab, periodStart, type RosterTab } from '../model';
+import { rosterKeys, rosterMineQuery, rosterQuery } from '../api';
+import { isIsoDate, periodStart, type RosterTab } from '../model';
 import { keptAnchor, switchedStart } from './periodSwitch';
+import { rosterLocation, rosterView } from './rosterStart';
 
 /** Why the roster moved away from the planning in the address: removed, or no longer the member's to read. */
 export interface PlanningMoved {
@@ -53,20 +54,7 @@ export function useRosterAddress() {
   const today = todayIn(settings.timeZone);
   const narrow = useNarrowLayout();
   const preference = (init.membership.preferences.roster ?? {}) as RosterPreference;
-  const period: Period = isPeriod(search.get('period'))
-    ? (search.get('period') as Period)
-    : isPeriod(preference.period)
-      ? preference.period
-      : 'week';
-  // On a phone someone who does not plan opens on their own duties (docs/product/roster.md, "On a phone").
-  const phoneMine = narrow && !canPlan(init.membership.roles);
-  const tab: RosterTab = isRosterTab(search.get('tab'))
-    ? (search.get('tab') as RosterTab)
-    : phoneMine
-      ? 'mine'
-      : isRosterTab(preference.tab)
-        ? preference.tab
-        : 'all';
+  const { period, tab } = rosterView(init, search, narrow);
   const locations = useQuery(locationsQuery);
   const location = params.location ?? null;
   const start = isIsoDate(params.date) ? periodStart(params.date, period, weekStartsOn) : null;
@@ -93,11 +81,9 @@ export function useRosterAddress() {
       return;
     }
     if (!locations.data) return;
-    const usable = locations.data.filter((l) => l.status === 'active');
-    const list = usable.length ? usable : locations.data;
-    const chosen = list.find((l) => l.id === (location ?? init.location)) ?? list[0];
-    if (chosen) go({ location: chosen.id, date: start ?? today }, true);
-  }, [location, start, params.date, locations.data, init.location, go, today]);
+    const chosen = rosterLocation(init, locations.data, location);
+    if (chosen) go({ location: chosen, date: start ?? today }, true);
+  }, [location, start, params.date, locations.data, init, go, today]);
 
   // The day looked at before a switch to a longer period: Month → Week returns to the week that was shown.
   const anchor = useRef<string | null>(null);
@@ -121,10 +107,34 @@ export function useRosterAddress() {
   }, [start]);
 
   const queryKey = useMemo(() => rosterKeys.load(location ?? '', start ?? '', period), [location, start, period]);
+  const addressed = Boolean(location && start && params.date === start);
+  // "My duties" opens on the viewer's own items (a smaller answer, docs/product/roster.md, "On a phone"); the whole
+  // period loads once that frame has painted, and from then on as usual.
+  const [wholeAsked, setWholeAsked] = useState(tab !== 'mine');
+  const whole = wholeAsked || tab !== 'mine' || queryClient.getQueryData(queryKey) !== undefined;
+  const mine = useQuery({
+    ...rosterMineQuery(location ?? '', start ?? '', period),
+    enabled: addressed && !whole,
+  });
+  const mineDone = Boolean(mine.data) || mine.isError;
+  useEffect(() => {
+    if (whole || !mineDone) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setWholeAsked(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [whole, mineDone]);
+  // Until the whole period is there: the previous period's answer (while stepping) or one's own items.
+  const mineData = mine.data;
+  const placeholder = useCallback((previous: RosterResponse | undefined) => previous ?? mineData, [mineData]);
   const roster = useQuery({
     ...rosterQuery(location ?? '', start ?? '', period),
-    enabled: Boolean(location && start && params.date === start),
-    placeholderData: keepPreviousData,
+    enabled: addressed && whole,
+    placeholderData: placeholder,
   });
 
   // The planning looked at is gone (409) or no longer the member's to read (403): re-initialise, then move to another
@@ -200,6 +210,8 @@ export function useRosterAddress() {
     asked,
     queryKey,
     roster,
+    /** One's own items are shown, the whole period not asked for yet: the page is still loading. */
+    ownFirst: !whole,
     moved,
     dismissMoved: () => setMoved(null),
   };

@@ -37,6 +37,7 @@ const draftItem = (location: string, date: string, draft: Draft): RosterItem => 
   hour: null,
   stats: null,
   resource: null,
+  travelRole: null,
   project: null,
   applications: [],
   pending: false,

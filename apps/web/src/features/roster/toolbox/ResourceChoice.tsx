@@ -9,7 +9,8 @@ import { useRosterView } from '../context';
 /**
  * The vehicle or equipment on the item (docs/product/resources.md), in the user tab: the resources the load offers
  * (planners with the resources module), the item's own first; choosing the chosen one again takes it off. Two
- * overlapping items with one resource are allowed and warned about (conflict RESOURCE).
+ * overlapping items with one resource are allowed and warned about (conflict RESOURCE). A project's duty says whether
+ * its person drives the vehicle or rides along.
  */
 export function ResourceChoice({ item }: { item: RosterItem }) {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ export function ResourceChoice({ item }: { item: RosterItem }) {
     const again = id === item.resource;
     void edit.run({
       itemId: item.id,
-      optimistic: (i) => ({ ...i, resource: again ? null : id }),
+      optimistic: (i) => ({ ...i, resource: again ? null : id, travelRole: null }),
       call: () => (again ? itemCalls.removeResource(item.id) : itemCalls.setResource(item.id, id)),
     });
   };
@@ -57,6 +58,11 @@ export function ResourceChoice({ item }: { item: RosterItem }) {
           );
         })}
       </Group>
+      {item.resource && item.travelRole && (
+        <Text size="xs" data-testid="resource-travel-role">
+          {t(`roster.resource.${item.travelRole}`)}
+        </Text>
+      )}
       {doubleBooked && (
         <Text size="xs" c="red.8" data-testid="resource-warning">
           {t('roster.conflicts.RESOURCE')}

@@ -43,7 +43,6 @@ export function TypedTimes({
       placeholder="10-18:30"
       value={text}
       autoComplete="off"
-      // biome-ignore lint/a11y/noAutofocus: the draft's next step, right after the planner chose its duty
       autoFocus={autoFocus}
       onChange={(e) => {
         setText(e.currentTarget.value);

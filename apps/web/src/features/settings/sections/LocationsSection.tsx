@@ -1,6 +1,6 @@
 import { LOCATION_STATUSES, Location, LocationCreate } from '@app/contracts';
 import { formatMoney, guards } from '@app/domain';
-import { Badge, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,10 @@ import { afterSettingsChange, resource } from '../api';
 import { type EditorProps, EntityList } from '../EntityList';
 import { SettingsForm } from '../SettingsForm';
 import { StaffingNeedsEditor } from './StaffingNeedsEditor';
+
+/** A coordinate field's value as degrees, or null when empty. */
+const degrees = (value: number | string): number | null =>
+  value === '' || value === null || Number.isNaN(Number(value)) ? null : Number(value);
 
 const locations = resource<LocationCreate, typeof Location>('/api/locations', Location);
 const orNull = (v: string) => (v.trim() === '' ? null : v);
@@ -73,6 +77,8 @@ function LocationEditor({ row, done, deleteButton }: EditorProps<Location>) {
           budget: centsToText(row?.budgetCents, lang),
           projectCode: row?.projectCode ?? '',
           clientId: row?.clientId ?? (null as string | null),
+          latitude: (row?.latitude ?? '') as number | string,
+          longitude: (row?.longitude ?? '') as number | string,
         }}
         toValue={({ budget, ...f }) =>
           ({
@@ -82,6 +88,8 @@ function LocationEditor({ row, done, deleteButton }: EditorProps<Location>) {
             city: orNull(f.city),
             projectCode: orNull(f.projectCode),
             budgetCents: textToCents(budget),
+            latitude: degrees(f.latitude),
+            longitude: degrees(f.longitude),
             // Without the picker the client is left as it is.
             clientId: clientsOn ? f.clientId : undefined,
           }) as LocationCreate
@@ -105,6 +113,25 @@ function LocationEditor({ row, done, deleteButton }: EditorProps<Location>) {
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
               <TextInput label={t('settings.locations.zip')} {...form.getInputProps('zip')} />
               <TextInput label={t('settings.locations.city')} {...form.getInputProps('city')} />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
+              <NumberInput
+                label={t('settings.locations.latitude')}
+                description={t('settings.locations.coordinatesHint')}
+                min={-90}
+                max={90}
+                decimalScale={5}
+                data-testid="location-latitude"
+                {...form.getInputProps('latitude')}
+              />
+              <NumberInput
+                label={t('settings.locations.longitude')}
+                min={-180}
+                max={180}
+                decimalScale={5}
+                data-testid="location-longitude"
+                {...form.getInputProps('longitude')}
+              />
             </SimpleGrid>
             <Stack gap={4}>
               <Text size="sm" fw={500} id="location-type-label">

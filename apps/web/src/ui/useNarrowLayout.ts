@@ -1,0 +1,8 @@
+import { useMediaQuery } from '@mantine/hooks';
+
+/** Below the layout's `sm` breakpoint the navigation is a drawer and carries the header's extras. */
+export const NARROW_LAYOUT = '(max-width: 47.99em)';
+
+export function useNarrowLayout(): boolean {
+  return useMediaQuery(NARROW_LAYOUT, false, { getInitialValueInEffect: false }) ?? false;
+}

@@ -1,0 +1,51 @@
+import { type APIRequestContext, type Locator, type Page, request as playwrightRequest } from '@playwright/test';
+import { expect, test } from './pageErrors';
+import { PASSWORD } from './sample';
+
+/** A sample person signed in through the API: the request context and the CSRF header its writes send. */
+export interface Api {
+  api: APIRequestContext;
+  headers: Record<string, string>;
+}
+
+/** Signs a sample person in through the API (dispose of `api` when done). */
+export async function apiOf(email: string): Promise<Api> {
+  const api = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
+  const login = await api.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  expect(login.status()).toBe(200);
+  return { api, headers: { 'x-csrf-token': (await login.json()).csrfToken as string } };
+}
+
+/**
+ * Switches modules of the owner's account on or off, in the order given (a module needing another comes after it
+ * on, before it off). Switching on must succeed; switching off (a flow's clean-up) is tried.
+ */
+export async function setModules(owner: Api, modules: string[], active: boolean) {
+  for (const module of modules) {
+    const res = await owner.api.put(`/api/modules/${module}`, { headers: owner.headers, data: { active } });
+    if (active) expect(res.status(), `${module}: ${await res.text()}`).toBe(200);
+  }
+}
+
+/** A full-page screenshot among the test's output. */
+export const shot = (page: Page, name: string) =>
+  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+
+/** The id of a location of the signed-in person's account, by its name ('' when there is none). */
+export async function locationId(api: Api, name: string): Promise<string> {
+  const { locations } = (await (await api.api.get('/api/locations')).json()) as {
+    locations: { id: string; name: string }[];
+  };
+  return locations.find((l) => l.name === name)?.id ?? '';
+}
+
+/**
+ * Types a value into a field until the field holds it: a form that re-renders while a line is added (a busy machine
+ * draws it late) may drop the first typing.
+ */
+export async function fillSurely(field: Locator, value: string) {
+  await expect(async () => {
+    await field.fill(value);
+    await expect(field).toHaveValue(value, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}
