@@ -465,22 +465,15 @@ export async function autoCheckout(ctx: AppContext): Promise<number> {
   return closed;
 }
 
-/** Who of these members is checked in now (an open check-in), for the today page; null with the module off. */
-export async function openCheckinMembers(
-  db: DbOrTx,
-  accountId: string,
-  membershipIds: readonly string[],
-): Promise<Set<string>> {
-  if (membershipIds.length === 0) return new Set();
+/**
+ * Which of these items are checked into now (an open check-in), for the today page. A check-in belongs to one duty:
+ * someone checked in for their evening duty is not checked in for the morning one before it or a later one.
+ */
+export async function openCheckinItems(db: DbOrTx, accountId: string, itemIds: readonly string[]): Promise<Set<string>> {
+  if (itemIds.length === 0) return new Set();
   const rows = await db
-    .select({ id: checkins.membershipId })
+    .select({ id: checkins.itemId })
     .from(checkins)
-    .where(
-      and(
-        eq(checkins.accountId, accountId),
-        inArray(checkins.membershipId, [...membershipIds]),
-        isNull(checkins.checkedOutAt),
-      ),
-    );
+    .where(and(eq(checkins.accountId, accountId), inArray(checkins.itemId, [...itemIds]), isNull(checkins.checkedOutAt)));
   return new Set(rows.map((r) => r.id));
 }

@@ -3,20 +3,20 @@ import { formatHHmm, todayItemState } from '@app/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { duties, memberships, rosterItems, users } from '../../db/schema';
-import { openCheckinMembers } from '../checkins/service';
+import { openCheckinItems } from '../checkins/service';
 
 /**
- * Who is checked in, per member: null where the account keeps no check-ins (the module is off), so a page shows
- * planned and working instead of checked in and late. An open check-in (domains/checkins) is what counts.
+ * Which items are checked into, per item: null where the account keeps no check-ins (the module is off), so a page
+ * shows planned and working instead of checked in and late. An open check-in of the item (domains/checkins) counts.
  */
-export async function checkedInMembers(
+export async function checkedInItems(
   db: DbOrTx,
   accountId: string,
-  membershipIds: readonly string[],
+  itemIds: readonly string[],
   checkinsOn: boolean,
 ): Promise<Set<string> | null> {
   if (!checkinsOn) return null;
-  return openCheckinMembers(db, accountId, membershipIds);
+  return openCheckinItems(db, accountId, itemIds);
 }
 
 /**
@@ -56,10 +56,10 @@ export async function todayEntries(
         inArray(rosterItems.locationId, [...byId.keys()]),
       ),
     );
-  const people = [...new Set(items.map((r) => r.item.membershipId).filter((m): m is string => Boolean(m)))];
-  const checked = await checkedInMembers(db, opts.accountId, people, opts.checkinsOn);
+  const staffed = items.filter((r) => r.item.membershipId).map((r) => r.item.id);
+  const checked = await checkedInItems(db, opts.accountId, staffed, opts.checkinsOn);
   const entries: TodayEntry[] = items.map(({ item, fname, lname, email, dutyName, dutyColor }) => {
-    const checkedIn = item.membershipId && checked ? checked.has(item.membershipId) : null;
+    const checkedIn = item.membershipId && checked ? checked.has(item.id) : null;
     return {
       item: item.id,
       location: { id: item.locationId, name: byId.get(item.locationId)?.name ?? '' },

@@ -1,7 +1,7 @@
 import { now, todayIn } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, checkins, locations } from '../../db/schema';
+import { accounts, checkins, locations, rosterItems } from '../../db/schema';
 import { type RosterTest, setUpRoster, TIME_ZONE } from '../roster/testkit';
 
 let r: RosterTest;
@@ -62,6 +62,12 @@ describe('GET /api/today', () => {
       checkedIn: true,
     });
     expect(checked.counts.checkedIn).toBeGreaterThanOrEqual(1);
+    // The check-in is the duty's, not the person's: her later duty of the day is not checked into.
+    const later = await r.item({ date: date(), duty: r.ids.bar, times: { start: '23:50', end: '23:55', break: 0 } });
+    await r.t.database.db.update(rosterItems).set({ membershipId: r.ids.emma }).where(eq(rosterItems.id, later));
+    const after = (await planner.get('/api/today')).json();
+    expect(after.entries.find((e: { item: string }) => e.item === later)).toMatchObject({ checkedIn: false });
+    expect(after.counts.checkedIn).toBe(checked.counts.checkedIn);
   });
 
   it('shows observers only released days of their plannings; employees are refused', async () => {
