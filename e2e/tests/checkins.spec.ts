@@ -1,6 +1,6 @@
 import { localizedPath } from '@app/domain';
 import { expectAccessible } from './axe';
-import { type Api, apiOf, shot } from './flow';
+import { type Api, apiOf, localAt, shot } from './flow';
 import { expect, test } from './pageErrors';
 import { expectOnOverview, signIn, text } from './sample';
 
@@ -10,24 +10,6 @@ const TIME_ZONE = 'Europe/Berlin';
 /** Headquarter on the map (Invalidenstraße, Berlin) and a phone about 15 m from it. */
 const HQ = { latitude: 52.5321, longitude: 13.3849 };
 const PHONE = { latitude: 52.53222, longitude: 13.38495 };
-
-/** The local date and HH:mm of an instant in Berlin. */
-function berlin(at: number) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(at))
-      .map((p) => [p.type, p.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
 
 let owner: Api;
 let planner: Api;
@@ -60,8 +42,8 @@ test.afterAll(async () => {
 /** Emma's duty at Headquarter from 10 minutes after the server's now, for two hours (Berlin times). */
 async function dutyBody(emma: Api, location: string, duty: string) {
   const serverNow = Date.parse((await (await emma.api.get('/api/checkins/mine')).json()).now);
-  const start = berlin(serverNow + 10 * 60_000);
-  const end = berlin(serverNow + 130 * 60_000);
+  const start = localAt(serverNow + 10 * 60_000, TIME_ZONE);
+  const end = localAt(serverNow + 130 * 60_000, TIME_ZONE);
   const init = await (await emma.api.get('/api/app/init')).json();
   return {
     location,

@@ -1,3 +1,4 @@
+import { formatHHmm, todayIn } from '@app/domain';
 import { type APIRequestContext, type Locator, type Page, request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './pageErrors';
 import { PASSWORD } from './sample';
@@ -48,4 +49,14 @@ export async function fillSurely(field: Locator, value: string) {
     await field.fill(value);
     await expect(field).toHaveValue(value, { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
+}
+
+/** The local date, minutes since midnight and HH:mm of an instant in a time zone (the server's clock, a planning's zone). */
+export function localAt(instant: string | number | Date, timeZone: string) {
+  const at = new Date(instant);
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    .formatToParts(at)
+    .reduce<Record<string, string>>((all, p) => Object.assign(all, { [p.type]: p.value }), {});
+  const minutes = Number(parts.hour) * 60 + Number(parts.minute);
+  return { date: todayIn(timeZone, at), minutes, time: formatHHmm(minutes) };
 }

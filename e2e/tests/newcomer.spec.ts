@@ -2,7 +2,7 @@ import { type Browser, type Page, request as playwrightRequest } from '@playwrig
 import { FACTURX_XSD, painXsd, pdfText, xmllint } from '../../apps/server/test/standards';
 import { expectAccessible } from './axe';
 import { linkPath, startMailbox } from './mailbox';
-import { makeOperator, NEWCOMER_URL, passDays, runJob } from './newcomer';
+import { makeOperator, NEWCOMER_URL, passDays, registerAndSetUp, runJob } from './newcomer';
 import { expect, test } from './pageErrors';
 import { signIn, text } from './sample';
 
@@ -43,33 +43,13 @@ test('a newcomer registers, sets up a retail shop, invites two people and releas
   page,
   browser,
 }) => {
-  // Register on the empty server and confirm through the caught mail.
-  await page.goto('/en/register');
-  await page.getByTestId('register-fname').fill('Paula');
-  await page.getByTestId('register-lname').fill('Owner');
-  await page.getByTestId('register-company').fill('Corner Retail');
-  await page.getByTestId('register-email').fill(OWNER);
-  await page.getByTestId('register-password').fill(OWNER_PASSWORD);
-  await page.getByTestId('register-terms').check();
-  await page.getByTestId('register-dpa').check();
-  await page.getByTestId('register-submit').click();
-  await expect(page.getByTestId('check-mail')).toBeVisible();
-  await page.goto(linkPath(await mailbox.latest(OWNER)));
-  await expect(page).toHaveURL(/\/en\/welcome$/);
-  await page.getByTestId('welcome-start').click();
-
-  // The wizard, as a retail shop with two people to invite.
-  await expect(page).toHaveURL(/\/en\/wizard\/step$/);
-  await page.getByTestId('setup-next').click();
-  await page.getByTestId('setup-next').click();
-  await page.getByTestId('setup-industry-retail').click();
-  await page.getByTestId('setup-next').click();
-  await page.getByTestId('setup-employees').fill(PEOPLE.map((p) => `${p.name} <${p.email}>`).join('\n'));
-  await expect(page.getByTestId('setup-employees-count')).toHaveText('Ready to invite: 2');
-  for (let step = 3; step < 7; step++) await page.getByTestId('setup-next').click();
-  await expect(page.getByTestId('setup-summary')).toContainText('Invitations to send: 2');
-  await page.getByTestId('setup-finish').click();
-  await expect(page).toHaveURL(/\/en\/roster/);
+  // Register on the empty server, confirm through the caught mail, set up a retail shop with two people to invite.
+  await registerAndSetUp(page, mailbox, {
+    owner: { fname: 'Paula', lname: 'Owner', email: OWNER, password: OWNER_PASSWORD },
+    name: 'Corner Retail',
+    industry: 'retail',
+    people: PEOPLE,
+  });
 
   // Both accept their invitation and sign in.
   for (const person of PEOPLE) {

@@ -328,7 +328,7 @@ export async function buildApp(
   });
 
   jobs.define(productJobs(ctx));
-  if (config.testControls) testControlRoutes(app, ctx, jobs);
+  if (config.testControls) testControlRoutes(app, ctx, jobs, config.testClockStart);
   let closing: Promise<void> | null = null;
   return {
     app,

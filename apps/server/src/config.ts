@@ -70,6 +70,8 @@ const Env = z.object({
   VAPID_PUBLIC_KEY: z.string().optional(),
   /** Browser flows only: a route that moves the server's clock and runs jobs at once. Refused in production. */
   E2E_CONTROLS: flag,
+  /** With E2E_CONTROLS only: the instant the server's clock starts at, to try a flow at a given hour of the day. */
+  E2E_CLOCK_START: z.iso.datetime({ offset: true }).optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   /** The secret behind signed links (invoice downloads); without it one is generated once and kept in app_state. */
   APP_SECRET: z.string().min(32).optional(),
@@ -142,6 +144,8 @@ export type Config = {
   geocoderUrl?: string;
   /** E2E_CONTROLS=1: `/api/test/*` moves the clock and runs jobs (platform/test-controls.ts); never in production. */
   testControls: boolean;
+  /** E2E_CLOCK_START: with the controls, the server's clock starts at this instant instead of the real time. */
+  testClockStart?: string;
   /** Web push keys; without them the server generates a pair once and keeps it in `app_state`. */
   vapid?: { publicKey: string; privateKey: string };
   /** APP_SECRET: signs public links; without it a secret is generated once and kept in `app_state`. */
@@ -219,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     geocoderUrl: e.GEOCODER_URL || undefined,
     testControls: testControls(e.E2E_CONTROLS, e.NODE_ENV),
+    testClockStart: e.E2E_CONTROLS ? e.E2E_CLOCK_START : undefined,
     vapid:
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }

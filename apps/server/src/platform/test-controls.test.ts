@@ -58,4 +58,19 @@ describe('the browser flows’ controls', () => {
     expect(() => loadConfig({ E2E_CONTROLS: '1', NODE_ENV: 'production' } as NodeJS.ProcessEnv)).toThrow(/production/);
     expect(loadConfig({ E2E_CONTROLS: '1' } as NodeJS.ProcessEnv).testControls).toBe(true);
   });
+
+  it('starts the clock at E2E_CLOCK_START with the controls, and ignores it without them', async () => {
+    const start = '2027-10-30T23:30:00Z';
+    expect(loadConfig({ E2E_CLOCK_START: start } as NodeJS.ProcessEnv).testClockStart).toBeUndefined();
+    expect(() => loadConfig({ E2E_CONTROLS: '1', E2E_CLOCK_START: 'tonight' } as NodeJS.ProcessEnv)).toThrow();
+    const config = loadConfig({ E2E_CONTROLS: '1', E2E_CLOCK_START: start } as NodeJS.ProcessEnv);
+    expect(config.testClockStart).toBe(start);
+    const started = await createTestApp({ sample: false, config: { testControls: true, testClockStart: start } });
+    try {
+      expect(now().getTime() - Date.parse(start)).toBeGreaterThanOrEqual(0);
+      expect(now().getTime() - Date.parse(start)).toBeLessThan(60_000);
+    } finally {
+      await started.dispose();
+    }
+  });
 });

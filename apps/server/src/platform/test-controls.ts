@@ -15,7 +15,9 @@ import type { Jobs } from './jobs';
  * (super user), as operators are made by hand on a real server. Registered only when the
  * flag is on, so a normal server has no such routes at all.
  */
-export function testControlRoutes(app: FastifyInstance, ctx: AppContext, jobs: Jobs) {
+export function testControlRoutes(app: FastifyInstance, ctx: AppContext, jobs: Jobs, clockStart?: string) {
+  // A flow tried at a given hour (E2E_CLOCK_START): the clock starts there and runs on.
+  if (clockStart) setClock(clockFrom(clockStart));
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/api/test/clock',
