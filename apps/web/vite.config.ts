@@ -63,6 +63,9 @@ const MANTINE_UI =
 const SHELL_LIBRARIES =
   /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|@tanstack[\\/](query-core|react-query))[\\/]/;
 
+/** Style modules: their chunks are never inlined into several others (Vite would write their styles twice). */
+const STYLE_MODULE = /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/;
+
 const backend = process.env.VITE_BACKEND ?? 'http://localhost:3000';
 
 export default defineConfig({
@@ -73,23 +76,20 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rollupOptions: {
+      // Pages export nothing anyone reads: their chunks may lose their export signatures, as inlining needs.
+      preserveEntrySignatures: false,
       output: {
-        // React and its router change less often than the app: their chunk stays cached across deployments. Other
-        // libraries are left to the chunks of the pages that import them, so the shell carries only what the
-        // first page needs (docs/product/app.md, "First load"; `npm run bench:shell`).
-        manualChunks(id) {
-          if (!id.includes('node_modules')) return undefined;
-          if (/node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
-          const component = MANTINE_COMPONENT.exec(id)?.[1] ?? MANTINE_STYLE.exec(id)?.[1];
-          if (component) return SHELL_COMPONENTS.includes(component) ? 'mantine' : 'mantine-ui';
-          if (SHELL_MANTINE.test(id)) return 'mantine';
-          if (MANTINE_UI.test(id)) return 'mantine-ui';
-          if (SHELL_LIBRARIES.test(id)) return 'vendor';
-          // The contracts' schemas: every page that reads or sends data uses zod, the shell does not (app/api.ts).
-          if (/node_modules[\\/]zod[\\/]/.test(id)) return 'zod';
-          // Icons one file each would be dozens of requests on a page: one chunk of all the app uses (small).
-          if (/node_modules[\\/]@tabler[\\/]/.test(id)) return 'icons';
-          return undefined;
+        codeSplitting: {
+          // React and its router change less often than the app: their chunk stays cached across deployments. Other
+          // libraries are left to the chunks of the pages that import them, so the shell carries only what the
+          // first page needs (docs/product/app.md, "First load"; `npm run bench:shell`).
+          groups: [{ name: (id: string) => libraryChunk(id) }],
+          // Automatic splitting makes a chunk of every set of modules a different set of pages shares: dozens of
+          // files under 2 KiB, a round trip each on a slow phone (six at a time over HTTP/1.1). Common chunks under
+          // 20 KiB of source are copied into the chunks that read them instead; Rolldown's runtime keeps one state
+          // per module across the copies (and turns on strict execution order for it). Styles stay files (a copy
+          // would emit them twice).
+          experimentalInlineCommonChunks: { maxSize: 20 * 1024, exclude: STYLE_MODULE },
         },
       },
     },
@@ -102,3 +102,19 @@ export default defineConfig({
     },
   },
 });
+
+/** The chunk a library module goes to, or undefined: automatic splitting places it (and all our own code). */
+function libraryChunk(id: string): string | undefined {
+  if (!id.includes('node_modules')) return undefined;
+  if (/node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
+  const component = MANTINE_COMPONENT.exec(id)?.[1] ?? MANTINE_STYLE.exec(id)?.[1];
+  if (component) return SHELL_COMPONENTS.includes(component) ? 'mantine' : 'mantine-ui';
+  if (SHELL_MANTINE.test(id)) return 'mantine';
+  if (MANTINE_UI.test(id)) return 'mantine-ui';
+  if (SHELL_LIBRARIES.test(id)) return 'vendor';
+  // The contracts' schemas: every page that reads or sends data uses zod, the shell does not (app/api.ts).
+  if (/node_modules[\\/]zod[\\/]/.test(id)) return 'zod';
+  // Icons are left to the chunks that draw them (the shell only carries its own): the small common chunks they
+  // make are inlined (experimentalInlineCommonChunks above).
+  return undefined;
+}

@@ -34,8 +34,13 @@ export function preloadMap(): Plugin {
     generateBundle(_options, bundle: OutputBundle) {
       const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
       const bySource = new Map<string, OutputChunk>();
+      // The chunk a page's module is in (with entry signatures not preserved a page's chunk may have no facade).
       for (const chunk of chunks) {
-        if (chunk.facadeModuleId) bySource.set(relative(src, chunk.facadeModuleId).replace(/\.tsx?$/, ''), chunk);
+        const ids = chunk.facadeModuleId ? [chunk.facadeModuleId, ...chunk.moduleIds] : chunk.moduleIds;
+        for (const id of ids) {
+          const key = relative(src, id).replace(/\.tsx?$/, '');
+          if (!bySource.has(key)) bySource.set(key, chunk);
+        }
       }
       const closure = (start: OutputChunk[]) => {
         const seen = new Set<string>();
