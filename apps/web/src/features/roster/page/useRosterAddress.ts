@@ -32,11 +32,6 @@ export function planningGoneReason(error: unknown): PlanningMoved['reason'] | nu
   return null;
 }
 
-interface RosterPreference {
-  period?: unknown;
-  tab?: unknown;
-}
-
 /**
  * Where the roster is: the location, period and tab from the address (else the member's preference), the way to go
  * elsewhere, the period's roster read, and the view kept as the member's preference.
@@ -53,7 +48,6 @@ export function useRosterAddress() {
   const me = init.membership.id;
   const today = todayIn(settings.timeZone);
   const narrow = useNarrowLayout();
-  const preference = (init.membership.preferences.roster ?? {}) as RosterPreference;
   const { period, tab } = rosterView(init, search, narrow);
   const locations = useQuery(locationsQuery);
   const location = params.location ?? null;
@@ -178,7 +172,9 @@ export function useRosterAddress() {
     if (saved.current === value) return;
     const first = saved.current === '';
     saved.current = value;
-    const same = init.location === location && preference.period === period && preference.tab === tab;
+    // What the roster opens on anyway (the stored view, or a phone's own duties) is not written again on arrival.
+    const usual = rosterView(init, new URLSearchParams(), narrow);
+    const same = init.location === location && usual.period === period && usual.tab === tab;
     if (first && same) return;
     void Promise.all([savePreference(me, 'location', location), savePreference(me, 'roster', { period, tab })])
       .then(() =>
@@ -196,7 +192,7 @@ export function useRosterAddress() {
         ),
       )
       .catch(() => undefined);
-  }, [location, start, period, tab, me, init.location, preference.period, preference.tab, queryClient]);
+  }, [location, start, period, tab, me, init, narrow, queryClient]);
   return {
     search,
     setSearch,
