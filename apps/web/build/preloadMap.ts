@@ -11,7 +11,16 @@ export interface PreloadMap {
   pages: Record<string, { scripts: string[]; styles: string[] }>;
   /** Per language: its catalog's scripts. */
   catalogs: Record<string, string[]>;
+  /** What a signed-in page's shell loads beside asking who is signed in (the answer's schema, app/session.ts). */
+  signedIn: string[];
 }
+
+/**
+ * Modules the shell imports at start beside its first calls, not through a page's chunk: on signed-in pages the init
+ * answer's schema (app/session.ts), on /{lang}/roster the roster's first read (app/prefetch.ts).
+ */
+const INIT_SCHEMA = 'app/initSchema';
+const STARTED_WITH: Record<string, string[]> = { roster: ['features/roster/prefetchStart'] };
 
 /** `key: () => import('../features/…/Page')` in app/pages.ts; `en: () => import('./en.json')` in i18n/index.ts. */
 const PAGE_IMPORT = /(\w+): \(\) => import\('\.\.\/([^']+)'\)/g;
@@ -65,10 +74,11 @@ export function preloadMap(): Plugin {
         return styles;
       };
       const shellStyles = stylesOf(shell);
-      // A chunk of styles only: Vite writes its styles and drops its script (a preload of it would answer 404).
+      // A chunk of styles only: Vite writes its styles and drops its script (a preload of it would answer 404),
+      // unless the script exports something (with strict execution order, the styles' wrapper), which stays.
       const stylesOnly = (file: string) => {
         const chunk = bundle[file] as OutputChunk;
-        return chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => CSS.test(id));
+        return chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => CSS.test(id)) && chunk.exports.length === 0;
       };
       const beyondShell = (chunk: OutputChunk) => {
         const files = [...closure([chunk])].filter((f) => !shell.has(f));
@@ -79,11 +89,20 @@ export function preloadMap(): Plugin {
         };
       };
 
-      const map: PreloadMap = { pages: {}, catalogs: {} };
+      const chunkOf = (module: string, what: string) => {
+        const chunk = bySource.get(module);
+        if (!chunk) this.error(`preload map: no chunk for ${what} (${module})`);
+        return chunk;
+      };
+      const map: PreloadMap = { pages: {}, catalogs: {}, signedIn: beyondShell(chunkOf(INIT_SCHEMA, 'init')).scripts };
       for (const [, key, module] of readFileSync(join(src, 'app/pages.ts'), 'utf8').matchAll(PAGE_IMPORT)) {
-        const chunk = bySource.get(module as string);
-        if (!chunk) this.error(`preload map: no chunk for page ${key} (${module})`);
-        map.pages[key as string] = beyondShell(chunk);
+        const page = beyondShell(chunkOf(module as string, `page ${key}`));
+        for (const started of STARTED_WITH[key as string] ?? []) {
+          const more = beyondShell(chunkOf(started, `${key}'s start`));
+          page.scripts = [...new Set([...page.scripts, ...more.scripts])];
+          page.styles = [...new Set([...page.styles, ...more.styles])];
+        }
+        map.pages[key as string] = page;
       }
       for (const [, locale, file] of readFileSync(join(src, 'i18n/index.ts'), 'utf8').matchAll(CATALOG_IMPORT)) {
         const chunk = bySource.get(`i18n/${file}`);

@@ -24,6 +24,7 @@ beforeAll(async () => {
     JSON.stringify({
       pages: { roster: { scripts: ['/assets/RosterPage-AbC12_x9.js'], styles: ['/assets/RosterPage-AbC12_x9.css'] } },
       catalogs: { en: ['/assets/en-AbC12_x9.js'], de: ['/assets/de-AbC12_x9.js'] },
+      signedIn: ['/assets/initSchema-AbC12_x9.js'],
     }),
   );
   t = await createTestApp({ sample: false, config: { webDist } });
@@ -39,7 +40,7 @@ describe("the web app's pages", () => {
   it("name the page's chunks, styles and the language's catalog as preloads in the head", async () => {
     const html = await page('/en/roster');
     expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/en-AbC12_x9.js"><link rel="modulepreload" crossorigin href="/assets/RosterPage-AbC12_x9.js"><link rel="preload" as="style" crossorigin href="/assets/RosterPage-AbC12_x9.css"></head>',
+      '<link rel="modulepreload" crossorigin href="/assets/en-AbC12_x9.js"><link rel="modulepreload" crossorigin href="/assets/initSchema-AbC12_x9.js"><link rel="modulepreload" crossorigin href="/assets/RosterPage-AbC12_x9.js"><link rel="preload" as="style" crossorigin href="/assets/RosterPage-AbC12_x9.css"></head>',
     );
     // The German address of the same page: the German catalog.
     const german = await page('/de/dienstplan?period=week');
@@ -53,6 +54,8 @@ describe("the web app's pages", () => {
     expect(today).toContain('href="/assets/en-AbC12_x9.js"');
     expect(today).not.toContain('RosterPage');
     for (const url of ['/', '/en', '/en/no-such-page']) expect(await page(url)).not.toContain('modulepreload');
+    // A page one visits signed out does not ask who is signed in before its own code runs.
+    expect(await page('/en/login')).not.toContain('initSchema');
   });
 
   it("send an asset's brotli copy to a browser that takes it, the file itself to one that does not", async () => {

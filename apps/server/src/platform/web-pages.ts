@@ -6,13 +6,15 @@ import { routeOfPath } from '@app/domain';
 interface PreloadMap {
   pages: Record<string, { scripts: string[]; styles: string[] }>;
   catalogs: Record<string, string[]>;
+  /** What a signed-in page's shell loads beside asking who is signed in. */
+  signedIn?: string[];
 }
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
  * The web app's page for a path: index.html with preload links for what that page will ask for once the shell runs
- * (its language's catalog, its page's chunks and styles), so a phone fetches them beside the shell instead of one
+ * (its language's catalog, on signed-in pages the schema of who is signed in, its page's chunks and styles), so a phone fetches them beside the shell instead of one
  * slow round trip later each (docs/product/app.md, "First load"). Built once per language and route.
  */
 export function webPages(webDist: string): { html(pathname: string): string } {
@@ -29,7 +31,10 @@ export function webPages(webDist: string): { html(pathname: string): string } {
       let html = built.get(key);
       if (html === undefined) {
         const page = found ? map.pages[found.route.key] : undefined;
-        const scripts = found ? [...(map.catalogs[found.locale] ?? []), ...(page?.scripts ?? [])] : [];
+        const signedIn = found?.route.group === 'backend' ? (map.signedIn ?? []) : [];
+        const scripts = found
+          ? [...new Set([...(map.catalogs[found.locale] ?? []), ...signedIn, ...(page?.scripts ?? [])])]
+          : [];
         const links = [
           ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`),
           ...(page?.styles ?? []).map(
