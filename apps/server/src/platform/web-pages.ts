@@ -14,8 +14,9 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
 
 /**
  * The web app's page for a path: index.html with preload links for what that page will ask for once the shell runs
- * (its language's catalog, on signed-in pages the schema of who is signed in, its page's chunks and styles), so a phone fetches them beside the shell instead of one
- * slow round trip later each (docs/product/app.md, "First load"). Built once per language and route.
+ * (its language's catalog, on signed-in pages the schema of who is signed in, its page's chunks and styles), so a
+ * phone fetches them beside the shell instead of one slow round trip later each (docs/product/app.md, "First load").
+ * Built once per language and route.
  */
 export function webPages(webDist: string): { html(pathname: string): string } {
   const index = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
