@@ -469,11 +469,17 @@ export async function autoCheckout(ctx: AppContext): Promise<number> {
  * Which of these items are checked into now (an open check-in), for the today page. A check-in belongs to one duty:
  * someone checked in for their evening duty is not checked in for the morning one before it or a later one.
  */
-export async function openCheckinItems(db: DbOrTx, accountId: string, itemIds: readonly string[]): Promise<Set<string>> {
+export async function openCheckinItems(
+  db: DbOrTx,
+  accountId: string,
+  itemIds: readonly string[],
+): Promise<Set<string>> {
   if (itemIds.length === 0) return new Set();
   const rows = await db
     .select({ id: checkins.itemId })
     .from(checkins)
-    .where(and(eq(checkins.accountId, accountId), inArray(checkins.itemId, [...itemIds]), isNull(checkins.checkedOutAt)));
+    .where(
+      and(eq(checkins.accountId, accountId), inArray(checkins.itemId, [...itemIds]), isNull(checkins.checkedOutAt)),
+    );
   return new Set(rows.map((r) => r.id));
 }
