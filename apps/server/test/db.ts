@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client';
+import { databaseUrl, onServer } from './postgres';
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory, or a database of its own on PostgreSQL when
@@ -27,23 +27,18 @@ export async function createTestDatabase(
     return { ...database, seeded: false };
   }
   const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  await database.migrate();
+  // A copy of the run's template database (global-setup.ts): migrated, and seeded if asked.
+  const templates = inject('postgresTemplates');
+  const from = templates ? templates[template] : null;
+  await onServer(base, [from ? `CREATE DATABASE ${name} TEMPLATE ${from}` : `CREATE DATABASE ${name}`]);
+  const database = await openDatabase({ url: databaseUrl(base, name) });
+  if (!from) await database.migrate();
   return {
     ...database,
-    seeded: false,
+    seeded: from !== null && template === 'sample',
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: base });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await onServer(base, [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
     },
   };
 }
