@@ -51,6 +51,18 @@ export async function fillSurely(field: Locator, value: string) {
   }).toPass({ timeout: 20_000 });
 }
 
+/**
+ * Types a date into a date field and leaves it, again until the field keeps it: on a busy machine the form may still
+ * be drawing the change of the field before (a start date bounds the end date) and drop what was typed.
+ */
+export async function typeDateSurely(field: Locator, value: string) {
+  await expect(async () => {
+    await field.fill(value);
+    await field.press('Tab');
+    await expect(field).toHaveValue(value, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 /** The local date, minutes since midnight and HH:mm of an instant in a time zone (the server's clock, a planning's zone). */
 export function localAt(instant: string | number | Date, timeZone: string) {
   const at = new Date(instant);
