@@ -5,20 +5,7 @@ import {
   type ChannelResponse,
   type Chat,
 } from '@app/contracts';
-import {
-  ActionIcon,
-  Box,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Box, Button, Center, Group, Skeleton, Stack, Text, Textarea, Title, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle, IconSend } from '@tabler/icons-react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -28,6 +15,7 @@ import { isApiError } from '../../app/api';
 import { notify } from '../../app/notify';
 import { onRealtime, whisper } from '../../app/realtime';
 import { usePathTo } from '../../app/useLang';
+import { BusyLoader } from '../../ui/BusyLoader';
 import { chatKeys, type History, historyQuery, markChannelRead, sendChat } from './api';
 import { ChannelAvatar } from './ChannelAvatar';
 import { ChannelDetails } from './ChannelDetails';
@@ -319,7 +307,7 @@ export function Conversation({ channelId, me, narrow }: { channelId: string; me:
         {history.hasNextPage && (
           <Center py="xs">
             {history.isFetchingNextPage ? (
-              <Loader size="sm" aria-label={t('common.loading')} />
+              <BusyLoader size="sm" />
             ) : (
               <Button variant="subtle" size="xs" onClick={loadOlder} data-testid="chat-load-older">
                 {t('chats.loadOlder')}

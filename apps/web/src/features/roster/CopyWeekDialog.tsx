@@ -1,11 +1,12 @@
 import type { CopyWeekPreview } from '@app/contracts';
 import { addDays } from '@app/domain';
-import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify';
+import { BusyLoader } from '../../ui/BusyLoader';
 import { ToolbarButton } from '../../ui/ToolbarButton';
 import { bulkCalls, rosterKeys } from './api';
 import { useRosterView } from './context';
@@ -139,7 +140,7 @@ export function CopyWeekDialog({ start, compact }: { start: string; compact: boo
               {t('roster.copyWeek.failed')}
             </Text>
           ) : (
-            <Loader size="sm" aria-label={t('common.loading')} />
+            <BusyLoader size="sm" />
           )}
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={() => setOpened(false)}>

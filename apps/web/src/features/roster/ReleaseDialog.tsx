@@ -1,5 +1,5 @@
 import type { ReleasePreview } from '@app/contracts';
-import { Alert, Button, Group, List, Loader, Modal, Spoiler, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Spoiler, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { IconLock } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../app/api';
 import { errorMessage, handleApiError } from '../../app/apiErrors';
 import { notify } from '../../app/notify';
+import { BusyLoader } from '../../ui/BusyLoader';
 import { calendarAriaLabels } from '../../ui/calendarLabels';
 import { ToolbarButton } from '../../ui/ToolbarButton';
 import { dayCalls, rosterKeys } from './api';
@@ -184,7 +185,7 @@ export function ReleaseDialog({
                     {t('roster.release.preview.failed')}
                   </Text>
                 ) : (
-                  <Loader size="xs" aria-label={t('common.loading')} />
+                  <BusyLoader size="xs" />
                 )}
               </Stack>
             </Alert>

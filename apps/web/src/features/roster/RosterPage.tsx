@@ -39,7 +39,7 @@ const RosterGrid = lazy(loadGrid);
 function GridSkeleton() {
   const { t } = useTranslation();
   return (
-    <Stack gap={6} data-testid="roster-loading" aria-busy="true" aria-label={t('common.loading')}>
+    <Stack gap={6} data-testid="roster-loading" role="status" aria-busy="true" aria-label={t('common.loading')}>
       <Skeleton height={48} />
       {Array.from({ length: 8 }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders

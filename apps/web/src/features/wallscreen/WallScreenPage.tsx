@@ -1,5 +1,5 @@
 import type { TodayEntry, WallScreenView } from '@app/contracts';
-import { Badge, Box, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { isApiError } from '../../app/api';
 import { formatTime, formatTimeRange, formatWeekdayDate } from '../../ui/format';
 import { readWallScreen, wallScreenKeys } from './api';
 import './wallScreen.css';
+import { BusyLoader } from '../../ui/BusyLoader';
 
 /** How often the screen asks again: who is working changes by the minute. */
 const REFRESH_MS = 60_000;
@@ -42,7 +43,7 @@ export default function WallScreenPage() {
   if (view.isPending) {
     return (
       <Box className="wall-screen wall-screen--center">
-        <Loader aria-label={t('common.loading')} />
+        <BusyLoader />
       </Box>
     );
   }

@@ -1,9 +1,10 @@
 import type { RosterItem } from '@app/contracts';
-import { ActionIcon, Button, Group, Loader, ScrollArea, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Button, Group, ScrollArea, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusyLoader } from '../../../ui/BusyLoader';
 import { dayCandidatesQuery, itemCalls } from '../api';
 import { type AddTarget, useRosterView } from '../context';
 import { longDayLabel, NO_DUTY_COLOR } from '../format';
@@ -205,7 +206,7 @@ export function AddPanel({ target, onClose }: { target: AddTarget; onClose: () =
           </Tabs.Panel>
           <Tabs.Panel value="user" pt="sm">
             {candidates.isPending ? (
-              <Loader size="sm" aria-label={t('common.loading')} />
+              <BusyLoader size="sm" />
             ) : (
               <ScrollArea.Autosize mah={280} type="auto" viewportProps={{ tabIndex: 0 }}>
                 <Stack gap={2}>

@@ -1,7 +1,8 @@
-import { Badge, Button, Group, Loader, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusyLoader } from '../../../ui/BusyLoader';
 import { itemCalls, pickerQuery } from '../api';
 import { useRosterView } from '../context';
 import { formatDuration, UNAVAILABLE_TYPES } from '../model';
@@ -133,7 +134,7 @@ export function UserPanel({ item, onDone }: PanelProps) {
       />
       {candidates.isPending ? (
         <Group justify="center" py="sm">
-          <Loader size="sm" aria-label={t('common.loading')} />
+          <BusyLoader size="sm" />
         </Group>
       ) : (
         <ScrollArea.Autosize mah={260} type="auto" viewportProps={{ tabIndex: 0 }}>
