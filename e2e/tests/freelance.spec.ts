@@ -3,7 +3,7 @@ import { addDays } from '@app/domain';
 import { pdf } from '../../apps/server/test/files';
 import { pdfText } from '../../apps/server/test/standards';
 import { expectAccessible } from './axe';
-import { type Api, apiOf, setModules, shot } from './flow';
+import { type Api, apiOf, fillSurely, setModules, shot, typeDateSurely } from './flow';
 import { expect, test } from './pageErrors';
 import { signInToOverview, text } from './sample';
 
@@ -69,11 +69,12 @@ test('a freelancer invoices their approved hours, downloads the PDF, cannot invo
     .first()
     .click();
   await expect(page.getByTestId('freelance-page')).toBeVisible();
-  await page.getByTestId('freelance-from').fill(typed(from));
-  await page.getByTestId('freelance-until').fill(typed(until));
-  await page.getByTestId('freelance-until').press('Escape');
-  await page.getByTestId('freelance-vat-id').fill('DE123456789');
-  await page.getByTestId('freelance-rate').fill('28.50');
+  // Each field is filled until it keeps its text: on a busy machine a date field's closing calendar took the focus
+  // back, and the VAT ID went into it.
+  await typeDateSurely(page.getByTestId('freelance-from'), typed(from));
+  await typeDateSurely(page.getByTestId('freelance-until'), typed(until));
+  await fillSurely(page.getByTestId('freelance-vat-id'), 'DE123456789');
+  await fillSurely(page.getByTestId('freelance-rate'), '28.50');
   await page.getByTestId('freelance-vat').fill('19');
   await expect(page.getByTestId('freelance-line').first()).toBeVisible();
   await expect(page.getByTestId('freelance-preview-total')).toContainText('€');
