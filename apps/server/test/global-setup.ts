@@ -21,7 +21,7 @@ declare module 'vitest' {
 /**
  * Starting a database, migrating and seeding cost seconds per test file. Do it once for the run and let each file
  * start from a copy: of a PGlite data directory, or of a PostgreSQL template database (CREATE DATABASE … TEMPLATE).
- * The sample is seeded on the tests' clock (clock.ts), as a file seeding its own would.
+ * The sample is seeded on the tests' clock (clock.setup.ts), as a file seeding its own would.
  */
 export default async function setup(project: TestProject) {
   setClock(clockFrom(process.env.TEST_NOW || DEFAULT_TEST_NOW));
