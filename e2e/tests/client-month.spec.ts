@@ -2,7 +2,7 @@ import { addDays, daysBetween, instantOf, localizedPath } from '@app/domain';
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
 import { FACTURX_XSD, pdfText, xmllint } from '../../apps/server/test/standards';
 import { expectAccessible } from './axe';
-import { fillSurely, localAt, shot } from './flow';
+import { fillSurely, localAt, shot, typeDateSurely } from './flow';
 import { startMailbox } from './mailbox';
 import { NEWCOMER_URL, passDays, registerAndSetUp, runJob } from './newcomer';
 import { expect, test } from './pageErrors';
@@ -192,17 +192,8 @@ test('a planner creates a client and a weekly project with vans over the clock c
   await dialog.getByLabel(text('en', 'projects.overrideRate')).fill('38,50');
   await dialog.getByLabel(text('en', 'projects.travelAllowance')).fill('12,00');
   await dialog.getByText(text('en', 'projects.types.temporary'), { exact: true }).click();
-  // Each date typed, then a click on another field closes its calendar and reads it.
-  for (const [field, date] of [
-    ['project-start', today],
-    ['project-end', addDays(change, 7)],
-  ] as const) {
-    await expect(async () => {
-      await page.getByTestId(field).fill(typed(date));
-      await page.getByTestId('project-code').click();
-      await expect(page.getByTestId(field)).toHaveValue(typed(date), { timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
-  }
+  await typeDateSurely(page.getByTestId('project-start'), typed(today));
+  await typeDateSurely(page.getByTestId('project-end'), typed(addDays(change, 7)));
   await expect(page.getByTestId('project-start')).toHaveValue(typed(today));
   await expectAccessible(page, 'the project dialog with vans');
   await shot(page, 'client-month-project-dialog-1366');

@@ -5,10 +5,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError } from '../../app/api';
+import { BusyLoader } from '../../ui/BusyLoader';
 import { formatTime, formatTimeRange, formatWeekdayDate } from '../../ui/format';
 import { readWallScreen, wallScreenKeys } from './api';
 import './wallScreen.css';
-import { BusyLoader } from '../../ui/BusyLoader';
 
 /** How often the screen asks again: who is working changes by the minute. */
 const REFRESH_MS = 60_000;
