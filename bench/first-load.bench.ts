@@ -53,13 +53,31 @@ if (!NETWORK) throw new Error(`BENCH_NETWORK: one of ${Object.keys(NETWORKS).joi
 const CPU_SLOWDOWN = 4;
 /** BENCH_WATERFALL=1 prints each request of a run: when it started and ended, from the first one, and its size. */
 const WATERFALL = process.env.BENCH_WATERFALL === '1';
+/** BENCH_PROFILE=file writes the page's CPU profile of the last run (Chrome's .cpuprofile, for DevTools). */
+const PROFILE = process.env.BENCH_PROFILE;
 
-function printWaterfall(entries: { url: string; start: number; end?: number; bytes?: number }[]) {
+/** One request of the waterfall: asked for, sent on a connection, its headers in, its last byte in (seconds). */
+interface WaterfallEntry {
+  url: string;
+  priority: string;
+  start: number;
+  sent?: number;
+  headers?: number;
+  end?: number;
+  bytes?: number;
+}
+
+/** Columns: asked, sent, headers in, done (ms from the first request), size, the browser's priority, the path. */
+function printWaterfall(entries: WaterfallEntry[]) {
   const zero = Math.min(...entries.map((e) => e.start));
+  console.log(' asked   sent headers  done        size  priority  path');
   for (const e of entries.sort((a, b) => a.start - b.start)) {
-    const ms = (t?: number) => (t === undefined ? '   …' : ((t - zero) * 1000).toFixed(0).padStart(6));
+    const ms = (t?: number) => (t === undefined ? '     …' : ((t - zero) * 1000).toFixed(0).padStart(6));
     const kib = e.bytes === undefined ? '' : `${(e.bytes / 1024).toFixed(1)} KiB`;
-    console.log(`${ms(e.start)} ${ms(e.end)}  ${kib.padStart(10)}  ${new URL(e.url).pathname}${new URL(e.url).search}`);
+    const url = new URL(e.url);
+    console.log(
+      `${ms(e.start)} ${ms(e.sent)} ${ms(e.headers)} ${ms(e.end)}  ${kib.padStart(10)}  ${e.priority.padEnd(8)}  ${url.pathname}${url.search}`,
+    );
   }
 }
 
@@ -159,14 +177,31 @@ async function firstLoad(browser: Browser, base: string): Promise<Run> {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', NETWORK);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    if (PROFILE) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+      await cdp.send('Profiler.start');
+    }
     let requests = 0;
     let bytes = 0;
     let counting = true;
-    const waterfall = new Map<string, { url: string; start: number; end?: number; bytes?: number }>();
+    const waterfall = new Map<string, WaterfallEntry>();
     cdp.on('Network.requestWillBeSent', (event) => {
       if (!counting) return;
       requests++;
-      waterfall.set(event.requestId, { url: event.request.url, start: event.timestamp });
+      waterfall.set(event.requestId, {
+        url: event.request.url,
+        priority: event.request.initialPriority,
+        start: event.timestamp,
+      });
+    });
+    cdp.on('Network.responseReceived', (event) => {
+      const entry = waterfall.get(event.requestId);
+      const timing = event.response.timing;
+      if (entry && timing) {
+        entry.sent = timing.requestTime + timing.sendStart / 1000;
+        entry.headers = timing.requestTime + timing.receiveHeadersEnd / 1000;
+      }
     });
     cdp.on('Network.loadingFinished', (event) => {
       if (!counting) return;
@@ -181,6 +216,7 @@ async function firstLoad(browser: Browser, base: string): Promise<Run> {
     });
     counting = false;
     if (WATERFALL) printWaterfall([...waterfall.values()]);
+    if (PROFILE) fs.writeFileSync(PROFILE, JSON.stringify((await cdp.send('Profiler.stop')).profile));
     const times = await page.evaluate(() => ({
       firstContent: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
       roster: (window as unknown as { __rosterAt: number }).__rosterAt,

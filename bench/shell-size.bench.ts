@@ -39,3 +39,12 @@ console.log(
     `(budget ${BUDGET_KIB} KiB gzipped: ${gzip / 1024 <= BUDGET_KIB ? 'within' : 'OVER'}), ` +
     `${kib(brotli)} KiB as sent with brotli`,
 );
+
+// Signed-in pages also run the early reads (apps/web/src/boot.ts), named by the server from preload.json: their
+// files beyond the shell's, apart from the shell's budget (on the roster they are files its page loads anyway).
+const preload = JSON.parse(readFileSync(join(dist, 'preload.json'), 'utf8')) as { boot?: string[] };
+const early = (preload.boot ?? []).filter((file) => !files.includes(file));
+const earlyGzip = early.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length, 0);
+console.log(
+  `early reads of signed-in pages: ${early.length} more files, ${kib(earlyGzip)} KiB gzipped (${early.join(', ')})`,
+);

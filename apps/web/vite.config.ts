@@ -76,6 +76,12 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rollupOptions: {
+      // The app (index.html), and the page's early reads (src/boot.ts), which the server names in signed-in pages'
+      // HTML before the app's script so they start while the app's code still loads (docs/product/app.md).
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        boot: fileURLToPath(new URL('src/boot.ts', import.meta.url)),
+      },
       // Pages export nothing anyone reads: their chunks may lose their export signatures, as inlining needs.
       preserveEntrySignatures: false,
       output: {

@@ -13,6 +13,8 @@ export interface PreloadMap {
   catalogs: Record<string, string[]>;
   /** What a signed-in page's shell loads beside asking who is signed in (the answer's schema, app/session.ts). */
   signedIn: string[];
+  /** The page's early reads (src/boot.ts): its script, then what it imports. */
+  boot: string[];
 }
 
 /**
@@ -65,6 +67,8 @@ export function preloadMap(): Plugin {
         return seen;
       };
       const shell = closure(chunks.filter((c) => c.isEntry));
+      const bootChunk = chunks.find((c) => c.isEntry && c.name === 'boot');
+      if (!bootChunk) this.error('preload map: no chunk for the early reads (src/boot.ts)');
       const stylesOf = (files: Set<string>) => {
         const styles = new Set<string>();
         for (const file of files) {
@@ -94,7 +98,12 @@ export function preloadMap(): Plugin {
         if (!chunk) this.error(`preload map: no chunk for ${what} (${module})`);
         return chunk;
       };
-      const map: PreloadMap = { pages: {}, catalogs: {}, signedIn: beyondShell(chunkOf(INIT_SCHEMA, 'init')).scripts };
+      const map: PreloadMap = {
+        pages: {},
+        catalogs: {},
+        signedIn: beyondShell(chunkOf(INIT_SCHEMA, 'init')).scripts,
+        boot: [...closure([bootChunk])].map((f) => `/${f}`),
+      };
       for (const [, key, module] of readFileSync(join(src, 'app/pages.ts'), 'utf8').matchAll(PAGE_IMPORT)) {
         const page = beyondShell(chunkOf(module as string, `page ${key}`));
         for (const started of STARTED_WITH[key as string] ?? []) {

@@ -25,6 +25,7 @@ beforeAll(async () => {
       pages: { roster: { scripts: ['/assets/RosterPage-AbC12_x9.js'], styles: ['/assets/RosterPage-AbC12_x9.css'] } },
       catalogs: { en: ['/assets/en-AbC12_x9.js'], de: ['/assets/de-AbC12_x9.js'] },
       signedIn: ['/assets/initSchema-AbC12_x9.js'],
+      boot: ['/assets/boot-AbC12_x9.js', '/assets/period-AbC12_x9.js'],
     }),
   );
   t = await createTestApp({ sample: false, config: { webDist } });
@@ -40,7 +41,7 @@ describe("the web app's pages", () => {
   it("name the page's chunks, styles and the language's catalog as preloads in the head", async () => {
     const html = await page('/en/roster');
     expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/en-AbC12_x9.js"><link rel="modulepreload" crossorigin href="/assets/initSchema-AbC12_x9.js"><link rel="modulepreload" crossorigin href="/assets/RosterPage-AbC12_x9.js"><link rel="preload" as="style" crossorigin href="/assets/RosterPage-AbC12_x9.css"></head>',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/en-AbC12_x9.js"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/initSchema-AbC12_x9.js"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/RosterPage-AbC12_x9.js"><link rel="preload" as="style" crossorigin href="/assets/RosterPage-AbC12_x9.css"></head>',
     );
     // The German address of the same page: the German catalog.
     const german = await page('/de/dienstplan?period=week');
@@ -56,6 +57,21 @@ describe("the web app's pages", () => {
     for (const url of ['/', '/en', '/en/no-such-page']) expect(await page(url)).not.toContain('modulepreload');
     // A page one visits signed out does not ask who is signed in before its own code runs.
     expect(await page('/en/login')).not.toContain('initSchema');
+  });
+
+  it("run the early reads' script before the app's on signed-in pages, told what to read and in which language", async () => {
+    const roster = await page('/de/dienstplan');
+    const early =
+      '<meta name="early-reads" data-lang="de" data-roster><link rel="modulepreload" crossorigin href="/assets/period-AbC12_x9.js"><script type="module" async crossorigin src="/assets/boot-AbC12_x9.js"></script>';
+    expect(roster).toContain(early);
+    expect(roster.indexOf(early)).toBeLessThan(roster.indexOf('src="/assets/index-AbC12_x9.js"'));
+    // Another signed-in page asks only who is signed in; the roster with its location in the address starts its
+    // read from its route's loader.
+    const today = await page('/en/today');
+    expect(today).toContain('<meta name="early-reads" data-lang="en">');
+    expect(await page('/en/roster/abc/2027-01-04?period=week')).not.toContain('data-roster');
+    // Signed-out pages ask nothing early.
+    for (const url of ['/en/login', '/', '/en/no-such-page']) expect(await page(url)).not.toContain('early-reads');
   });
 
   it("send an asset's brotli copy to a browser that takes it, the file itself to one that does not", async () => {

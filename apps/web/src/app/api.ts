@@ -2,6 +2,7 @@ import { CSRF_HEADER, type ErrorBody, IDEMPOTENCY_HEADER, MOBILE_HEADER, SOCKET_
 import { isMobileHost } from '@app/domain';
 import type { z } from 'zod';
 import i18n from '../i18n';
+import { readHeaders, takeEarlyRead } from './earlyReads';
 import { isIdempotentCreate, newIdempotencyKey, sendCreate } from './idempotency';
 import { OFFLINE_COPY_HEADER, OfflineError, reportOffline } from './offline';
 
@@ -80,11 +81,7 @@ interface Answer {
  * carries a fresh idempotency key and is sent once more with it when the network failed. A failure throws ApiError.
  */
 async function send(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<Answer> {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Accept-Language': i18n.language || 'en',
-    [MOBILE_HEADER]: isMobile() ? '1' : '0',
-  };
+  const headers = readHeaders(i18n.language);
   if (csrfToken) headers[CSRF_HEADER] = csrfToken;
   if (socketId) headers[SOCKET_HEADER] = socketId;
   // A file goes as its bytes (pictures), a form with files as multipart (the browser sets its boundary); everything
@@ -105,9 +102,11 @@ async function send(method: Method, path: string, body?: unknown, signal?: Abort
     });
   // Offline, a change is refused before it is sent (and said so), never lost on the way (docs/product/app.md).
   if (method !== 'GET' && typeof navigator !== 'undefined' && !navigator.onLine) throw new OfflineError(method);
+  // A read the page's HTML started before this code arrived (earlyReads.ts) is this call's answer.
+  const early = method === 'GET' && body === undefined ? takeEarlyRead(path) : undefined;
   let response: Response;
   try {
-    response = create ? await sendCreate(call) : await call();
+    response = early ? await early : create ? await sendCreate(call) : await call();
   } catch (error) {
     if (!(error instanceof TypeError)) throw error;
     reportOffline(true);

@@ -1,7 +1,7 @@
 import { useMediaQuery } from '@mantine/hooks';
+import { NARROW_LAYOUT } from './layoutQueries';
 
-/** Below the layout's `sm` breakpoint the navigation is a drawer and carries the header's extras. */
-export const NARROW_LAYOUT = '(max-width: 47.99em)';
+export { NARROW_LAYOUT };
 
 export function useNarrowLayout(): boolean {
   return useMediaQuery(NARROW_LAYOUT, false, { getInitialValueInEffect: false }) ?? false;

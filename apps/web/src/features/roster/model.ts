@@ -1,20 +1,10 @@
 import type { ItemOffer, RosterItem, RosterResponse } from '@app/contracts';
-import { addDays, type Period, weekdayOf, weekStart } from '@app/domain';
+import { addDays, type Period, weekdayOf } from '@app/domain';
 import { formatTime, formatDuration as formatUiDuration } from '../../ui/format';
-
-/** The roster's tabs (docs/product/roster.md): my duties, open duties, all duties, and an employee's applications. */
-export const ROSTER_TABS = ['all', 'mine', 'open', 'applied'] as const;
-export type RosterTab = (typeof ROSTER_TABS)[number];
+import type { RosterTab } from './view';
 
 export { isIsoDate, isPeriod } from './loadPath';
-export const isRosterTab = (value: unknown): value is RosterTab => (ROSTER_TABS as readonly unknown[]).includes(value);
-
-/** The first day a period shows for a date: the day itself, the week's first day, or the 1st of the month. */
-export function periodStart(date: string, period: Period, weekStartsOn: 'monday' | 'sunday'): string {
-  if (period === 'day') return date;
-  if (period === 'month') return `${date.slice(0, 8)}01`;
-  return weekStart(date, weekStartsOn);
-}
+export { isRosterTab, periodStart, ROSTER_TABS, type RosterTab } from './view';
 
 /** The first day of the previous (-1) or next (+1) period. */
 export function stepPeriod(start: string, period: Period, direction: -1 | 1): string {

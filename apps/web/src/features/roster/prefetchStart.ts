@@ -1,11 +1,10 @@
-import { todayIn } from '@app/domain';
+import { now } from '@app/domain';
 import type { LoaderFunctionArgs } from 'react-router';
 import { queryClient } from '../../app/queryClient';
 import { initQuery } from '../../app/session';
 import { NARROW_LAYOUT } from '../../app/viewport';
 import { locationsQuery } from '../catalog/api';
-import { periodStart } from './model';
-import { rosterLocation, rosterView } from './page/rosterStart';
+import { rosterFirstRead } from './page/rosterStart';
 import { startRosterLoad } from './prefetch';
 
 /**
@@ -19,9 +18,7 @@ export async function prefetchRosterStart({ request }: LoaderFunctionArgs): Prom
     queryClient.ensureQueryData(initQuery),
     queryClient.ensureQueryData({ ...locationsQuery, meta: { handled: () => true } }),
   ]);
-  const location = rosterLocation(init, locations, null);
-  if (!location) return;
-  const { period, tab } = rosterView(init, new URL(request.url).searchParams, matchMedia(NARROW_LAYOUT).matches);
-  const { timeZone, weekStartsOn } = init.account.settings;
-  startRosterLoad(location, periodStart(todayIn(timeZone), period, weekStartsOn), period, tab);
+  const search = new URL(request.url).searchParams;
+  const read = rosterFirstRead(init, locations, search, matchMedia(NARROW_LAYOUT).matches, now());
+  if (read) startRosterLoad(read.location, read.date, read.period, read.tab);
 }
