@@ -7,7 +7,9 @@
  * in the menu would after signing in. Prints, each beside its budget, never failing on them:
  *
  * - first content: the first contentful paint (the browser's `paint` entry) — 2 s;
- * - roster content: from the navigation's start until the frame painted with the phone's day list — 4 s;
+ * - roster content: from the navigation's start until the phone's day list was painted (the browser's Element Timing
+ *   of a day's title) — 4 s; beside it, as measured before, the first task after that frame (later by whatever work
+ *   was queued first);
  * - the requests the page made until then and the bytes they transferred (as sent, compressed) — 30 requests.
  *
  * The server: BENCH_URL names a running one (started with SAMPLE_DATA=1); otherwise the bench starts one from the
@@ -134,9 +136,18 @@ async function startServer(): Promise<{ base: string; stop: () => void }> {
   return { base, stop };
 }
 
-/** Records in the page when the phone's day list first shows and when that frame was painted. */
+/**
+ * Records in the page when the phone's day list was first painted: the browser's own report of the paint of a day's
+ * title (Element Timing, the title's `elementtiming`), and, as it was measured before, the first task after the frame
+ * that showed the list (a frame, then a task: later than the paint by whatever work was queued before that task).
+ */
 const markRoster = () => {
-  const w = window as unknown as { __rosterAt?: number };
+  const w = window as unknown as { __rosterAt?: number; __rosterPaint?: number };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { identifier?: string; renderTime?: number })[]) {
+      if (entry.identifier === 'roster-day' && w.__rosterPaint === undefined) w.__rosterPaint = entry.renderTime;
+    }
+  }).observe({ type: 'element', buffered: true });
   const check = () => {
     if (w.__rosterAt || !document.querySelector('[data-testid="roster-day-list"] .roster-day-section')) return;
     requestAnimationFrame(() =>
@@ -150,7 +161,10 @@ const markRoster = () => {
 
 interface Run {
   firstContent: number;
+  /** The day list's first paint, as the browser reports it. */
   roster: number;
+  /** The first task after the frame that showed the day list (this benchmark's measure until 2026-11-28). */
+  rosterTask: number;
   requests: number;
   bytes: number;
 }
@@ -210,7 +224,11 @@ async function firstLoad(browser: Browser, base: string): Promise<Run> {
       if (entry) Object.assign(entry, { end: event.timestamp, bytes: event.encodedDataLength });
     });
     await page.goto('/en/roster', { waitUntil: 'commit' });
-    await page.waitForFunction(() => (window as unknown as { __rosterAt?: number }).__rosterAt, null, {
+    const marked = () => {
+      const w = window as unknown as { __rosterAt?: number; __rosterPaint?: number };
+      return w.__rosterAt !== undefined && w.__rosterPaint !== undefined;
+    };
+    await page.waitForFunction(marked, null, {
       timeout: 120_000,
       polling: 100,
     });
@@ -219,7 +237,8 @@ async function firstLoad(browser: Browser, base: string): Promise<Run> {
     if (PROFILE) fs.writeFileSync(PROFILE, JSON.stringify((await cdp.send('Profiler.stop')).profile));
     const times = await page.evaluate(() => ({
       firstContent: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-      roster: (window as unknown as { __rosterAt: number }).__rosterAt,
+      roster: (window as unknown as { __rosterPaint: number }).__rosterPaint,
+      rosterTask: (window as unknown as { __rosterAt: number }).__rosterAt,
     }));
     return { ...times, requests, bytes };
   } finally {
@@ -241,13 +260,15 @@ async function main() {
     for (let i = 0; i < RUNS; i++) {
       const run = await firstLoad(browser, server.base);
       console.log(
-        `run ${i + 1}: first content ${run.firstContent.toFixed(0)} ms, roster ${run.roster.toFixed(0)} ms, ` +
+        `run ${i + 1}: first content ${run.firstContent.toFixed(0)} ms, roster ${run.roster.toFixed(0)} ms ` +
+          `(the task after it ${run.rosterTask.toFixed(0)} ms), ` +
           `${run.requests} requests, ${(run.bytes / 1024).toFixed(0)} KiB`,
       );
       runs.push(run);
     }
     const fc = median(runs.map((r) => r.firstContent));
     const roster = median(runs.map((r) => r.roster));
+    const rosterTask = median(runs.map((r) => r.rosterTask));
     const requests = median(runs.map((r) => r.requests));
     const bytes = median(runs.map((r) => r.bytes));
     console.log(`\nFirst load at 375 px, CPU ${CPU_SLOWDOWN}× slower, network ${NETWORK_NAME} (median of ${RUNS}):`);
@@ -261,7 +282,8 @@ async function main() {
       `  first content   ${fc.toFixed(0)} ms (budget ${BUDGETS.firstContentMs}: ${mark(fc, BUDGETS.firstContentMs)})`,
     );
     console.log(
-      `  roster content  ${roster.toFixed(0)} ms (budget ${BUDGETS.rosterMs}: ${mark(roster, BUDGETS.rosterMs)})`,
+      `  roster content  ${roster.toFixed(0)} ms (budget ${BUDGETS.rosterMs}: ${mark(roster, BUDGETS.rosterMs)}); ` +
+        `the first task after that frame ${rosterTask.toFixed(0)} ms`,
     );
     console.log(`  requests        ${requests} (budget ${BUDGETS.requests}: ${mark(requests, BUDGETS.requests)})`);
     console.log(`  transferred     ${(bytes / 1024).toFixed(0)} KiB`);

@@ -1,26 +1,9 @@
-import { type ComponentType, lazy, Suspense } from 'react';
-import { afterFirstContent } from './app/firstContent';
+import { later } from './app/later';
 import type { ShellSlots } from './app/slots';
 import { switchAccount } from './features/session/api';
 import { PersonAvatar } from './features/team/people';
 
-/**
- * A widget loaded after the page has shown its first content (app/firstContent.ts): none of these is needed for the
- * first screen, so their code (and the Mantine components, schemas and styles only they use) stays out of the shell
- * every page loads first (docs/architecture.md, "The web app's shell"; `npm run bench:shell`), and their code and
- * calls wait for the page's own. Until it has loaded it renders nothing.
- */
-function later<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Lazy = lazy(async () => {
-    await afterFirstContent();
-    return { default: await load() };
-  });
-  return (props: P) => (
-    <Suspense fallback={null}>
-      <Lazy {...props} />
-    </Suspense>
-  );
-}
+// The shell's widgets load once the page has shown its first content (app/later.tsx).
 
 const HelpButton = later(() => import('./features/help/HelpPanel').then((m) => m.HelpButton));
 const NotificationBell = later(() =>

@@ -41,7 +41,7 @@ describe("the web app's pages", () => {
   it("name the page's chunks, styles and the language's catalog as preloads in the head", async () => {
     const html = await page('/en/roster');
     expect(html).toContain(
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/en-AbC12_x9.js"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/initSchema-AbC12_x9.js"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/RosterPage-AbC12_x9.js"><link rel="preload" as="style" crossorigin href="/assets/RosterPage-AbC12_x9.css"></head>',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/en-AbC12_x9.js"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/initSchema-AbC12_x9.js"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/RosterPage-AbC12_x9.js"><link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/RosterPage-AbC12_x9.css"></head>',
     );
     // The German address of the same page: the German catalog.
     const german = await page('/de/dienstplan?period=week');

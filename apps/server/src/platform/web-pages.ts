@@ -40,12 +40,13 @@ export function webPages(webDist: string): { html(pathname: string): string } {
           ? [...new Set([...(map.catalogs[found.locale] ?? []), ...signedIn, ...(page?.scripts ?? [])])]
           : [];
         const links = [
-          // Low: the browser's queue (six connections) sends the shell's own files and the early reads before these.
+          // Low, the styles too: the browser's queue (six connections) sends the shell's own files and the early
+          // reads before these (the shell's code is what runs first).
           ...scripts.map(
             (href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${attribute(href)}">`,
           ),
           ...(page?.styles ?? []).map(
-            (href) => `<link rel="preload" as="style" crossorigin href="${attribute(href)}">`,
+            (href) => `<link rel="preload" as="style" crossorigin fetchpriority="low" href="${attribute(href)}">`,
           ),
         ];
         html = links.length ? index.replace('</head>', `${links.join('')}</head>`) : index;

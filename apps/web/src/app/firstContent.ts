@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 
 /**
  * The page's first content, the moment the shell's widgets (help, bell, badges, bars, tour) wait for, so their code
@@ -41,6 +41,20 @@ export function afterFirstContent(): Promise<void> {
     waiting.push(resolve);
     setTimeout(show, LONGEST_WAIT_MS);
   });
+}
+
+/** Whether the page's first content has painted: for reads that need not compete with the page's own. */
+export function useFirstContentShown(): boolean {
+  const [done, setDone] = useState(shown);
+  useEffect(() => {
+    if (done) return;
+    let live = true;
+    void afterFirstContent().then(() => live && setDone(true));
+    return () => {
+      live = false;
+    };
+  }, [done]);
+  return done;
 }
 
 /** The page outlet has mounted its page (a page holding the moment has registered its hold before). */

@@ -1,3 +1,5 @@
+import { afterFirstContent } from './firstContent';
+
 /**
  * Registers the app's one service worker (`public/sw.js`: the shell and the last loaded roster for offline use, and
  * web push), in built apps only, and names to it the assets this page loaded before it took control, so a first
@@ -24,8 +26,12 @@ export function registerServiceWorker() {
     typeof window.requestIdleCallback === 'function'
       ? window.requestIdleCallback(() => void register(), { timeout: REGISTER_WITHIN_MS })
       : window.setTimeout(() => void register(), 0);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  // And only after the page's first content: before it, the worker's own fetches compete with the page's on a slow
+  // phone (the first visit's roster).
+  void afterFirstContent().then(() => {
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+  });
 }
 
 /** The longest the registration waits for an idle moment after the page's load. */

@@ -1,6 +1,7 @@
 import { avatarUrl } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getWithSchemaFrom } from '../../app/api';
+import { useFirstContentShown } from '../../app/firstContent';
 
 /** Query keys of profile pictures, built in one place. */
 export const avatarKeys = {
@@ -23,9 +24,13 @@ export const avatarsQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-/** The address of a member's picture, or undefined while they have none (the initials show instead). */
+/**
+ * The address of a member's picture, or undefined while they have none (the initials show instead). The list is
+ * asked for once the page has shown its first content: the header's face is no reason to delay the page's own.
+ */
 export function usePictureOf(membershipId: string | null | undefined): string | undefined {
-  const avatars = useQuery({ ...avatarsQuery, enabled: Boolean(membershipId) });
+  const shown = useFirstContentShown();
+  const avatars = useQuery({ ...avatarsQuery, enabled: Boolean(membershipId) && shown });
   const entry = membershipId ? avatars.data?.get(membershipId) : undefined;
   return entry ? avatarUrl(entry.userId, entry.version) : undefined;
 }

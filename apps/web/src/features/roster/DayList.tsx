@@ -61,7 +61,8 @@ export function DayList({ duties, todayAsked = 0 }: { duties: readonly string[];
           >
             <Group justify="space-between" wrap="nowrap" gap="xs" mb={items.length || hidden ? 'xs' : 0}>
               <Stack gap={0} style={{ minWidth: 0 }}>
-                <Text fw={700} size="sm" id={`day-title-${day.date}`}>
+                {/* elementtiming: the browser reports when this text was first painted (bench/first-load.bench.ts). */}
+                <Text fw={700} size="sm" id={`day-title-${day.date}`} elementtiming="roster-day">
                   {formatWeekdayDate(day.date, locale)}
                   {day.date === today ? ` · ${t('roster.today')}` : ''}
                 </Text>

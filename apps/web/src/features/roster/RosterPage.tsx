@@ -11,11 +11,11 @@ import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFirstContent } from '../../app/firstContent';
+import { later } from '../../app/later';
 import { useAccess, useSession } from '../../app/session';
 import { NARROW_LAYOUT, useNarrowLayout } from '../../app/viewport';
 import { PageTitle } from '../../ui/PageTitle';
 import { PushOffer } from '../notifications/PushOffer';
-import { SwapsCard } from '../swaps/SwapsCard';
 import { BulkBar } from './BulkBar';
 import { CostSummary } from './CostSummary';
 import { RosterViewContext } from './context';
@@ -34,6 +34,9 @@ import { useItemEdit } from './useItemEdit';
 const loadGrid = () => import('./RosterGrid').then((m) => ({ default: m.RosterGrid }));
 if (!window.matchMedia(NARROW_LAYOUT).matches) void loadGrid();
 const RosterGrid = lazy(loadGrid);
+
+/** Offers of duties to and from the member: after the days have painted, like the shell's widgets. */
+const SwapsCard = later(() => import('../swaps/SwapsCard').then((m) => m.SwapsCard));
 
 /** A placeholder of the grid's shape while the roster loads. */
 function GridSkeleton() {

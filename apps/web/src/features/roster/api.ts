@@ -30,7 +30,7 @@ import type { Period } from '@app/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, apiVoid, del, get, post, put } from '../../app/api';
-import { rosterKeys, rosterLoadPath } from './loadPath';
+import { ROSTER_FRESH_MS, rosterKeys, rosterLoadPath } from './loadPath';
 
 export { rosterKeys } from './loadPath';
 
@@ -53,7 +53,7 @@ export const rosterQuery = (location: string, date: string, period: Period) =>
     queryFn: () => loadRoster(location, date, period, false),
     // A 409 (the location is gone) or 403 (no longer the member's planning) re-initialises; the page handles it.
     meta: { handled: (error) => error.status === 409 || error.status === 403 },
-    staleTime: 15_000,
+    staleTime: ROSTER_FRESH_MS,
   });
 
 /**
@@ -65,7 +65,7 @@ export const rosterMineQuery = (location: string, date: string, period: Period) 
     queryKey: rosterKeys.mine(location, date, period),
     queryFn: () => loadRoster(location, date, period, true),
     meta: { handled: () => true },
-    staleTime: 15_000,
+    staleTime: ROSTER_FRESH_MS,
   });
 
 /** The members the API offers for an item (its duty, tags, availability, other items). */

@@ -11,6 +11,9 @@ const enc = encodeURIComponent;
 export const rosterLoadPath = (location: string, date: string, period: Period, mine = false) =>
   `/api/items?scope=planning&location=${enc(location)}&date=${enc(date)}&period=${enc(period)}&compact=1${mine ? '&mine=1' : ''}`;
 
+/** How long a period's read counts as fresh (its queries' stale time): not asked again within it. */
+export const ROSTER_FRESH_MS = 15_000;
+
 /** Query keys of the roster, built in one place (realtime invalidates `rosterKeys.all`); plain values, so the route's loader in the shell reads the cache without the roster's code. */
 export const rosterKeys = {
   all: ['roster'] as const,

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../app/api';
 import { setAppError } from '../../../app/appError';
+import { afterFirstContent } from '../../../app/firstContent';
 import { notify } from '../../../app/notify';
 import { sessionKeys, useSession } from '../../../app/session';
 import { usePathTo } from '../../../app/useLang';
@@ -176,7 +177,11 @@ export function useRosterAddress() {
     const usual = rosterView(init, new URLSearchParams(), narrow);
     const same = init.location === location && usual.period === period && usual.tab === tab;
     if (first && same) return;
-    void Promise.all([savePreference(me, 'location', location), savePreference(me, 'roster', { period, tab })])
+    // Written once the days have painted: two writes are no reason to delay them on a slow phone.
+    void afterFirstContent()
+      .then(() =>
+        Promise.all([savePreference(me, 'location', location), savePreference(me, 'roster', { period, tab })]),
+      )
       .then(() =>
         queryClient.setQueryData<InitResponse>(sessionKeys.init, (old) =>
           old
