@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { catalogParts } from './apps/web/build/catalogParts';
 
 // One run for every workspace's unit and API tests; browser flows live in e2e/ (Playwright).
 export default defineConfig({
+  // The web's catalogs load in parts (apps/web/src/i18n/parts.ts), as in the build.
+  plugins: [catalogParts()],
   test: {
     include: [
       'packages/*/src/**/*.test.ts',

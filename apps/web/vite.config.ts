@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { catalogParts } from './build/catalogParts';
 import { contractsPure } from './build/contractsPure';
 import { mantineComponentStyles } from './build/mantineStyles';
 import { precompress } from './build/precompress';
@@ -70,7 +71,7 @@ const backend = process.env.VITE_BACKEND ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [contractsPure(), mantineComponentStyles(), react(), preloadMap(), precompress()],
+  plugins: [catalogParts(), contractsPure(), mantineComponentStyles(), react(), preloadMap(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -109,8 +110,11 @@ export default defineConfig({
   },
 });
 
-/** The chunk a library module goes to, or undefined: automatic splitting places it (and all our own code). */
+/** The chunk a library module (or a catalog's part) goes to, or undefined: automatic splitting places the rest. */
 function libraryChunk(id: string): string | undefined {
+  // A catalog's part (build/catalogParts.ts): named by its language and part.
+  const catalog = /^\0virtual:catalog\/(\w+)\/(first|later)$/.exec(id);
+  if (catalog) return `${catalog[1]}-${catalog[2]}`;
   if (!id.includes('node_modules')) return undefined;
   if (/node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
   const component = MANTINE_COMPONENT.exec(id)?.[1] ?? MANTINE_STYLE.exec(id)?.[1];

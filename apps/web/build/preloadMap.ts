@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+import { FIRST_PART_ROUTES } from '../src/i18n/parts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -9,8 +10,12 @@ type OutputChunk = Rollup.OutputChunk;
 export interface PreloadMap {
   /** Per route key: the page's scripts beyond the shell, and its styles. */
   pages: Record<string, { scripts: string[]; styles: string[] }>;
-  /** Per language: its catalog's scripts. */
+  /** Per language: its catalog's first part's scripts. */
   catalogs: Record<string, string[]>;
+  /** Per language: the scripts of its catalog's later part, which pages beyond `firstCatalogOnly` load too. */
+  laterCatalogs: Record<string, string[]>;
+  /** The routes whose pages render with the catalog's first part (src/i18n/parts.ts). */
+  firstCatalogOnly: string[];
   /** What a signed-in page's shell loads beside asking who is signed in (the answer's schema, app/session.ts). */
   signedIn: string[];
   /** The page's early reads (src/boot.ts): its script, then what it imports. */
@@ -24,10 +29,11 @@ export interface PreloadMap {
 const INIT_SCHEMA = 'app/initSchema';
 const STARTED_WITH: Record<string, string[]> = { roster: ['features/roster/prefetchStart'] };
 
-/** `key: () => import('../features/…/Page')` in app/pages.ts; `en: () => import('./en.json')` in i18n/index.ts. */
+/** `key: () => import('../features/…/Page')` in app/pages.ts. */
 const PAGE_IMPORT = /(\w+): \(\) => import\('\.\.\/([^']+)'\)/g;
 const CSS = /\.css($|\?)/;
-const CATALOG_IMPORT = /(\w+): \(\) => import\('\.\/([^']+\.json)'\)/g;
+/** A catalog part's module (build/catalogParts.ts). */
+const CATALOG_PART = /^\0virtual:catalog\/(\w+)\/(first|later)$/;
 
 /**
  * Writes preload.json beside index.html: for each page of app/pages.ts and each language's catalog, the chunks the
@@ -101,6 +107,8 @@ export function preloadMap(): Plugin {
       const map: PreloadMap = {
         pages: {},
         catalogs: {},
+        laterCatalogs: {},
+        firstCatalogOnly: [...FIRST_PART_ROUTES],
         signedIn: beyondShell(chunkOf(INIT_SCHEMA, 'init')).scripts,
         boot: [...closure([bootChunk])].map((f) => `/${f}`),
       };
@@ -113,13 +121,17 @@ export function preloadMap(): Plugin {
         }
         map.pages[key as string] = page;
       }
-      for (const [, locale, file] of readFileSync(join(src, 'i18n/index.ts'), 'utf8').matchAll(CATALOG_IMPORT)) {
-        const chunk = bySource.get(`i18n/${file}`);
-        if (!chunk) this.error(`preload map: no chunk for the ${locale} catalog`);
-        map.catalogs[locale as string] = beyondShell(chunk).scripts;
+      for (const chunk of chunks) {
+        for (const id of chunk.moduleIds) {
+          const [, locale, part] = CATALOG_PART.exec(id) ?? [];
+          if (!locale) continue;
+          (part === 'first' ? map.catalogs : map.laterCatalogs)[locale] = beyondShell(chunk).scripts;
+        }
       }
       if (Object.keys(map.pages).length === 0 || Object.keys(map.catalogs).length === 0) {
-        this.error('preload map: app/pages.ts or i18n/index.ts no longer lists its imports as this plugin reads them');
+        this.error(
+          'preload map: app/pages.ts no longer lists its imports as this plugin reads them, or no catalog parts',
+        );
       }
       this.emitFile({ type: 'asset', fileName: 'preload.json', source: JSON.stringify(map) });
     },

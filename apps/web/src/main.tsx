@@ -10,11 +10,12 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { ErrorPage } from './app/errors/ErrorPage';
+import { afterFirstContent } from './app/firstContent';
 import { preferredLocale } from './app/locale';
 import { queryClient } from './app/queryClient';
 import { registerServiceWorker } from './app/serviceWorker';
 import { initQuery } from './app/session';
-import { switchLanguage } from './i18n';
+import { completeCatalog, switchLanguage } from './i18n';
 import { router } from './router';
 
 registerServiceWorker();
@@ -25,8 +26,8 @@ if (!root) throw new Error('#root missing in index.html');
 // A signed-in page asks who is signed in first of all: that starts now, beside the catalog, not after it.
 if (routeOfPath(window.location.pathname)?.route.group === 'backend') void queryClient.prefetchQuery(initQuery);
 
-// The language the address names, else the visitor's (also on the cookies page): its catalog loads before the first
-// render, so no page shows in another language first.
+// The language the address names, else the visitor's (also on the cookies page): its catalog's first part loads
+// before the first render, so no page shows in another language first; the rest after the page's first content.
 const routed = window.location.pathname.split('/')[1];
 void switchLanguage(isLocale(routed) ? routed : preferredLocale()).finally(() =>
   createRoot(root).render(
@@ -37,3 +38,4 @@ void switchLanguage(isLocale(routed) ? routed : preferredLocale()).finally(() =>
     </StrictMode>,
   ),
 );
+void afterFirstContent().then(() => completeCatalog().catch(() => undefined));

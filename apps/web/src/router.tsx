@@ -15,6 +15,8 @@ import { RootRedirect } from './app/RootRedirect';
 import { RootShell } from './app/RootShell';
 import { ShellSlotsProvider } from './app/slots';
 import { TranslateRoute } from './app/TranslateRoute';
+import { completeCatalog } from './i18n';
+import { FIRST_PART_ROUTES } from './i18n/parts';
 import { SHELL_SLOTS } from './shellSlots';
 import { DelayedLoader } from './ui/DelayedLoader';
 
@@ -29,7 +31,10 @@ function routeObjects(def: RouteDef): RouteObject[] {
       loader: PREFETCH[def.key as keyof typeof PREFETCH],
       lazy: async () => {
         try {
-          return { Component: (await load()).default };
+          // Pages beyond the roster say more than the catalog's first part holds: the rest loads beside their code.
+          const catalog = FIRST_PART_ROUTES.includes(def.key) ? undefined : completeCatalog();
+          const [page] = await Promise.all([load(), catalog]);
+          return { Component: page.default };
         } catch (error) {
           // Old code after a deployment: reload once for the new version instead of failing.
           if (reloadForNewVersion()) return new Promise<never>(() => {});

@@ -12,3 +12,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** One part of a language's catalog (build/catalogParts.ts). */
+declare module 'virtual:catalog/*' {
+  const catalog: Record<string, unknown>;
+  export default catalog;
+}

@@ -24,6 +24,8 @@ beforeAll(async () => {
     JSON.stringify({
       pages: { roster: { scripts: ['/assets/RosterPage-AbC12_x9.js'], styles: ['/assets/RosterPage-AbC12_x9.css'] } },
       catalogs: { en: ['/assets/en-AbC12_x9.js'], de: ['/assets/de-AbC12_x9.js'] },
+      laterCatalogs: { en: ['/assets/later-en-AbC12_x9.js'], de: ['/assets/later-de-AbC12_x9.js'] },
+      firstCatalogOnly: ['roster', 'rosterLocation'],
       signedIn: ['/assets/initSchema-AbC12_x9.js'],
       boot: ['/assets/boot-AbC12_x9.js', '/assets/period-AbC12_x9.js'],
     }),
@@ -48,11 +50,15 @@ describe("the web app's pages", () => {
     expect(german).toContain('href="/assets/de-AbC12_x9.js"');
     expect(german).toContain('href="/assets/RosterPage-AbC12_x9.js"');
     expect(german).not.toContain('en-AbC12_x9');
+    // The roster renders with the catalog's first part: the rest is not named.
+    expect(german).not.toContain('later-de');
   });
 
   it('name only the catalog for a page without chunks of its own, and nothing outside every route', async () => {
     const today = await page('/en/today');
     expect(today).toContain('href="/assets/en-AbC12_x9.js"');
+    // Any other page says more than the first part holds: the rest is named too.
+    expect(today).toContain('href="/assets/later-en-AbC12_x9.js"');
     expect(today).not.toContain('RosterPage');
     for (const url of ['/', '/en', '/en/no-such-page']) expect(await page(url)).not.toContain('modulepreload');
     // A page one visits signed out does not ask who is signed in before its own code runs.

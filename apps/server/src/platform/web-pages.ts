@@ -5,7 +5,10 @@ import { routeOfPath } from '@app/domain';
 /** The web build's preload.json (apps/web/build/preloadMap.ts). */
 interface PreloadMap {
   pages: Record<string, { scripts: string[]; styles: string[] }>;
+  /** Per language, its catalog's first part; `laterCatalogs` the rest, for pages beyond `firstCatalogOnly`. */
   catalogs: Record<string, string[]>;
+  laterCatalogs?: Record<string, string[]>;
+  firstCatalogOnly?: string[];
   /** What a signed-in page's shell loads beside asking who is signed in. */
   signedIn?: string[];
   /** The page's early reads: their script, then what it imports. */
@@ -36,9 +39,12 @@ export function webPages(webDist: string): { html(pathname: string): string } {
       if (html === undefined) {
         const page = found ? map.pages[found.route.key] : undefined;
         const signedIn = found?.route.group === 'backend' ? (map.signedIn ?? []) : [];
-        const scripts = found
-          ? [...new Set([...(map.catalogs[found.locale] ?? []), ...signedIn, ...(page?.scripts ?? [])])]
+        // The roster renders with its catalog's first part; other pages need the rest too.
+        const later = found && !map.firstCatalogOnly?.includes(found.route.key);
+        const catalog = found
+          ? [...(map.catalogs[found.locale] ?? []), ...(later ? (map.laterCatalogs?.[found.locale] ?? []) : [])]
           : [];
+        const scripts = found ? [...new Set([...catalog, ...signedIn, ...(page?.scripts ?? [])])] : [];
         const links = [
           // Low, the styles too: the browser's queue (six connections) sends the shell's own files and the early
           // reads before these (the shell's code is what runs first).

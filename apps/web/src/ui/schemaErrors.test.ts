@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import i18n, { switchLanguage } from '../i18n';
+import i18n, { completeCatalog, switchLanguage } from '../i18n';
 import { schemaErrors } from './schemaErrors';
 
 /** The catalog's words for a key (and the key is there: a missing one would come back as itself). */
@@ -11,6 +11,7 @@ function words(key: string, options?: Record<string, unknown>) {
 
 beforeAll(async () => {
   await switchLanguage('en');
+  await completeCatalog();
 });
 
 describe('schemaErrors', () => {

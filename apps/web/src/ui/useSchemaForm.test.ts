@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import i18n, { switchLanguage } from '../i18n';
+import i18n, { completeCatalog, switchLanguage } from '../i18n';
 import { schemaFormParts } from './useSchemaForm';
 
 // The web's tests run without a DOM: the hook's parts are tested here, the hook itself by the flows in e2e/.
 
 beforeAll(async () => {
   await switchLanguage('en');
+  await completeCatalog();
 });
 
 const Correction = z.object({ date: z.iso.date(), minutes: z.number().int().min(1), reason: z.string().trim().min(1) });
