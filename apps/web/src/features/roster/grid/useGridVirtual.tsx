@@ -25,7 +25,8 @@ export function useGridVirtual({
     count: rows.length,
     getScrollElement: () => parent.current,
     estimateSize: () => 64,
-    overscan: 6,
+    // A few rows beyond the view, not more: every day scrolled into view is built for each of them too.
+    overscan: 3,
     // Scrolling renders in the next task, not synchronously inside every scroll event: a fast scroll may show the
     // rows a frame late, but never blocks the page for several renders at once.
     useFlushSync: false,
@@ -44,7 +45,7 @@ export function useGridVirtual({
     count: days.length,
     getScrollElement: () => parent.current,
     estimateSize: () => 128,
-    overscan: 2,
+    overscan: 1,
     useFlushSync: false,
     paddingStart: nameWidth,
     getItemKey: (index) => days[index].date,
