@@ -35,6 +35,9 @@ const loadGrid = () => import('./RosterGrid').then((m) => ({ default: m.RosterGr
 if (!window.matchMedia(NARROW_LAYOUT).matches) void loadGrid();
 const RosterGrid = lazy(loadGrid);
 
+// The route's loader reaches the roster's start through this module (app/prefetch.ts).
+export { rosterStartAddress } from './prefetchStart';
+
 /** Offers of duties to and from the member: after the days have painted, like the shell's widgets. */
 const SwapsCard = later(() => import('../swaps/SwapsCard').then((m) => m.SwapsCard));
 
