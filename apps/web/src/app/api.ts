@@ -2,7 +2,7 @@ import { CSRF_HEADER, type ErrorBody, IDEMPOTENCY_HEADER, MOBILE_HEADER, SOCKET_
 import { isMobileHost } from '@app/domain';
 import type { z } from 'zod';
 import i18n from '../i18n';
-import { readHeaders, takeEarlyRead } from './earlyReads';
+import { forgetEarlyReads, readHeaders, takeEarlyRead } from './earlyReads';
 import { isIdempotentCreate, newIdempotencyKey, sendCreate } from './idempotency';
 import { OFFLINE_COPY_HEADER, OfflineError, reportOffline } from './offline';
 
@@ -178,6 +178,15 @@ export function startGet(path: string): void {
   const call = send('GET', path);
   call.catch(() => {}); // its reader sees the failure; one never read is no unhandled rejection
   startedGets.set(path, { call, at: Date.now() });
+}
+
+/**
+ * Forgets the reads started before anyone asked (here and the page's early reads): when the session ends or changes
+ * (signed out, signed in), an answer started before is another session's (a refusal, or someone else's data).
+ */
+export function forgetStartedReads(): void {
+  startedGets.clear();
+  forgetEarlyReads();
 }
 
 function takeStartedGet(path: string): Promise<Answer> | undefined {

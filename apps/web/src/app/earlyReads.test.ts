@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, get } from './api';
+import { ApiError, forgetStartedReads, get, startGet } from './api';
 import { startEarlyRead } from './earlyReads';
 
 const answer = (status: number, body: unknown) =>
@@ -51,5 +51,16 @@ describe("the page's early reads are the app's answers, asked once", () => {
     fetchMock.mockResolvedValueOnce(answer(200, { name: 'new' }));
     await expect(get(Who, '/api/who')).resolves.toEqual({ name: 'new' });
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('are forgotten when the session ends or changes: a refusal started before signing in is not the answer after', async () => {
+    fetchMock.mockImplementation(async () => answer(401, { code: 'UNAUTHENTICATED', message: 'sign in' }));
+    startEarlyRead('/api/who', 'en');
+    startGet('/api/where');
+    forgetStartedReads();
+    fetchMock.mockImplementation(async () => answer(200, { name: 'Emma' }));
+    await expect(get(Who, '/api/who')).resolves.toEqual({ name: 'Emma' });
+    await expect(get(Who, '/api/where')).resolves.toEqual({ name: 'Emma' });
+    expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 });

@@ -48,3 +48,8 @@ export function takeEarlyRead(path: string): Promise<Response> | undefined {
   store().delete(path);
   return Date.now() - read.at < EARLY_READ_MS ? read.response : undefined;
 }
+
+/** Forgets every early read: answered for a session that has ended or changed, they are no one's now. */
+export function forgetEarlyReads(): void {
+  store().clear();
+}

@@ -2,7 +2,7 @@ import type { InitResponse } from '@app/contracts';
 import { accessContextFromInit } from '@app/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useMemo } from 'react';
-import { apiVoid, getWithSchemaFrom, setCsrfToken } from './api';
+import { apiVoid, forgetStartedReads, getWithSchemaFrom, setCsrfToken } from './api';
 import { queryClient } from './queryClient';
 import { stopRealtime } from './realtime';
 import { noteServerNow } from './serverClock';
@@ -30,12 +30,16 @@ export const initQuery = queryOptions({
 
 export const useInit = () => useQuery(initQuery);
 
-/** Fetches init again, e.g. after login (the cached failure from before must not be reused). */
-export const reloadInit = () => queryClient.fetchQuery({ ...initQuery, staleTime: 0 });
+/** Fetches init again, e.g. after login (the cached failure from before must not be reused, nor a read started before). */
+export const reloadInit = () => {
+  forgetStartedReads();
+  return queryClient.fetchQuery({ ...initQuery, staleTime: 0 });
+};
 
 /** Forgets everything about the session on this side: token, cached data, realtime. */
 export function endSession() {
   setCsrfToken(null);
+  forgetStartedReads();
   stopRealtime();
   queryClient.clear();
 }
