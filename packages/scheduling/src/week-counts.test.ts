@@ -94,7 +94,11 @@ describe('week count rows', () => {
         const without = await solveExact(problem, { ...options, weekCounts: false });
         expect(withRows.status).toBe('optimal');
         expect(without.status).toBe('optimal');
-        expect(withRows.objective).toBeCloseTo(without.objective, 6);
+        // Equal up to the solver's own tolerances (a millionth of the value: 8896.75 against 8896.750001 was seen);
+        // two different optima differ by a whole penalty weight.
+        expect(Math.abs(withRows.objective - without.objective)).toBeLessThanOrEqual(
+          1e-6 * Math.max(1, Math.abs(without.objective)),
+        );
         expect(withRows.rows).toBeGreaterThanOrEqual(without.rows);
       }),
       runs(25),
